@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+// PatternKit: Strategy (input validation), closure handlers, and Visitor, for UI code in Swift.
+import PackageDescription
+
+let package = Package(
+    name: "PatternKit",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v13), .macOS(.v11), .tvOS(.v13)],
+    products: [
+        .library(name: "InputValidation", targets: ["InputValidation"]),
+        .library(name: "EventHandlers", targets: ["EventHandlers"]),
+        .library(name: "Visitors", targets: ["Visitors"]),
+        .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    ],
+    targets: [
+        // MARK: Cores (UI-free, tested on Linux)
+        .target(name: "InputValidation"),
+        .target(name: "EventHandlers"),
+        .target(name: "Visitors"),
+
+        // MARK: Adapters
+        .target(
+            name: "PatternKitUIKit",
+            dependencies: ["InputValidation", "EventHandlers", "Visitors"]
+        ),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["InputValidation", "EventHandlers", "Visitors"]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
+        .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
+        .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    ]
+)
