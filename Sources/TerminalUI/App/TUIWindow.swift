@@ -57,10 +57,17 @@ public final class TUIWindow {
     /// focused view refuses to let go.
     @discardableResult
     public func focus(_ view: TUIView?) -> Bool {
-        if view === focusedView { return true }
-        if let view, !(view.window === self && view.canBecomeFocused && view.isVisibleInHierarchy) { return false }
+        attemptFocus(view) == .moved
+    }
+
+    private enum FocusOutcome { case moved, refusedByCurrent, declinedByTarget }
+
+    private func attemptFocus(_ view: TUIView?) -> FocusOutcome {
+        if view === focusedView { return .moved }
+        if let view, !(view.window === self && view.canBecomeFocused && view.isVisibleInHierarchy) { return .declinedByTarget }
+        if let view, !view.shouldBecomeFocused() { return .declinedByTarget }
         if let current = focusedView {
-            guard current.shouldResignFocus() else { return false }
+            guard current.shouldResignFocus() else { return .refusedByCurrent }
             focusedView = nil
             let alerts = presentedAlerts.count
             resignTarget = view
@@ -70,18 +77,18 @@ public final class TUIWindow {
                 // The old view presented an alert as it let go (validation failed): focus
                 // goes to `view` when the alert is dismissed.
                 setNeedsDisplay()
-                return true
+                return .moved
             }
             if focusedView != nil {
                 // The old view's handlers moved focus themselves.
                 setNeedsDisplay()
-                return focusedView === view
+                return focusedView === view ? .moved : .refusedByCurrent
             }
         }
         focusedView = view
         view?.didBecomeFocused()
         setNeedsDisplay()
-        return true
+        return .moved
     }
 
     /// Moves focus to the next focusable view (Tab), wrapping around.
@@ -95,11 +102,19 @@ public final class TUIWindow {
     private func moveFocus(by step: Int) -> Bool {
         let views = focusableViews
         guard !views.isEmpty else { return false }
-        guard let current = focusedView, let index = views.firstIndex(where: { $0 === current }) else {
-            return focus(step > 0 ? views.first : views.last)
+        let start = focusedView.flatMap { current in views.firstIndex { $0 === current } }
+            ?? (step > 0 ? views.count - 1 : 0)
+        // Try each view in turn: one may decline (a text field whose delegate says no).
+        for distance in 1...views.count {
+            let candidate = views[((start + step * distance) % views.count + views.count) % views.count]
+            if candidate === focusedView { return false }
+            switch attemptFocus(candidate) {
+            case .moved: return true
+            case .refusedByCurrent: return false
+            case .declinedByTarget: continue
+            }
         }
-        let next = views[(index + step + views.count) % views.count]
-        return focus(next)
+        return false
     }
 
     func viewWasRemoved(_ view: TUIView) {

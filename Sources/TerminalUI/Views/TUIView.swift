@@ -96,6 +96,9 @@ open class TUIView {
         return window.focus(nil)
     }
 
+    /// Whether the view accepts focus now; asked before it gets it. Default `true`.
+    open func shouldBecomeFocused() -> Bool { true }
+
     /// Whether the view lets focus go; asked before focus moves away. Default `true`.
     open func shouldResignFocus() -> Bool { true }
 
