@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Visitors", targets: ["Visitors"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "showcase", targets: ["showcase"]),
     ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
@@ -28,11 +29,18 @@ let package = Package(
             name: "TerminalUI",
             dependencies: ["InputValidation", "EventHandlers", "Visitors"]
         ),
+        // The showcase's screens, a library so tests can drive them; not a product.
+        .target(
+            name: "ShowcaseKit",
+            dependencies: ["TerminalUI", "InputValidation", "EventHandlers", "Visitors"]
+        ),
+        .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"]),
 
         // MARK: Tests
         .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI"]),
     ]
 )

@@ -7,14 +7,14 @@ import Foundation
 /// HandlersKit API (`shouldChangeString`, `shouldReturn`, …); everyone must agree.
 extension TUITextField: TextInputHandling {
     func shouldChangeCharacters(in range: NSRange, replacementString string: String) -> Bool {
-        let edit = TextEdit(text: text, range: range, replacement: string)
+        let edit = EventHandlers.TextEdit(text: text, range: range, replacement: string)
         return textInputHandlers.decide(.shouldChangeText, edit) { delegate in
             (delegate as? TUITextFieldDelegate)?.textField(self, shouldChangeCharactersIn: range, replacementString: string)
         }
     }
 
     func proposedText(replacing range: NSRange, with replacement: String) -> String? {
-        TextEdit(text: text, range: range, replacement: replacement).proposedText
+        EventHandlers.TextEdit(text: text, range: range, replacement: replacement).proposedText
     }
 
     func shouldBeginEditing() -> Bool {
