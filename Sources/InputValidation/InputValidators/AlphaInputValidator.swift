@@ -1,0 +1,16 @@
+/// Accepts only the ASCII letters `a`–`z` and `A`–`Z` (the seed's `^[a-zA-Z]*$` over
+/// the whole text; empty text passes). Fails with code 1002, "Input Validation Failed" /
+/// "The input can contain only letters".
+///
+/// ```swift
+/// try AlphaInputValidator().validate("Hello")   // passes
+/// AlphaInputValidator().isValid("Ёлка")         // false: not ASCII
+/// ```
+///
+/// For letters of any script use ``CharacterClassValidator/letters``.
+open class AlphaInputValidator: InputValidator, @unchecked Sendable {
+    /// A validator for ASCII letters, running ``Validator/alpha``.
+    public init() {
+        super.init(CharacterClassValidator.alpha)
+    }
+}
