@@ -25,7 +25,7 @@ public final class Showcase {
     private let root = RootView()
 
     /// The footer's key help.
-    public static let footerHelp = "F1-F3 / Alt-1..3 screens · Tab/Shift-Tab focus · Enter/Space press · Ctrl-C quit"
+    public static let footerHelp = "F1 F2 F3 screens · Tab/Shift-Tab focus · Enter/Space press · Ctrl-C quit"
 
     /// A showcase on the Strategy screen.
     public init() {

@@ -36,9 +36,9 @@ public final class HandlersScreen: TUIView, ShowcaseScreen {
 
     private let intro = TUILabel(text: "Handlers: closures instead of target-action and delegates, typed with the control's class.")
     private let codeLines = [
-        TUILabel(text: "button.onTap { … }  +  addHandler(for: .touchUpInside) → token"),
-        TUILabel(text: "toggle.on(.valueChanged) { toggle in … }"),
-        TUILabel(text: "field.shouldChangeString { field, from, to in … }"),
+        TUILabel(text: "onTap { } + addHandler(for:) → token"),
+        TUILabel(text: "on(.valueChanged) { toggle in }"),
+        TUILabel(text: "shouldChangeString { f, from, to in }"),
         TUILabel(text: "token.cancel()"),
     ]
 

@@ -52,6 +52,7 @@ public final class StrategyScreen: TUIView, ShowcaseScreen {
 
     private func report(field: TUICustomTextField, error: ValidationError?) {
         let name = field === numericField ? "Numbers" : "Letters"
+        if error == nil, field.text.isEmpty { return }
         if let error {
             status.text = "✗ \(name): \(error.failureReason ?? "invalid") (code \(error.code))"
             status.textColor = .red

@@ -69,7 +69,9 @@ public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSourc
     /// A dequeued cell of the row's class.
     public func tableView(_ tableView: TUITableView, cellForRowAt row: Int) -> TUITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier(rows[row]))
-        cell.text = "\(Self.identifier(rows[row])) — row \(row + 1)"
+        let height = tableView.height(ofRow: row)
+        let color = (cell as? any VisitableCell)?.accept(ColorVisitor()) ?? .default
+        cell.text = "\(Self.identifier(rows[row])) · row \(row + 1) · \(height) line\(height == 1 ? "" : "s") · \(color)"
         return cell
     }
 

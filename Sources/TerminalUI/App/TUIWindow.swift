@@ -30,6 +30,9 @@ public final class TUIWindow {
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
     /// Called when something on screen changed and a new frame should be drawn.
     public var needsDisplayHandler: (() -> Void)?
+    /// Drawn just left of the focused view, so focus shows even without colour or
+    /// attributes (plain-text frames); `nil` for none.
+    public var focusIndicator: Character? = "›"
     /// Whether a change happened since the last frame.
     public private(set) var needsDisplay = true
 
@@ -196,11 +199,30 @@ public final class TUIWindow {
         var canvas = Canvas(size: size)
         rootView.frame = TUIRect(x: 0, y: 0, width: size.columns, height: size.rows)
         rootView.render(in: &canvas)
+        if presentedAlerts.isEmpty { drawFocusIndicator(in: &canvas) }
         for alert in presentedAlerts {
             alert.frame = alert.frame(in: size)
             canvas.within(alert.frame) { alert.render(in: &$0) }
         }
         needsDisplay = false
         return canvas.buffer
+    }
+
+    /// The focused view's frame in window coordinates.
+    private func frameInWindow(of view: TUIView) -> TUIRect {
+        var rect = view.frame
+        var ancestor = view.superview
+        while let current = ancestor {
+            rect = rect.offsetBy(dx: current.frame.x, dy: current.frame.y)
+            ancestor = current.superview
+        }
+        return rect
+    }
+
+    private func drawFocusIndicator(in canvas: inout Canvas) {
+        guard let focusIndicator, let view = focusedView, view.window === self, view.isVisibleInHierarchy else { return }
+        let rect = frameInWindow(of: view)
+        guard rect.x > 0, canvas.buffer[rect.y, rect.x - 1].character == " " else { return }
+        canvas.draw(String(focusIndicator), x: rect.x - 1, y: rect.y, style: TextStyle().bold)
     }
 }

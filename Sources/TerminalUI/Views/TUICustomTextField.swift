@@ -19,6 +19,9 @@ public final class TUICustomTextField: TUITextField {
     public var inputValidator: InputValidator?
     /// Whether the field validates itself when focus leaves it. Default `true`.
     public var validatesWhenEditingEnds = true
+    /// Whether closing the failure alert puts focus back in the field, so the input can be
+    /// fixed at once. Default `true`.
+    public var returnsFocusOnFailure = true
     /// Runs after each validation with its error (`nil` when the text passed).
     public var validationHandler: ((TUICustomTextField, ValidationError?) -> Void)?
     /// The last failure, or `nil` when the text passed (or was never checked).
@@ -44,7 +47,10 @@ public final class TUICustomTextField: TUITextField {
     private func presentAlert(for error: ValidationError) {
         let bridged = error as NSError
         let alert = TUIAlertController(title: bridged.localizedDescription, message: bridged.localizedFailureReason)
-        alert.addAction(TUIAlertAction(title: "OK", style: .cancel))
+        alert.addAction(TUIAlertAction(title: "OK", style: .cancel) { [weak self] _ in
+            guard let self, returnsFocusOnFailure else { return }
+            becomeFirstResponder()
+        })
         window?.present(alert)
     }
 
