@@ -242,4 +242,22 @@ struct DelegateHandlersTests {
         field.textInputHandlers.notify(DelegateMethod<Void, Void>(name), ())
         #expect(log == [name])
     }
+
+    @Test("a text view gets the editing-session API of text fields")
+    func textEditingHandling() {
+        let view = FakeTextView()
+        var log: [String] = []
+        view.shouldBeginEditing { view in view.text.isEmpty }
+            .didBeginEditing { log.append("began") }
+            .shouldChangeString { (_: FakeTextView, from, to) in
+                log.append("\(from)->\(to)")
+                return to.count <= 3
+            }
+        #expect(view.simulateBeginEditing())
+        view.simulateTyping("abc", at: NSRange(location: 0, length: 0))
+        view.simulateTyping("d", at: NSRange(location: 3, length: 0))
+        #expect(view.text == "abc")
+        #expect(log == ["began", "->abc", "abc->abcd"])
+        #expect(!view.simulateBeginEditing())
+    }
 }

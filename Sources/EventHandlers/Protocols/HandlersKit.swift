@@ -14,6 +14,7 @@
 /// and `UIGestureRecognizer` adopt it and adds extensions `where Self: UIButton`,
 /// `where Self: UITextView`…; the terminal controls of `TerminalUI` adopt it too. The shared
 /// parts of the API come from the refinements in this module, so both platforms spell them
-/// the same way: ``ControlEventHandling`` (`on(_:handler:)`, `addHandler(for:_:)`) and
-/// ``TextInputHandling`` (`shouldChangeString`, `shouldReturn`…).
+/// the same way: ``ControlEventHandling`` (`on(_:handler:)`, `addHandler(for:_:)`),
+/// ``TextEditingHandling`` (`shouldBeginEditing`, `shouldChangeString`, `didEndEditing`…)
+/// and its refinement for fields, ``TextInputHandling`` (`shouldReturn`, `shouldClear`…).
 public protocol HandlersKit: AnyObject {}

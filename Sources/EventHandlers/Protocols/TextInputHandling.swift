@@ -1,16 +1,13 @@
 import Foundation
 
-/// A text field whose delegate decisions and notifications can be handled with closures:
-/// `shouldChangeString`, `shouldReturn`, `didEndEditing`…
+/// A text *field*: everything of ``TextEditingHandling`` plus what only fields have:
+/// `shouldChangeCharacters`, `shouldReturn`, `shouldClear` and `didChangeSelection`.
 ///
-/// A platform adopts it by exposing the field's ``DelegateHandlers`` table (accessing it
-/// installs the field's delegate proxy, found by the field's identity) and routing its
-/// delegate calls into the table. `UITextField` adopts it in `PatternKitUIKit`, the terminal
-/// text field in `TerminalUI`; the methods below are the same on both.
-///
-/// Each named method *sets* the closure for its decision point, replacing the one set
-/// before; ``addHandler(for:_:)`` adds another one beside it and returns a token. A delegate
-/// the app set keeps receiving every call (see ``DelegateHandlers``).
+/// `UITextField` adopts it in `PatternKitUIKit`, the terminal text field in `TerminalUI`;
+/// the methods are the same on both. Each named method *sets* the closure for its decision
+/// point, replacing the one set before; `addHandler(for:_:)` adds another one beside it and
+/// returns a token. A delegate the app set keeps receiving every call
+/// (see ``DelegateHandlers``).
 ///
 /// ```swift
 /// field.shouldChangeString { field, from, to in
@@ -20,73 +17,16 @@ import Foundation
 /// }
 /// ```
 @MainActor
-public protocol TextInputHandling: HandlersKit {
-    /// The type the table hands to closures (the adopting base class, such as `UITextField`);
-    /// the methods below cast it to `Self`.
-    associatedtype TextInputSender: AnyObject
-
-    /// The field's closure table. Accessing it prepares the platform side (the delegate proxy).
-    var textInputHandlers: DelegateHandlers<TextInputSender> { get }
-}
+public protocol TextInputHandling: TextEditingHandling {}
 
 extension TextInputHandling {
-    // MARK: Editing begins and ends
-
-    /// Sets the closure that decides whether editing may begin.
-    @discardableResult
-    public func shouldBeginEditing(handler: @escaping (Self) -> Bool) -> Self {
-        setting(.shouldBeginEditing, otherwise: true) { field, _ in handler(field) }
-    }
-
-    /// Sets the closure that decides whether editing may begin.
-    @discardableResult
-    public func shouldBeginEditing(handler: @escaping () -> Bool) -> Self {
-        shouldBeginEditing { _ in handler() }
-    }
-
-    /// Sets the closure called when editing began.
-    @discardableResult
-    public func didBeginEditing(handler: @escaping (Self) -> Void) -> Self {
-        setting(.didBeginEditing, otherwise: ()) { field, _ in handler(field) }
-    }
-
-    /// Sets the closure called when editing began.
-    @discardableResult
-    public func didBeginEditing(handler: @escaping () -> Void) -> Self {
-        didBeginEditing { _ in handler() }
-    }
-
-    /// Sets the closure that decides whether editing may end.
-    @discardableResult
-    public func shouldEndEditing(handler: @escaping (Self) -> Bool) -> Self {
-        setting(.shouldEndEditing, otherwise: true) { field, _ in handler(field) }
-    }
-
-    /// Sets the closure that decides whether editing may end.
-    @discardableResult
-    public func shouldEndEditing(handler: @escaping () -> Bool) -> Self {
-        shouldEndEditing { _ in handler() }
-    }
-
-    /// Sets the closure called when editing ended.
-    @discardableResult
-    public func didEndEditing(handler: @escaping (Self) -> Void) -> Self {
-        setting(.didEndEditing, otherwise: ()) { field, _ in handler(field) }
-    }
-
-    /// Sets the closure called when editing ended.
-    @discardableResult
-    public func didEndEditing(handler: @escaping () -> Void) -> Self {
-        didEndEditing { _ in handler() }
-    }
-
     // MARK: Changing the text
 
     /// Sets the closure that decides whether the characters in `range` (UTF-16 units) may be
     /// replaced with the string. Return `false` to refuse the edit.
     ///
-    /// This is the same decision point as `shouldChangeString(handler:)`:
-    /// setting one replaces the other.
+    /// This is the same decision point as `shouldChangeString(handler:)`: setting one
+    /// replaces the other.
     @discardableResult
     public func shouldChangeCharacters(handler: @escaping (Self, NSRange, String) -> Bool) -> Self {
         setting(.shouldChangeText, otherwise: true) { field, edit in handler(field, edit.range, edit.replacement) }
@@ -98,27 +38,7 @@ extension TextInputHandling {
         shouldChangeCharacters { _, range, string in handler(range, string) }
     }
 
-    /// Sets the closure that decides whether the text may change from `from` to `to`.
-    ///
-    /// `to` is the whole text after the edit, computed exactly as UIKit will apply it
-    /// (``TextEdit/proposedText``). In the rare case that the platform proposes a range that
-    /// does not fit the text, the closure is not asked and the edit is left to the platform.
-    /// Setting it replaces a closure set with `shouldChangeCharacters`.
-    @discardableResult
-    public func shouldChangeString(handler: @escaping (_ field: Self, _ from: String, _ to: String) -> Bool) -> Self {
-        setting(.shouldChangeText, otherwise: true) { field, edit in
-            guard let proposed = edit.proposedText else { return true }
-            return handler(field, edit.text, proposed)
-        }
-    }
-
-    /// Sets the closure that decides whether the text may change from `from` to `to`.
-    @discardableResult
-    public func shouldChangeString(handler: @escaping (_ from: String, _ to: String) -> Bool) -> Self {
-        shouldChangeString { _, from, to in handler(from, to) }
-    }
-
-    // MARK: Keys and selection
+    // MARK: Keys
 
     /// Sets the closure that decides whether the clear button may empty the field.
     @discardableResult
@@ -144,6 +64,8 @@ extension TextInputHandling {
         shouldReturn { _ in handler() }
     }
 
+    // MARK: Selection
+
     /// Sets the closure called when the selection or the caret moved.
     @discardableResult
     public func didChangeSelection(handler: @escaping (Self) -> Void) -> Self {
@@ -154,46 +76,5 @@ extension TextInputHandling {
     @discardableResult
     public func didChangeSelection(handler: @escaping () -> Void) -> Self {
         didChangeSelection { _ in handler() }
-    }
-
-    // MARK: Several closures per decision
-
-    /// Adds `handler` for the decision `method` beside the closures already there and returns
-    /// the token that removes it. Every closure must agree for the answer to be yes (see
-    /// ``DelegateHandlers``).
-    ///
-    /// ```swift
-    /// let token = field.addHandler(for: .shouldChangeText) { field, edit in
-    ///     (edit.proposedText?.count ?? 0) <= 20
-    /// }
-    /// ```
-    @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> HandlerToken {
-        textInputHandlers.add(method, typed(handler, otherwise: true))
-    }
-
-    /// Adds `handler` for the notification `method` beside the closures already there and
-    /// returns the token that removes it.
-    @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> HandlerToken {
-        textInputHandlers.add(method, typed(handler, otherwise: ()))
-    }
-
-    /// Removes every closure registered for `method` (the app's delegate is not affected).
-    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
-        textInputHandlers.removeHandlers(for: method)
-    }
-
-    private func setting<Input, Output>(_ method: DelegateMethod<Input, Output>, otherwise fallback: Output, _ handler: @escaping (Self, Input) -> Output) -> Self {
-        textInputHandlers.set(method, typed(handler, otherwise: fallback))
-        return self
-    }
-
-    /// Hands closures the field typed as `Self` (the table's sender is always this very field).
-    private func typed<Input, Output>(_ handler: @escaping (Self, Input) -> Output, otherwise fallback: Output) -> (TextInputSender, Input) -> Output {
-        { sender, input in
-            guard let field = sender as? Self else { return fallback }
-            return handler(field, input)
-        }
     }
 }

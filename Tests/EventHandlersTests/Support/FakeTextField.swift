@@ -78,3 +78,23 @@ final class RecordingDelegate: FakeTextFieldDelegate {
 
 /// An object whose lifetime tests observe through a weak reference.
 final class Witness {}
+
+/// A multi-line text view of the pretend platform: an editing session, but no return or
+/// clear decisions, so it adopts only ``TextEditingHandling``.
+@MainActor
+final class FakeTextView: TextEditingHandling {
+    var text = ""
+
+    private(set) lazy var textInputHandlers = DelegateHandlers<FakeTextView>(sender: self)
+
+    func simulateTyping(_ replacement: String, at range: NSRange) {
+        let edit = TextEdit(text: text, range: range, replacement: replacement)
+        if textInputHandlers.decide(.shouldChangeText, edit), let proposed = edit.proposedText { text = proposed }
+    }
+
+    func simulateBeginEditing() -> Bool {
+        guard textInputHandlers.decide(.shouldBeginEditing, ()) else { return false }
+        textInputHandlers.notify(.didBeginEditing, ())
+        return true
+    }
+}
