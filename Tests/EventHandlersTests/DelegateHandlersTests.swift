@@ -260,4 +260,17 @@ struct DelegateHandlersTests {
         #expect(log == ["began", "->abc", "abc->abcd"])
         #expect(!view.simulateBeginEditing())
     }
+
+    @Test("setHandler(for:) sets the same slot as the named method, addHandler(for:) adds beside it")
+    func setHandlerForMethod() {
+        let field = FakeTextField()
+        var log: [String] = []
+        field.shouldReturn { log.append("named"); return true }
+        field.setHandler(for: .shouldReturn) { _, _ in log.append("generic"); return true }
+        field.addHandler(for: .shouldReturn) { _, _ in log.append("added"); return true }
+        _ = field.simulateReturn()
+        field.setHandler(for: .didEndEditing) { (_: FakeTextField, _) in log.append("ended") }
+        field.simulateEndEditing()
+        #expect(log == ["generic", "added", "ended"])
+    }
 }

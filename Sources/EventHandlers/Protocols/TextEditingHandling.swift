@@ -103,7 +103,28 @@ extension TextEditingHandling {
         shouldChangeString { _, from, to in handler(from, to) }
     }
 
-    // MARK: Several closures per decision
+    // MARK: Any decision point
+
+    /// Makes `handler` *the* closure for the decision `method`, replacing the one set before;
+    /// the named methods (`shouldReturn`, `shouldChangeString`…) are shorthands for it.
+    ///
+    /// ```swift
+    /// searchBar.setHandler(for: .shouldEndEditing) { bar, _ in !bar.text.isEmpty }
+    /// ```
+    /// - Returns: The control, for chaining.
+    @discardableResult
+    public func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> Self {
+        setting(method, otherwise: true, handler)
+    }
+
+    /// Makes `handler` *the* closure for the notification `method`, replacing the one set
+    /// before.
+    /// - Returns: The control, for chaining.
+    @discardableResult
+    public func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> Self {
+        setting(method, otherwise: (), handler)
+    }
+
 
     /// Adds `handler` for the decision `method` beside the closures already there and returns
     /// the token that removes it. Every closure must agree for the answer to be yes (see
