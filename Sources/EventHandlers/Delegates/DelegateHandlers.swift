@@ -98,8 +98,11 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     /// Delivers a notification: first to the forwardee, then to every closure in order.
     ///
-    /// - Parameter forwarding: Calls the method on the forwardee (the closure is not called
-    ///   when there is none); do nothing if it does not implement the method.
+    /// - Parameters:
+    ///   - method: The notification.
+    ///   - input: What its closures receive besides the sender.
+    ///   - forwarding: Calls the method on the forwardee (not called when there is none);
+    ///     do nothing if it does not implement the method.
     public func notify<Input>(_ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }) {
         if let forwardee = routing.forwardee {
             forwarding(forwardee)
@@ -113,8 +116,11 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// Asks a yes/no question: the forwardee first, then every closure in order; `false` as
     /// soon as one of them says no, `true` otherwise (also when nobody answers).
     ///
-    /// - Parameter forwarding: Asks the forwardee; return `nil` when it does not implement
-    ///   the method (it then has no say).
+    /// - Parameters:
+    ///   - method: The decision.
+    ///   - input: What its closures receive besides the sender.
+    ///   - forwarding: Asks the forwardee (not called when there is none); return `nil` when
+    ///     it does not implement the method (it then has no say).
     public func decide<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }) -> Bool {
         if let forwardee = routing.forwardee, forwarding(forwardee) == false {
             return false

@@ -101,8 +101,11 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// Calls every handler whose events intersect `events`, in registration order, once each,
     /// handing them `sender`.
     ///
-    /// - Parameter sender: The control the events happened on: the one this storage was
-    ///   created for. A send from any other object is ignored.
+    /// - Parameters:
+    ///   - events: The event that happened (or several, for a platform that reports them
+    ///     together).
+    ///   - sender: The control the events happened on: the one this storage was created
+    ///     for. A send from any other object is ignored.
     @inlinable
     public func send(_ events: Event, from sender: Sender) {
         dispatch(UInt64(truncatingIfNeeded: events.rawValue), from: sender)
