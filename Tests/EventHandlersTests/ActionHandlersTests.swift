@@ -60,3 +60,33 @@ struct ActionHandlersTests {
         #expect(handlers.sender == nil)
     }
 }
+
+/// A pretend bar item adopting ``ActionHandling`` the way `UIBarButtonItem` does.
+@MainActor
+final class FakeBarItem: ActionHandling {
+    var title = "Done"
+    private(set) lazy var actionHandlers = ActionHandlers<FakeBarItem>(sender: self)
+
+    func simulateTap() {
+        actionHandlers.send(from: self)
+    }
+}
+
+@MainActor
+@Suite("ActionHandling: the shared API of single-action objects")
+struct ActionHandlingTests {
+    @Test("setActionHandler replaces, addHandler appends with a token, removeAllHandlers clears")
+    func api() {
+        let item = FakeBarItem()
+        var log: [String] = []
+        item.setActionHandler { item in log.append("set \(item.title)") }
+        let token = item.addHandler { log.append("added") }
+        item.setActionHandler { _ in log.append("set again") }
+        item.simulateTap()
+        token.cancel()
+        item.simulateTap()
+        item.removeAllHandlers()
+        item.simulateTap()
+        #expect(log == ["set again", "added", "set again"])
+    }
+}
