@@ -24,6 +24,18 @@ struct ActionHandlersTests {
         #expect(handlers.count == 1)
     }
 
+    @Test("didRegister runs after each registration, and only then")
+    func didRegister() {
+        let item = Item()
+        var hooks = 0
+        let handlers = ActionHandlers(sender: item) { hooks += 1 }
+        handlers.removeAll()
+        #expect(hooks == 0)
+        handlers.set { _ in }
+        handlers.add { _ in }.cancel()
+        #expect(hooks == 2)
+    }
+
     @Test("removeAll empties the list")
     func removeAll() {
         let item = Item()

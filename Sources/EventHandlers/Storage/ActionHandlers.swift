@@ -25,12 +25,20 @@ public final class ActionHandlers<Sender: AnyObject> {
     private unowned let identityPin: Sender
 
     private let list = HandlerEntryList<(AnyObject) -> Void>()
+    private let didRegister: () -> Void
 
-    /// Creates empty storage for `sender` (held weakly; ``send(from:)`` hands it to every handler).
-    public init(sender: Sender) {
+    /// Creates empty storage for `sender`.
+    ///
+    /// - Parameters:
+    ///   - sender: The object, held weakly; ``send(from:)`` hands it to every handler.
+    ///   - didRegister: Called after each ``set(_:)`` and ``add(_:)``; a platform adapter
+    ///     hooks the object up there (a target-action pair, for example), so that merely
+    ///     looking at or emptying the storage never touches the object.
+    public init(sender: Sender, didRegister: @escaping () -> Void = {}) {
         self.sender = sender
         self.senderID = ObjectIdentifier(sender)
         self.identityPin = sender
+        self.didRegister = didRegister
     }
 
     /// The number of registered handlers.
@@ -43,12 +51,15 @@ public final class ActionHandlers<Sender: AnyObject> {
     /// appends it. Handlers added with ``add(_:)`` are not affected.
     public func set(_ handler: @escaping (Sender) -> Void) {
         list.set(HandlerEntryList.erasing(handler), mask: .max)
+        didRegister()
     }
 
     /// Appends `handler` and returns the token that removes it.
     @discardableResult
     public func add(_ handler: @escaping (Sender) -> Void) -> HandlerToken {
-        HandlerToken(list.add(HandlerEntryList.erasing(handler), mask: .max))
+        let token = HandlerToken(list.add(HandlerEntryList.erasing(handler), mask: .max))
+        didRegister()
+        return token
     }
 
     /// Removes every handler.
