@@ -20,13 +20,15 @@ extension UIBarButtonItem: ActionHandling {
     /// to the receiver's own class.
     public typealias ActionSender = UIBarButtonItem
 
-    /// The item's closure storage; accessing it makes the closures the item's target and
-    /// action. You rarely need it: use `onTap` and `addHandler(_:)`.
+    /// The item's closure storage. Registering a closure makes the closures the item's
+    /// target and action (again, if the app set others since). You rarely need it: use
+    /// `onTap` and `addHandler(_:)`.
     public var actionHandlers: ActionHandlers<UIBarButtonItem> {
-        ActionTarget.attached(to: self) { target, _ in
-            if self.target !== target || self.action != ActionTarget<UIBarButtonItem>.action {
-                self.target = target
-                self.action = ActionTarget<UIBarButtonItem>.action
+        ActionTarget.attached(to: self) { item, target in
+            let action = ActionTarget<UIBarButtonItem>.action
+            if item.target !== target || item.action != action {
+                item.target = target
+                item.action = action
             }
         }.handlers
     }

@@ -20,11 +20,11 @@ extension UIGestureRecognizer: ActionHandling {
     /// methods cast it to the receiver's own class.
     public typealias ActionSender = UIGestureRecognizer
 
-    /// The recognizer's closure storage; accessing it adds the closures' target. You rarely
-    /// need it: use `onRecognize` and `addHandler(_:)`.
+    /// The recognizer's closure storage. The first closure registered adds the closures'
+    /// target to the recognizer. You rarely need it: use `onRecognize` and `addHandler(_:)`.
     public var actionHandlers: ActionHandlers<UIGestureRecognizer> {
-        ActionTarget.attached(to: self) { target, isNew in
-            if isNew { self.addTarget(target, action: ActionTarget<UIGestureRecognizer>.action) }
+        ActionTarget.attached(to: self) { recognizer, target in
+            if !target.isInstalled { recognizer.addTarget(target, action: ActionTarget<UIGestureRecognizer>.action) }
         }.handlers
     }
 }

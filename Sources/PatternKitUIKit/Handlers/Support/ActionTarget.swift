@@ -7,26 +7,27 @@ import UIKit
 @MainActor
 final class ActionTarget<Sender: NSObject>: NSObject {
     let handlers: ActionHandlers<Sender>
+    /// Whether `install` has registered this target with its sender at least once.
+    var isInstalled = false
 
-    private init(sender: Sender) {
-        handlers = ActionHandlers(sender: sender)
+    private init(sender: Sender, didRegister: @escaping () -> Void) {
+        handlers = ActionHandlers(sender: sender, didRegister: didRegister)
     }
 
     /// The selector to register with the sender.
     static var action: Selector { #selector(ActionTarget.handle(_:)) }
 
-    /// The sender's target, created on first use; `install` registers it with the sender
-    /// (`isNew` tells whether it was just created).
-    static func attached(to sender: Sender, install: (ActionTarget, _ isNew: Bool) -> Void) -> ActionTarget {
+    /// The sender's target, created on first use. `install` registers it with the sender;
+    /// it runs each time a closure is registered, never before.
+    static func attached(to sender: Sender, install: @escaping (Sender, ActionTarget) -> Void) -> ActionTarget {
         let slot = AssociatedObject<ActionTarget>(keyedBy: self)
-        if let target = slot.value(on: sender) {
-            install(target, false)
-            return target
+        return slot.value(on: sender) {
+            ActionTarget(sender: sender) { [weak sender] in
+                guard let sender, let target = slot.value(on: sender) else { return }
+                install(sender, target)
+                target.isInstalled = true
+            }
         }
-        let target = ActionTarget(sender: sender)
-        slot.set(target, on: sender)
-        install(target, true)
-        return target
     }
 
     @objc func handle(_ sender: NSObject) {
