@@ -1,4 +1,4 @@
-/// A visitor that can take a value of unknown static type: ``visitAny(_:)-(Any)`` finds the
+/// A visitor that can take a value of unknown static type: `visitAny(_:)` finds the
 /// element inside and dispatches it to the right `visit`, never force-casting.
 ///
 /// Static double dispatch needs a value whose type says it is an element of the family

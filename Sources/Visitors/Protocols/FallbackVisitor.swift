@@ -18,7 +18,7 @@
 /// }
 /// ```
 ///
-/// ``DispatchingVisitor/visitAny(_:)-(Any)`` also ends in ``defaultVisit(_:)`` for a value
+/// `visitAny(_:)` (see ``DispatchingVisitor``) also ends in ``defaultVisit(_:)`` for a value
 /// that is not an element of the family at all, so a fallback visitor always produces a
 /// result.
 ///
