@@ -1,12 +1,14 @@
 import TerminalUI
+import Visitors
 
 /// The Visitor screen: a table of ``FirstCell`` / ``SecondCell`` / ``ThirdCell`` rows whose
 /// heights (1, 2, 3 lines) come from ``HeightVisitor`` and whose colours come from the
 /// `Void` ``BackgroundColorSetter`` (built on ``ColorVisitor``) as each row is displayed.
 ///
-/// Heights are asked for every row, on screen or not, so they are computed on a sizing
-/// prototype of the row's cell class — never by asking the table for a cell, which is the
-/// crash in the seed's `heightForRowAt`.
+/// Heights are asked for every row, on screen or not, so they come from the row's cell
+/// *class* (a type-level `accept`) — never by asking the table for a cell, which is the
+/// crash in the seed's `heightForRowAt`. Rows are Visitors' `SectionedRows` of cell classes,
+/// registered under `ReuseIdentifiers` made from the classes.
 @MainActor
 public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSource, TUITableViewDelegate {
     /// "Visitor".
@@ -15,22 +17,15 @@ public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSourc
     public let table = TUITableView()
     /// Describes the selected row.
     public let detail = TUILabel()
-    /// The rows' cell classes, in order.
-    public let rows: [any VisitableCell.Type]
+    /// The rows' cell classes, in order (one section).
+    public let rows: SectionedRows<any VisitableCell.Type>
 
     private let intro = TUILabel(text: "Visitor: HeightVisitor → 1/2/3 lines, ColorVisitor → black/white/red, BackgroundColorSetter (Void) paints each cell.")
-    /// One sizing cell per class, visited for heights.
-    private let prototypes: [ObjectIdentifier: any VisitableCell]
 
     /// The screen with `count` rows cycling through the three cell classes.
     public init(rowCount count: Int = 30) {
         let classes: [any VisitableCell.Type] = [FirstCell.self, SecondCell.self, ThirdCell.self]
-        rows = (0..<count).map { classes[$0 % classes.count] }
-        var prototypes: [ObjectIdentifier: any VisitableCell] = [:]
-        for cellClass in classes {
-            prototypes[ObjectIdentifier(cellClass)] = cellClass.init(reuseIdentifier: nil)
-        }
-        self.prototypes = prototypes
+        rows = SectionedRows(rows: (0..<count).map { classes[$0 % classes.count] })
         super.init()
         intro.numberOfLines = 2
         for cellClass in classes {
@@ -45,7 +40,11 @@ public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSourc
     public var initialFocus: TUIView? { table }
 
     private static func identifier(_ cellClass: any VisitableCell.Type) -> String {
-        String(describing: cellClass)
+        ReuseIdentifiers.identifier(for: cellClass)
+    }
+
+    private func cellClass(at row: Int) -> (any VisitableCell.Type)? {
+        rows[section: 0, row: row]
     }
 
     override public func layoutSubviews() {
@@ -53,33 +52,31 @@ public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSourc
         table.frame = TUIRect(x: 1, y: 3, width: frame.width - 2, height: max(0, frame.height - 5))
         detail.frame = TUIRect(x: 1, y: frame.height - 1, width: frame.width - 2, height: 1)
         let row = table.selectedRow ?? 0
-        if row < rows.count {
-            let prototype = prototypes[ObjectIdentifier(rows[row])]
-            let color = prototype?.accept(ColorVisitor()) ?? .default
-            detail.text = "Row \(row + 1) of \(rows.count): \(Self.identifier(rows[row])), " +
-                "height \(table.height(ofRow: row)), colour \(color) · ↑/↓ PgUp/PgDn scroll"
+        if let cellClass = cellClass(at: row) {
+            detail.text = "Row \(row + 1) of \(table.numberOfRows): \(cellClass), " +
+                "height \(cellClass.accept(HeightVisitor())), colour \(cellClass.accept(ColorVisitor())) · ↑/↓ PgUp/PgDn scroll"
         }
     }
 
     // MARK: TUITableViewDataSource
 
     /// The number of rows.
-    public func numberOfRows(in tableView: TUITableView) -> Int { rows.count }
+    public func numberOfRows(in tableView: TUITableView) -> Int { rows.numberOfRows(inSection: 0) }
 
     /// A dequeued cell of the row's class.
     public func tableView(_ tableView: TUITableView, cellForRowAt row: Int) -> TUITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier(rows[row]))
-        let height = tableView.height(ofRow: row)
-        let color = (cell as? any VisitableCell)?.accept(ColorVisitor()) ?? .default
-        cell.text = "\(Self.identifier(rows[row])) · row \(row + 1) · \(height) line\(height == 1 ? "" : "s") · \(color)"
+        guard let cellClass = cellClass(at: row) else { return TUITableViewCell(reuseIdentifier: nil) }
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier(cellClass))
+        let height = cellClass.accept(HeightVisitor())
+        cell.text = "\(cellClass) · row \(row + 1) · \(height) line\(height == 1 ? "" : "s") · \(cellClass.accept(ColorVisitor()))"
         return cell
     }
 
     // MARK: TUITableViewDelegate
 
-    /// The row's height from ``HeightVisitor``, visited on the class's sizing prototype.
+    /// The row's height from ``HeightVisitor``, visited on the row's cell class.
     public func tableView(_ tableView: TUITableView, heightForRowAt row: Int) -> Int {
-        prototypes[ObjectIdentifier(rows[row])]?.accept(HeightVisitor()) ?? 1
+        cellClass(at: row)?.accept(HeightVisitor()) ?? 1
     }
 
     /// Paints the cell with the `Void` ``BackgroundColorSetter``.

@@ -63,7 +63,7 @@ open class TUIControl: TUIView, ControlEventHandling {
     /// Runs the handlers registered for any of `events`, as `UIControl.sendActions(for:)`.
     public func sendActions(for events: Event) {
         guard isEnabled else { return }
-        controlEventHandlers.send(events)
+        controlEventHandlers.send(events, from: self)
     }
 
     /// The style for the control's text: inverse when focused, plain otherwise.
