@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI"]),
     ]
 )

@@ -36,7 +36,9 @@ public final class TUIWindow {
     /// Whether a change happened since the last frame.
     public private(set) var needsDisplay = true
 
-    private var focusBeforeAlert: [TUIView?] = []
+    /// For each alert: the view to focus when it goes, and whether that view already had
+    /// focus (or was only about to get it when the alert appeared).
+    private var focusBeforeAlert: [(view: TUIView?, hadFocus: Bool)] = []
     private var resignTarget: TUIView?
 
     /// A window showing `rootView`.
@@ -138,7 +140,11 @@ public final class TUIWindow {
     /// Shows `alert` on top of everything; it takes the keys until one of its actions
     /// is chosen. Focus returns to the view that had it when the alert goes away.
     public func present(_ alert: TUIAlertController) {
-        focusBeforeAlert.append(resignTarget ?? focusedView)
+        if let target = resignTarget {
+            focusBeforeAlert.append((target, false))
+        } else {
+            focusBeforeAlert.append((focusedView, true))
+        }
         presentedAlerts.append(alert)
         alert.hostWindow = self
         focusedView = alert.preferredFocus
@@ -148,16 +154,19 @@ public final class TUIWindow {
     /// Removes `alert` and gives focus back to the view that had it before.
     public func dismiss(_ alert: TUIAlertController) {
         guard let index = presentedAlerts.firstIndex(where: { $0 === alert }) else { return }
+        defer { setNeedsDisplay() }
         presentedAlerts.remove(at: index)
         alert.hostWindow = nil
         let restored = focusBeforeAlert.remove(at: index)
-        if index == presentedAlerts.count {
-            focusedView = presentedAlert?.preferredFocus
-            if let restored, restored.window === self, restored.isVisibleInHierarchy {
-                focusedView = restored
-            }
+        guard index == presentedAlerts.count else { return }
+        focusedView = presentedAlert?.preferredFocus
+        guard presentedAlert == nil, let view = restored.view, view.window === self, view.isVisibleInHierarchy else { return }
+        if restored.hadFocus {
+            focusedView = view
+        } else {
+            // The view was about to get focus when the alert appeared: give it properly now.
+            focus(view)
         }
-        setNeedsDisplay()
     }
 
     // MARK: Keys and frames
