@@ -174,9 +174,13 @@ public struct CharacterClass: Hashable, Sendable {
                 offset += 1
             } else {
                 guard allowsNonASCII else { return offset }
-                let (scalar, length) = UTF8Decoding.scalar(at: offset, in: bytes)
-                guard containsNonASCII(scalar) else { return offset }
-                offset += length
+                // Stay here through a run of non-ASCII scalars (a word in Hindi, Russian,
+                // Chinese): word skipping would fail on each of them.
+                repeat {
+                    let (scalar, length) = UTF8Decoding.scalar(at: offset, in: bytes)
+                    guard containsNonASCII(scalar) else { return offset }
+                    offset += length
+                } while offset < count && base[offset] >= 0x80
             }
         }
     }
@@ -187,7 +191,7 @@ public struct CharacterClass: Hashable, Sendable {
     }
 
     private func containsNonASCII(_ scalar: Unicode.Scalar) -> Bool {
-        if !categories.isEmpty, categories.contains(scalar.properties.generalCategory) {
+        if !categories.isEmpty, categories.contains(categoryOf: scalar) {
             return true
         }
         return extra?.contains(scalar) ?? false

@@ -36,8 +36,11 @@ enum StringsTable {
     }
 
     private static func load(_ table: String, bundle: Bundle, language: String) -> [String: String] {
+        // SwiftPM may lowercase folder names on the way into the bundle ("zh-hans.lproj").
+        let wanted = LanguageMatcher.Tag(language)
+        let localization = bundle.localizations.first { LanguageMatcher.Tag($0) == wanted } ?? language
         guard
-            let url = bundle.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: language),
+            let url = bundle.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: localization),
             let data = try? Data(contentsOf: url),
             let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
             let strings = plist as? [String: String]
