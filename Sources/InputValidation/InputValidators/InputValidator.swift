@@ -25,6 +25,9 @@ import Foundation
 /// example, by deleting the wrong characters"): give it a `sanitizer`, or override
 /// ``sanitize(_:)``, and call ``validate(sanitizing:)``.
 ///
+/// In Interface Builder, use a subclass with an `init()`, such as
+/// ``NumericInputValidator`` or your own; `InputValidator` itself needs a strategy.
+///
 /// Instances are immutable and safe to share between threads. A subclass must keep
 /// it so: stored properties `let` and `Sendable`.
 open class InputValidator: NSObject, Validator, @unchecked Sendable {
