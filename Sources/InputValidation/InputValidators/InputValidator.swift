@@ -52,6 +52,17 @@ open class InputValidator: NSObject, Validator, @unchecked Sendable {
         super.init()
     }
 
+    /// A validator running an already type-erased `strategy` (no re-wrapping, no cast).
+    ///
+    /// - Parameters:
+    ///   - strategy: The rule to run.
+    ///   - sanitizer: Rewrites text before ``validate(sanitizing:)`` checks it.
+    public init(_ strategy: AnyValidator<String>, sanitizer: (@Sendable (String) -> String)? = nil) {
+        self.strategy = strategy
+        self.sanitizer = sanitizer
+        super.init()
+    }
+
     /// Runs ``strategy`` on `input`.
     ///
     /// - Throws: The strategy's ``ValidationError``; `error as NSError` has domain
