@@ -221,14 +221,19 @@ public struct CharacterClass: Hashable, Sendable {
         (byte < 64 ? asciiLow >> byte : asciiHigh >> (byte & 63)) & 1 == 1
     }
 
-    // Not inlined: the standard library's Unicode types are resilient, and inlining them
-    // would make every scan set up their metadata before looking at the first byte.
-    @inline(never)
+    @inline(__always)
     private func containsNonASCII(_ scalar: Unicode.Scalar) -> Bool {
         if !categories.isEmpty, categories.contains(categoryOf: scalar) {
             return true
         }
-        return extra?.contains(scalar) ?? false
+        return extra != nil && extraContains(scalar)
+    }
+
+    // Not inlined, like the standard library's Unicode types: keeps Foundation's
+    // resilient types out of the scanning loop's setup.
+    @inline(never)
+    private func extraContains(_ scalar: Unicode.Scalar) -> Bool {
+        extra?.contains(scalar) ?? false
     }
 
     /// The ASCII scalars for which `isMember` holds, as two 64-bit maps.

@@ -29,8 +29,15 @@ struct GeneralCategorySet: Hashable, Sendable {
         let bit =
             scalar.value < 0x1_0000
             ? UInt32(BMPCategoryTable.shared.bits[Int(scalar.value)])
-            : Self.bit(for: scalar.properties.generalCategory)
+            : Self.bit(outsideBMP: scalar)
         return bits & (1 << bit) != 0
+    }
+
+    // Not inlined: the standard library's Unicode types are resilient, and inlining them
+    // would make every caller set up their metadata, even for ASCII or BMP text.
+    @inline(never)
+    private static func bit(outsideBMP scalar: Unicode.Scalar) -> UInt32 {
+        bit(for: scalar.properties.generalCategory)
     }
 
     /// The category bit of every scalar U+0000–U+FFFF, built on first use (64 KB, kept
