@@ -14,15 +14,14 @@ extension ASCIISkipper {
     @inline(__always)
     func skipAllowed(_ base: UnsafeRawPointer, from start: Int, count: Int) -> Int {
         var offset = start
-        // Four words per branch: the test is cheap, the branch is what would cost.
-        while count - offset >= 32 {
-            let rejected =
-                rejects(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                | rejects(base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-                | rejects(base.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-                | rejects(base.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+        // Eight words per branch: the test is cheap, the branch is what would cost.
+        while count - offset >= 64 {
+            var rejected: UInt64 = 0
+            for word in 0..<8 {
+                rejected |= rejects(base.loadUnaligned(fromByteOffset: offset + 8 &* word, as: UInt64.self))
+            }
             if rejected != 0 { break }
-            offset += 32
+            offset += 64
         }
         while count - offset >= 8 {
             if rejects(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) != 0 { break }

@@ -18,6 +18,11 @@ import Foundation
 /// Membership is per Unicode scalar, so text is allowed exactly when each of its
 /// scalars is; a character made of several scalars ("é" as e + U+0301, an emoji
 /// sequence joined by U+200D) is allowed only when all of them are.
+///
+/// Speed: classes whose ASCII members form at most three ranges (digits, letters,
+/// letters and digits, hexadecimal digits) test ASCII eight bytes per step; other ASCII
+/// sets one byte per step. Unicode categories come from the Swift standard library's
+/// tables, which may know a newer Unicode version than Foundation's `CharacterSet`.
 public struct CharacterClass: Hashable, Sendable {
     /// Allowed ASCII scalars 0–63 and 64–127, one bit each.
     private let asciiLow: UInt64
@@ -115,27 +120,53 @@ public struct CharacterClass: Hashable, Sendable {
     }
 
     /// Whether every scalar of `text` belongs to the class; `true` for empty text.
-    public func allows(_ text: some StringProtocol) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ firstDisallowedByte(in: $0) }) {
-            return found == nil
-        }
-        return text.unicodeScalars.allSatisfy(contains)
+    public func allows(_ text: String) -> Bool {
+        allows(utf8: text.utf8, scalars: text.unicodeScalars)
+    }
+
+    /// Whether every scalar of `text` belongs to the class; `true` for empty text.
+    public func allows(_ text: Substring) -> Bool {
+        allows(utf8: text.utf8, scalars: text.unicodeScalars)
     }
 
     /// The first scalar of `text` outside the class and its offset in UTF-16 code units
     /// (the unit of `NSRange`), or `nil` when the class allows the whole text.
-    public func firstDisallowed(in text: some StringProtocol) -> (scalar: Unicode.Scalar, utf16Offset: Int)? {
-        let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes -> (Unicode.Scalar, Int)? in
+    public func firstDisallowed(in text: String) -> (scalar: Unicode.Scalar, utf16Offset: Int)? {
+        firstDisallowed(utf8: text.utf8, scalars: text.unicodeScalars)
+    }
+
+    /// The first scalar of `text` outside the class and its offset in UTF-16 code units
+    /// from the start of `text`, or `nil` when the class allows the whole text.
+    public func firstDisallowed(in text: Substring) -> (scalar: Unicode.Scalar, utf16Offset: Int)? {
+        firstDisallowed(utf8: text.utf8, scalars: text.unicodeScalars)
+    }
+
+    // MARK: Scanning
+
+    // String and Substring get concrete entry points; these helpers are specialized for
+    // each, so validating a short text costs no generic dispatch.
+
+    @inline(__always)
+    private func allows(utf8: some Sequence<UInt8>, scalars: some Sequence<Unicode.Scalar>) -> Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ firstDisallowedByte(in: $0) }) {
+            return found == nil
+        }
+        return scalars.allSatisfy(contains)
+    }
+
+    @inline(__always)
+    private func firstDisallowed(
+        utf8: some Sequence<UInt8>, scalars: some Sequence<Unicode.Scalar>
+    ) -> (scalar: Unicode.Scalar, utf16Offset: Int)? {
+        let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> (scalar: Unicode.Scalar, utf16Offset: Int)? in
             guard let offset = firstDisallowedByte(in: bytes) else { return nil }
             return (UTF8Decoding.scalar(at: offset, in: bytes).scalar, UTF8Decoding.utf16Count(of: bytes, upTo: offset))
         }
         if let contiguous {
-            return contiguous.map { (scalar: $0.0, utf16Offset: $0.1) }
+            return contiguous
         }
-        return firstDisallowed(inScalars: text.unicodeScalars)
+        return firstDisallowed(inScalars: scalars)
     }
-
-    // MARK: Scanning
 
     /// The slow path, for text whose UTF-8 is not stored contiguously (an `NSString`
     /// bridged on Apple platforms): one scalar at a time.
@@ -174,9 +205,13 @@ public struct CharacterClass: Hashable, Sendable {
                 offset += 1
             } else {
                 guard allowsNonASCII else { return offset }
-                let (scalar, length) = UTF8Decoding.scalar(at: offset, in: bytes)
-                guard containsNonASCII(scalar) else { return offset }
-                offset += length
+                // Stay here through a run of non-ASCII scalars (a word in Hindi, Russian,
+                // Chinese): word skipping would fail on each of them.
+                repeat {
+                    let (scalar, length) = UTF8Decoding.scalar(at: offset, in: bytes)
+                    guard containsNonASCII(scalar) else { return offset }
+                    offset += length
+                } while offset < count && base[offset] >= 0x80
             }
         }
     }
@@ -186,11 +221,19 @@ public struct CharacterClass: Hashable, Sendable {
         (byte < 64 ? asciiLow >> byte : asciiHigh >> (byte & 63)) & 1 == 1
     }
 
+    @inline(__always)
     private func containsNonASCII(_ scalar: Unicode.Scalar) -> Bool {
-        if !categories.isEmpty, categories.contains(scalar.properties.generalCategory) {
+        if !categories.isEmpty, categories.contains(categoryOf: scalar) {
             return true
         }
-        return extra?.contains(scalar) ?? false
+        return extra != nil && extraContains(scalar)
+    }
+
+    // Not inlined, like the standard library's Unicode types: keeps Foundation's
+    // resilient types out of the scanning loop's setup.
+    @inline(never)
+    private func extraContains(_ scalar: Unicode.Scalar) -> Bool {
+        extra?.contains(scalar) ?? false
     }
 
     /// The ASCII scalars for which `isMember` holds, as two 64-bit maps.

@@ -42,6 +42,11 @@ public struct AnyValidator<Input>: Validator {
         isPerCharacter = base.isPerCharacter
     }
 
+    /// `base` itself: erasing an erased validator changes nothing.
+    public init(_ base: AnyValidator<Input>) {
+        self = base
+    }
+
     /// A validator that runs `validate` on each input.
     ///
     /// - Parameters:

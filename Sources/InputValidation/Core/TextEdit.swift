@@ -40,16 +40,20 @@ public struct TextEdit: Hashable, Sendable {
         replacement.isEmpty
     }
 
-    /// The text after the edit, computed like `NSString.replacingCharacters(in:with:)`.
+    /// The text after the edit, computed like `NSString.replacingCharacters(in:with:)`
+    /// (when the range cuts a surrogate pair, the orphaned half becomes U+FFFD).
     ///
     /// - Throws: A ``ValidationError`` with code ``ValidationError/Code/invalidEdit``
     ///   when ``range`` does not lie inside ``text``.
     public func resultingText() throws(ValidationError) -> String {
         let bounds = try replacedBounds()
         guard let aligned = bounds.scalarAligned else {
-            // The range cuts a surrogate pair: do what UIKit's NSString would, and let
-            // the halves become U+FFFD when the result is read as a String.
-            return (text as NSString).replacingCharacters(in: range, with: replacement)
+            // The range cuts a surrogate pair: edit the UTF-16 units as UIKit's NSString
+            // would; the orphaned half reads as U+FFFD, as it does when Apple bridges
+            // such an NSString. (Foundation on Linux drops it instead, so do it here.)
+            var units = Array(text.utf16)
+            units.replaceSubrange(range.location..<(range.location + range.length), with: replacement.utf16)
+            return String(decoding: units, as: UTF16.self)
         }
         var result = text
         result.replaceSubrange(aligned, with: replacement)
@@ -64,20 +68,23 @@ public struct TextEdit: Hashable, Sendable {
     }
 
     /// Checks ``range`` against ``text`` without reading the text's characters: O(1) for
-    /// ASCII or bridged `NSString` text.
+    /// ASCII or bridged `NSString` text (other native text keeps UTF-16 breadcrumbs).
     func replacedBounds() throws(ValidationError) -> Bounds {
         let units = text.utf16
+        let count = units.count
+        // Compare as integers first: offsetting an index by a huge length would trap.
         guard range.location != NSNotFound, range.location >= 0, range.length >= 0,
-            let lower = units.index(units.startIndex, offsetBy: range.location, limitedBy: units.endIndex),
-            let upper = units.index(lower, offsetBy: range.length, limitedBy: units.endIndex)
+            range.location <= count, range.length <= count - range.location
         else {
             throw ValidationError(
                 .invalidEdit,
                 parameters: [
-                    .location: .int(range.location), .length: .int(range.length), .textLength: .int(units.count),
+                    .location: .int(range.location), .length: .int(range.length), .textLength: .int(count),
                 ]
             )
         }
+        let lower = units.index(units.startIndex, offsetBy: range.location)
+        let upper = units.index(lower, offsetBy: range.length)
         let scalars = text.unicodeScalars
         guard lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil else {
             return Bounds(scalarAligned: nil)

@@ -11,6 +11,9 @@
 open class AlphaInputValidator: InputValidator, @unchecked Sendable {
     /// A validator for ASCII letters, running ``Validator/alpha``.
     public init() {
-        super.init(CharacterClassValidator.alpha)
+        super.init(Self.sharedStrategy)
     }
+
+    /// Built once: making a validator then costs one object, as cheap as the seed's.
+    private static let sharedStrategy = AnyValidator(CharacterClassValidator.alpha)
 }

@@ -25,6 +25,9 @@ import Foundation
 /// example, by deleting the wrong characters"): give it a `sanitizer`, or override
 /// ``sanitize(_:)``, and call ``validate(sanitizing:)``.
 ///
+/// In Interface Builder, use a subclass with an `init()`, such as
+/// ``NumericInputValidator`` or your own; `InputValidator` itself needs a strategy.
+///
 /// Instances are immutable and safe to share between threads. A subclass must keep
 /// it so: stored properties `let` and `Sendable`.
 open class InputValidator: NSObject, Validator, @unchecked Sendable {
@@ -45,6 +48,17 @@ open class InputValidator: NSObject, Validator, @unchecked Sendable {
     ///   - sanitizer: Rewrites text before ``validate(sanitizing:)`` checks it.
     public init(_ strategy: some Validator<String>, sanitizer: (@Sendable (String) -> String)? = nil) {
         self.strategy = AnyValidator(strategy)
+        self.sanitizer = sanitizer
+        super.init()
+    }
+
+    /// A validator running an already type-erased `strategy` (no re-wrapping, no cast).
+    ///
+    /// - Parameters:
+    ///   - strategy: The rule to run.
+    ///   - sanitizer: Rewrites text before ``validate(sanitizing:)`` checks it.
+    public init(_ strategy: AnyValidator<String>, sanitizer: (@Sendable (String) -> String)? = nil) {
+        self.strategy = strategy
         self.sanitizer = sanitizer
         super.init()
     }

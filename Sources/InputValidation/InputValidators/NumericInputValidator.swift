@@ -18,6 +18,9 @@
 open class NumericInputValidator: InputValidator, @unchecked Sendable {
     /// A validator for ASCII digits, running ``Validator/numeric``.
     public init() {
-        super.init(CharacterClassValidator.numeric)
+        super.init(Self.sharedStrategy)
     }
+
+    /// Built once: making a validator then costs one object, as cheap as the seed's.
+    private static let sharedStrategy = AnyValidator(CharacterClassValidator.numeric)
 }

@@ -11,10 +11,11 @@ enum MessageTemplate {
         guard !parameters.isEmpty, template.contains("{") else { return template }
         var result = ""
         var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
+        while let open = rest.firstIndex(of: "{"),
+            let close = rest[rest.index(after: open)...].firstIndex(of: "}")
+        {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
             let name = ValidationError.ParameterKey(rawValue: String(rest[afterOpen..<close]))
             if let value = parameters[name] {
                 result += value.formatted(language: language)

@@ -36,14 +36,24 @@ enum StringsTable {
     }
 
     private static func load(_ table: String, bundle: Bundle, language: String) -> [String: String] {
+        // SwiftPM may lowercase folder names on the way into the bundle ("zh-hans.lproj").
+        let wanted = LanguageMatcher.Tag(language)
+        let localization = bundle.localizations.first { LanguageMatcher.Tag($0) == wanted } ?? language
         guard
-            let url = bundle.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: language),
-            let data = try? Data(contentsOf: url),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
-            let strings = plist as? [String: String]
+            let url = bundle.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: localization),
+            let data = try? Data(contentsOf: url)
         else {
             return [:]
         }
-        return strings
+        // A text or binary property list, as SwiftPM copies or compiles it.
+        if let strings = parse(data) {
+            return strings
+        }
+        // Xcode may write the text as UTF-16.
+        return String(data: data, encoding: .utf16).flatMap { parse(Data($0.utf8)) } ?? [:]
+    }
+
+    private static func parse(_ data: Data) -> [String: String]? {
+        (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
     }
 }
