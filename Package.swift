@@ -40,7 +40,9 @@ let package = Package(
         .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation"]),
-        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation", "TerminalTestSupport"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "TerminalTestSupport"]),
+        // Test helpers shared by the two test targets above (a Swift Testing trait).
+        .target(name: "TerminalTestSupport", dependencies: ["InputValidation"], path: "Tests/TerminalTestSupport"),
     ]
 )

@@ -1,9 +1,10 @@
+import TerminalTestSupport
 import Testing
 @testable import ShowcaseKit
 @testable import TerminalUI
 
 @MainActor
-@Suite("Showcase demo and live loop")
+@Suite("Showcase demo and live loop", .englishMessages)
 struct ShowcaseDemoTests {
     private func demoOutput() -> String {
         var output = ""

@@ -95,7 +95,7 @@ struct ShowcaseEndToEndTests {
     /// Starts `command` in a new 100×30 tmux session.
     private func start(_ command: String, tmux: Tmux) throws {
         try tmux.run(["new-session", "-d", "-s", tmux.session, "-x", "100", "-y", "30",
-                      "env TERM=xterm-256color sh -c '\(command)'"])
+                      "env TERM=xterm-256color LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 LANGUAGE=en sh -c '\(command)'"])
     }
 
     @Test("type 12a in the numeric field, press Tab: the seed's alert is on screen",

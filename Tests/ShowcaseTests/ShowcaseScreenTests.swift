@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 @testable import ShowcaseKit
 @testable import TerminalUI
@@ -14,7 +15,7 @@ private final class Driver {
 }
 
 @MainActor
-@Suite("Showcase screens")
+@Suite("Showcase screens", .englishMessages)
 struct ShowcaseScreenTests {
     @Test("it starts on the Strategy screen with the numeric field focused, keys in the footer")
     func start() {

@@ -1,10 +1,11 @@
 import EventHandlers
 import InputValidation
+import TerminalTestSupport
 import Testing
 @testable import TerminalUI
 
 @MainActor
-@Suite("Alerts and validated fields")
+@Suite("Alerts and validated fields", .englishMessages)
 struct AlertTests {
     @Test("a validated field shows the seed's alert as focus leaves; the alert is modal; OK returns to the field")
     func validationAlert() {
