@@ -1,0 +1,156 @@
+/// The closure table behind one object's delegate proxy: closures per delegate method, plus
+/// the app's own delegate, which keeps receiving its calls.
+///
+/// A platform adapter makes one proxy per object (a `UITextField`, say), sets it as the
+/// object's delegate, and translates each delegate call into ``decide(_:_:forwarding:)`` or
+/// ``notify(_:_:forwarding:)``. Everything else is decided here:
+///
+/// - **Closures per method.** ``set(_:_:)`` replaces the closure set before for that method
+///   (in place); ``add(_:_:)`` appends and returns a ``HandlerToken``. Registration order is
+///   call order; closures may add or remove closures while they run.
+/// - **The forwardee.** The delegate the app set (held weakly, see ``forward(to:)``) is never
+///   cut off. For a notification it is called first, then every closure. For a decision it
+///   is asked first, then the closures in order: the answer is `true` only if everyone who
+///   answers agrees, and the first `false` ends the round (later closures are not asked, since
+///   a `false` often means "I changed the text myself").
+/// - **What the proxy claims to implement.** ``hasHandlers(for:)`` and ``forwardee`` can be
+///   read from any thread, for Objective-C's `responds(to:)` and `forwardingTarget(for:)`;
+///   ``onRoutingChange`` reports when their answers change, so the adapter can make its
+///   platform ask again (UIKit caches what a delegate responds to).
+///
+/// The sender is held weakly and handed to every closure, so closures need not capture it.
+///
+/// ```swift
+/// let table = DelegateHandlers(sender: field)
+/// table.set(.shouldReturn) { field, _ in field.resign(); return false }
+/// let allowed = table.decide(.shouldReturn, ()) { appDelegate in
+///     (appDelegate as? MyFieldDelegate)?.fieldShouldReturn(field)
+/// }
+/// ```
+@MainActor
+public final class DelegateHandlers<Sender: AnyObject> {
+    /// The object whose delegate calls these are; `nil` once it is gone.
+    public private(set) weak var sender: Sender?
+
+    /// Called after the answer of ``hasHandlers(for:)`` or ``forwardee`` changed: a method
+    /// gained its first closure or lost its last one, or ``forward(to:)`` changed the forwardee.
+    public var onRoutingChange: (() -> Void)?
+
+    private nonisolated let routing = DelegateRouting()
+    private var lists: [DelegateMethodID: any HandlerEntryOwner] = [:]
+
+    /// Creates an empty table for `sender` (held weakly).
+    public init(sender: Sender) {
+        self.sender = sender
+    }
+
+    // MARK: Forwarding
+
+    /// The delegate that receives every call, held weakly; readable from any thread.
+    public nonisolated var forwardee: AnyObject? {
+        routing.forwardee
+    }
+
+    /// Makes `delegate` the forwardee (held weakly; `nil` for none).
+    public func forward(to delegate: AnyObject?) {
+        if routing.setForwardee(delegate) {
+            onRoutingChange?()
+        }
+    }
+
+    // MARK: Registration
+
+    /// Whether `method` has at least one closure; readable from any thread.
+    public nonisolated func hasHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) -> Bool {
+        routing.isHandled(method.id)
+    }
+
+    /// The number of closures registered for `method`.
+    public func handlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
+        existingList(for: method)?.count ?? 0
+    }
+
+    /// Makes `handler` *the* closure set for `method`: replaces the one set before (keeping its
+    /// place), or appends it. Closures added with ``add(_:_:)`` are not affected.
+    public func set<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output) {
+        list(for: method).set(handler, mask: .max)
+    }
+
+    /// Appends `handler` for `method` and returns the token that removes it.
+    @discardableResult
+    public func add<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output) -> HandlerToken {
+        HandlerToken(list(for: method).add(handler, mask: .max))
+    }
+
+    /// Removes every closure registered for `method`.
+    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
+        existingList(for: method)?.removeAllEntries()
+    }
+
+    /// Removes every closure of every method (the forwardee stays).
+    public func removeAll() {
+        for list in lists.values {
+            list.removeAllEntries()
+        }
+    }
+
+    // MARK: Dispatch
+
+    /// Delivers a notification: first to the forwardee, then to every closure in order.
+    ///
+    /// - Parameters:
+    ///   - method: The notification.
+    ///   - input: What its closures receive besides the sender.
+    ///   - forwarding: Calls the method on the forwardee (not called when there is none);
+    ///     do nothing if it does not implement the method.
+    public func notify<Input>(_ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }) {
+        if let forwardee = routing.forwardee {
+            forwarding(forwardee)
+        }
+        guard let sender, let list = existingList(for: method) else { return }
+        for entry in list.entries {
+            entry.handler?(sender, input)
+        }
+    }
+
+    /// Asks a yes/no question: the forwardee first, then every closure in order; `false` as
+    /// soon as one of them says no, `true` otherwise (also when nobody answers).
+    ///
+    /// - Parameters:
+    ///   - method: The decision.
+    ///   - input: What its closures receive besides the sender.
+    ///   - forwarding: Asks the forwardee (not called when there is none); return `nil` when
+    ///     it does not implement the method (it then has no say).
+    public func decide<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }) -> Bool {
+        if let forwardee = routing.forwardee, forwarding(forwardee) == false {
+            return false
+        }
+        guard let sender, let list = existingList(for: method) else { return true }
+        for entry in list.entries {
+            if let handler = entry.handler, !handler(sender, input) {
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Storage
+
+    private func existingList<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<(Sender, Input) -> Output>? {
+        // The key includes both types, so the stored list always has this exact type.
+        lists[method.id].map { unsafeDowncast($0 as AnyObject, to: HandlerEntryList<(Sender, Input) -> Output>.self) }
+    }
+
+    private func list<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<(Sender, Input) -> Output> {
+        if let list = existingList(for: method) { return list }
+        let id = method.id
+        let list = HandlerEntryList<(Sender, Input) -> Output>()
+        list.countDidChange = { [weak self] old, new in
+            guard let self, (old == 0) != (new == 0) else { return }
+            self.routing.setHandled(id, new > 0)
+            self.onRoutingChange?()
+        }
+        lists[id] = list
+        return list
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+// The decision points and notifications that every text input shares (UIKit's text field,
+// text view and search bar, and the terminal text field), named after `UITextFieldDelegate`.
+
+extension DelegateMethod where Input == Void, Output == Bool {
+    /// "May editing begin?" (`textFieldShouldBeginEditing(_:)`).
+    public static var shouldBeginEditing: Self { Self("shouldBeginEditing") }
+    /// "May editing end?" (`textFieldShouldEndEditing(_:)`).
+    public static var shouldEndEditing: Self { Self("shouldEndEditing") }
+    /// "May the clear button empty the field?" (`textFieldShouldClear(_:)`).
+    public static var shouldClear: Self { Self("shouldClear") }
+    /// "Should the return key do its default action?" (`textFieldShouldReturn(_:)`).
+    public static var shouldReturn: Self { Self("shouldReturn") }
+}
+
+extension DelegateMethod where Input == Void, Output == Void {
+    /// Editing began (`textFieldDidBeginEditing(_:)`).
+    public static var didBeginEditing: Self { Self("didBeginEditing") }
+    /// Editing ended (`textFieldDidEndEditing(_:)`).
+    public static var didEndEditing: Self { Self("didEndEditing") }
+    /// The text changed (`textViewDidChange(_:)`).
+    public static var didChangeText: Self { Self("didChangeText") }
+    /// The selection or caret moved (`textFieldDidChangeSelection(_:)`).
+    public static var didChangeSelection: Self { Self("didChangeSelection") }
+}
+
+extension DelegateMethod where Input == TextEdit, Output == Bool {
+    /// "May this edit happen?" (`textField(_:shouldChangeCharactersIn:replacementString:)`),
+    /// with the range, the replacement and the current text as one ``TextEdit``.
+    public static var shouldChangeText: Self { Self("shouldChangeText") }
+}

@@ -1,0 +1,55 @@
+/// An object with one kind of action and closures for it: `addHandler(_:)` and
+/// `removeAllHandlers()`, plus the platform's own name for setting *the* handler
+/// (`onTap` on a `UIBarButtonItem`, `onRecognize` on a gesture recognizer).
+///
+/// A platform adopts it by exposing the object's ``ActionHandlers`` storage (created on
+/// first use, found by the object's identity) and sending its action into it.
+///
+/// ```swift
+/// let token = doneItem.addHandler { item in
+///     item.isEnabled = false
+/// }
+/// token.cancel()
+/// ```
+@MainActor
+public protocol ActionHandling: HandlersKit {
+    /// The type the storage hands to closures (the adopting base class, such as
+    /// `UIBarButtonItem`); the methods below cast it to `Self`.
+    associatedtype ActionSender: AnyObject
+
+    /// The object's handler storage. Accessing it may prepare the platform side.
+    var actionHandlers: ActionHandlers<ActionSender> { get }
+}
+
+extension ActionHandling {
+    /// Adds `handler` beside the handlers already there and returns the token that removes
+    /// it. Handlers run in registration order; each receives the object, typed with its own
+    /// class.
+    @discardableResult
+    public func addHandler(_ handler: @escaping (Self) -> Void) -> HandlerToken {
+        actionHandlers.add(typedAction(handler))
+    }
+
+    /// Adds `handler` beside the handlers already there and returns the token that removes it.
+    @discardableResult
+    public func addHandler(_ handler: @escaping () -> Void) -> HandlerToken {
+        addHandler { _ in handler() }
+    }
+
+    /// Removes every closure.
+    public func removeAllHandlers() {
+        actionHandlers.removeAll()
+    }
+
+    /// Makes `handler` *the* handler, replacing the one set before (for the platform's named
+    /// method, such as `onTap`).
+    public func setActionHandler(_ handler: @escaping (Self) -> Void) {
+        actionHandlers.set(typedAction(handler))
+    }
+
+    private func typedAction(_ handler: @escaping (Self) -> Void) -> (ActionSender) -> Void {
+        { sender in
+            if let object = sender as? Self { handler(object) }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// The mark of a type that offers closure handlers: `onTap`, `on(_:handler:)`,
+/// `shouldChangeString`… — the name HandlersKit users look for.
+///
+/// It is a marker: every handler method lives in an extension constrained to what the type
+/// is, so each method is typed with the receiver's own class (`Self`) and chains:
+///
+/// ```swift
+/// textField
+///     .shouldChangeString { field, from, to in to.count <= 10 }
+///     .didEndEditing { field in field.layoutIfNeeded() }
+/// ```
+///
+/// One protocol serves every platform. `PatternKitUIKit` makes `UIView`, `UIBarButtonItem`
+/// and `UIGestureRecognizer` adopt it and adds extensions `where Self: UIButton`,
+/// `where Self: UITextView`…; the terminal controls of `TerminalUI` adopt it too. The shared
+/// parts of the API come from the refinements in this module, so both platforms spell them
+/// the same way: ``ControlEventHandling`` (`on(_:handler:)`, `addHandler(for:_:)`),
+/// ``TextEditingHandling`` (`shouldBeginEditing`, `shouldChangeString`, `didEndEditing`…),
+/// its refinement for fields, ``TextInputHandling`` (`shouldReturn`, `shouldClear`…), and
+/// ``ActionHandling`` for objects with a single action (`addHandler(_:)`).
+public protocol HandlersKit: AnyObject {}

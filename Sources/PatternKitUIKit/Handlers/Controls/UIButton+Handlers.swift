@@ -1,0 +1,36 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@MainActor
+extension HandlersKit where Self: UIButton {
+    /// Sets *the* tap handler (`.touchUpInside`; `.primaryActionTriggered` on tvOS), replacing
+    /// the one set before. Use `addHandler(for:_:)` for more than one.
+    ///
+    /// ```swift
+    /// saveButton.onTap { button in
+    ///     button.isEnabled = false
+    ///     save()
+    /// }
+    /// ```
+    ///
+    /// - Returns: The button, for chaining.
+    @discardableResult
+    public func onTap(handler: @escaping (Self) -> Void) -> Self {
+        on(Self.tapEvent, handler: handler)
+    }
+
+    /// Sets *the* tap handler (see `onTap(handler:)`).
+    @discardableResult
+    public func onTap(handler: @escaping () -> Void) -> Self {
+        on(Self.tapEvent, handler: handler)
+    }
+
+    private static var tapEvent: UIControl.Event {
+        #if os(tvOS)
+        .primaryActionTriggered
+        #else
+        .touchUpInside
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,39 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Every `UIControl` takes closures for its events: `on(_:handler:)` (replace),
+/// `addHandler(for:_:)` (append, returns a ``HandlerToken``) and `removeHandlers(for:)`,
+/// typed with the control's own class and removable.
+///
+/// ```swift
+/// slider.on(.valueChanged) { slider in
+///     label.text = "\(slider.value)"
+/// }
+/// let token = field.addHandler(for: [.editingDidBegin, .editingDidEnd]) { field in
+///     field.layer.borderWidth = field.isFirstResponder ? 2 : 0
+/// }
+/// ```
+///
+/// Built on `UIAction` on iOS 14 and later (one action per `UIControl.Event` in use, whatever
+/// the number of closures), and on a target object below. Targets and actions the app added
+/// itself are untouched.
+extension UIControl: ControlEventHandling {
+    /// Closures receive the control as a `UIControl` from the storage; the methods cast it
+    /// to the receiver's own class.
+    public typealias EventSender = UIControl
+
+    /// The control's closure storage (created on first use, owned by the control). You rarely
+    /// need it: use `on(_:handler:)`, `addHandler(for:_:)` and `removeHandlers(for:)`.
+    public var controlEventHandlers: ControlEventHandlers<UIControl, UIControl.Event> {
+        ControlEventBridge.bridge(for: self).storage
+    }
+}
+
+@MainActor
+extension HandlersKit where Self: UIControl {
+    /// Sets *the* handler for `.valueChanged`, handing it the control and its new value.
+    func onValueChanged<Value>(reading value: @escaping (Self) -> Value, _ handler: @escaping (Self, Value) -> Void) -> Self {
+        on(.valueChanged) { control in handler(control, value(control)) }
+    }
+}
+#endif

@@ -1,0 +1,79 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// Every `UITextFieldDelegate` decision and notification as a closure:
+/// `shouldBeginEditing`, `didBeginEditing`, `shouldEndEditing`, `didEndEditing` (also with
+/// the reason), `shouldChangeCharacters`, `shouldChangeString`, `shouldClear`,
+/// `shouldReturn`, `didChangeSelection` — plus `addHandler(for:_:)` for several closures
+/// per decision, each removable with its token.
+///
+/// ```swift
+/// ageField
+///     .shouldChangeString { field, from, to in
+///         to.count <= 3 && to.allSatisfy(\.isNumber)
+///     }
+///     .shouldReturn { field in
+///         field.resignFirstResponder()
+///     }
+/// ```
+///
+/// The closures live in a delegate proxy that becomes the field's `delegate`. A delegate
+/// the app set before keeps receiving every call, first; to set one afterwards, use
+/// ``forwardingDelegate`` (setting `delegate` itself would take the proxy's place until the
+/// next closure is registered).
+extension UITextField: TextInputHandling {
+    /// Closures receive the field as a `UITextField` from the table; the methods cast it to
+    /// the receiver's own class.
+    public typealias TextInputSender = UITextField
+
+    /// The field's closure table; accessing it installs the field's delegate proxy. You
+    /// rarely need it: use the named methods and `addHandler(for:_:)`.
+    public var textInputHandlers: DelegateHandlers<UITextField> {
+        TextFieldDelegateProxy.installed(on: self).handlers
+    }
+
+    /// The app's own delegate, which keeps receiving every call — before the closures, for
+    /// decisions and notifications alike. Without closure handlers it is simply `delegate`.
+    ///
+    /// ```swift
+    /// emailField.shouldChangeString { _, _, to in !to.contains(" ") }
+    /// emailField.forwardingDelegate = self   // still gets textFieldShouldReturn(_:) & co.
+    /// ```
+    public var forwardingDelegate: (any UITextFieldDelegate)? {
+        get { TextFieldDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITextFieldDelegate }
+        set {
+            if !TextFieldDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+        }
+    }
+}
+
+@MainActor
+extension HandlersKit where Self: UITextField {
+    /// Sets the closure called when editing ended, with UIKit's reason (`.committed`, or
+    /// `.cancelled` on tvOS). It runs after the closure set with `didEndEditing(handler:)`.
+    @discardableResult
+    public func didEndEditing(handler: @escaping (Self, UITextField.DidEndEditingReason) -> Void) -> Self {
+        setHandler(for: .didEndEditingWithReason) { field, reason in handler(field, reason) }
+    }
+
+    /// Sets *the* handler for text typed or pasted by the user (`.editingChanged`), handing it
+    /// the new text. Text set in code (`field.text = …`) does not call it, as in UIKit.
+    ///
+    /// ```swift
+    /// searchField.onTextChange { field, text in
+    ///     results = catalog.filter { $0.name.hasPrefix(text) }
+    /// }
+    /// ```
+    /// - Returns: The field, for chaining.
+    @discardableResult
+    public func onTextChange(handler: @escaping (Self, String) -> Void) -> Self {
+        on(.editingChanged) { field in handler(field, field.text ?? "") }
+    }
+
+    /// Sets *the* handler for text typed or pasted by the user, handing it the new text.
+    @discardableResult
+    public func onTextChange(handler: @escaping (String) -> Void) -> Self {
+        onTextChange { _, text in handler(text) }
+    }
+}
+#endif
