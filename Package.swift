@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
-        .target(name: "InputValidation"),
+        .target(name: "InputValidation", resources: [.process("Resources")]),
         .target(name: "EventHandlers"),
         .target(name: "Visitors"),
 
