@@ -15,8 +15,9 @@ let package = Package(
     ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
-        .target(name: "InputValidation", resources: [.process("Resources")]),
-        .target(name: "EventHandlers"),
+        .target(name: "TextEditing"),
+        .target(name: "InputValidation", dependencies: ["TextEditing"], resources: [.process("Resources")]),
+        .target(name: "EventHandlers", dependencies: ["TextEditing"]),
         .target(name: "Visitors"),
 
         // MARK: Adapters
@@ -31,6 +32,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
+        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
