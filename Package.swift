@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 // PatternKit: Strategy (input validation), closure handlers, and Visitor, for UI code in Swift.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -10,14 +11,38 @@ let package = Package(
         .library(name: "InputValidation", targets: ["InputValidation"]),
         .library(name: "EventHandlers", targets: ["EventHandlers"]),
         .library(name: "Visitors", targets: ["Visitors"]),
+        .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
         .target(name: "InputValidation"),
         .target(name: "EventHandlers"),
         .target(name: "Visitors"),
+
+        // MARK: Visitor macros (the only targets that build swift-syntax)
+        .target(
+            name: "VisitorMacrosSupport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .macro(
+            name: "VisitorMacrosPlugin",
+            dependencies: [
+                "VisitorMacrosSupport",
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "VisitorMacros", dependencies: ["Visitors", "VisitorMacrosPlugin"]),
 
         // MARK: Adapters
         .target(
@@ -33,6 +58,15 @@ let package = Package(
         .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
+        .testTarget(
+            name: "VisitorMacrosTests",
+            dependencies: [
+                "VisitorMacros",
+                "VisitorMacrosSupport",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ]
 )
