@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 // PatternKit: Strategy (input validation), closure handlers, and Visitor, for UI code in Swift.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -10,15 +11,43 @@ let package = Package(
         .library(name: "InputValidation", targets: ["InputValidation"]),
         .library(name: "EventHandlers", targets: ["EventHandlers"]),
         .library(name: "Visitors", targets: ["Visitors"]),
+        .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "showcase", targets: ["showcase"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
-        .target(name: "InputValidation", resources: [.process("Resources")]),
-        .target(name: "EventHandlers"),
+        .target(name: "TextEditing"),
+        .target(name: "InputValidation", dependencies: ["TextEditing"], resources: [.process("Resources")]),
+        .target(name: "EventHandlers", dependencies: ["TextEditing"]),
         .target(name: "Visitors"),
+
+        // MARK: Visitor macros (the only targets that build swift-syntax)
+        .target(
+            name: "VisitorMacrosSupport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .macro(
+            name: "VisitorMacrosPlugin",
+            dependencies: [
+                "VisitorMacrosSupport",
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "VisitorMacros", dependencies: ["Visitors", "VisitorMacrosPlugin"]),
+        // The seed's cells and visitors on UIKit, as the PatternKitUIKit visitor article shows
+        // them: compiled for iOS (empty elsewhere), never shipped as a product.
+        .target(name: "PatternKitVisitorExample", dependencies: ["PatternKitUIKit", "VisitorMacros"]),
 
         // MARK: Adapters
         .target(
@@ -27,7 +56,7 @@ let package = Package(
         ),
         .target(
             name: "TerminalUI",
-            dependencies: ["InputValidation", "EventHandlers", "Visitors"]
+            dependencies: ["TextEditing", "InputValidation", "EventHandlers", "Visitors"]
         ),
         // The showcase's screens, a library so tests can drive them; not a product.
         .target(
@@ -38,8 +67,18 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
+        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
+        .testTarget(
+            name: "VisitorMacrosTests",
+            dependencies: [
+                "VisitorMacros",
+                "VisitorMacrosSupport",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation", "TerminalTestSupport"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "TerminalTestSupport"]),
         // Test helpers shared by the two test targets above (a Swift Testing trait).

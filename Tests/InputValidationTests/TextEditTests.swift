@@ -26,17 +26,17 @@ struct TextEditTests {
         Case(text: "12", location: 1, length: 0, replacement: "\n", result: "1\n2"),
     ]
 
-    @Test("resultingText applies the edit like NSString", arguments: cases)
-    func resultingText(testCase: Case) throws {
+    @Test("The edit validators see is the one NSString applies", arguments: cases)
+    func proposedText(testCase: Case) throws {
         let expected = (testCase.text as NSString).replacingCharacters(
             in: NSRange(location: testCase.location, length: testCase.length), with: testCase.replacement)
-        #expect(try testCase.edit.resultingText() == testCase.result)
+        #expect(testCase.edit.proposedText == testCase.result)
         #expect(testCase.result == expected)
     }
 
     @Test("For a valid text, the edit's answer equals validating the resulting text", arguments: cases)
     func agreesWithWholeText(testCase: Case) throws {
-        let result = try testCase.edit.resultingText()
+        let result = try #require(testCase.edit.proposedText)
         let validators: [AnyValidator<String>] = [
             AnyValidator(.numeric), AnyValidator(.letters), AnyValidator(NumericInputValidator()),
             AnyValidator(try PatternValidator("[0-9]{0,2}")),
@@ -55,7 +55,7 @@ struct TextEditTests {
         try CharacterClassValidator.numeric.validate(edit: typeDigit)
         let deleteLetter = TextEdit(text: invalid, range: NSRange(location: 0, length: 1), replacement: "")
         try CharacterClassValidator.numeric.validate(edit: deleteLetter)
-        #expect(!CharacterClassValidator.numeric.isValid(try deleteLetter.resultingText()))
+        #expect(!CharacterClassValidator.numeric.isValid(try #require(deleteLetter.proposedText)))
 
         let paste = TextEdit(text: "2024", range: NSRange(location: 2, length: 1), replacement: "9x")
         #expect(throws: ValidationError.self) { try CharacterClassValidator.numeric.validate(edit: paste) }
@@ -93,18 +93,24 @@ struct TextEditTests {
                 #expect(error.localizedDescription(in: "en") == "Invalid Edit")
             }
         }
-        #expect(throws: ValidationError.self) { try edit.resultingText() }
+        #expect(edit.proposedText == nil)
     }
 
-    @Test("An edit that cuts a surrogate pair is judged on the text NSString would produce")
+    @Test("An edit that cuts a surrogate pair is rejected as an invalid edit, by every kind of rule")
     func splitSurrogatePair() throws {
-        // Replacing the low half of 🙂 leaves a lone high surrogate, read as U+FFFD.
+        // Replacing only the low half of 🙂 would leave half an emoji: no keyboard sends it.
         let edit = TextEdit(text: "1🙂", range: NSRange(location: 2, length: 1), replacement: "2")
-        #expect(try edit.resultingText() == "1\u{FFFD}2")
-        let digitsOrReplacement = CharacterClassValidator(CharacterClass(charactersIn: "0123456789"))
-        #expect(!digitsOrReplacement.isValid(edit: edit))
-        let allowingFFFD = CharacterClassValidator(CharacterClass(charactersIn: "0123456789🙂\u{FFFD}"))
-        #expect(allowingFFFD.isValid(edit: edit))
+        let anything = CharacterClassValidator(CharacterClass(charactersIn: "0123456789🙂\u{FFFD}"))
+        for validator in [AnyValidator(anything), AnyValidator(try PatternValidator(".*"))] {
+            #expect(!validator.isValid(edit: edit))
+            #expect(throws: ValidationError.self) { try validator.validate(edit: edit) }
+            do {
+                try validator.validate(edit: edit)
+            } catch {
+                #expect(error.code == .invalidEdit)
+                #expect(error.localizedFailureReason(in: "en").hasSuffix("or splits a character"))
+            }
+        }
     }
 
     @Test("Wrappers keep the per-character capability")
@@ -123,8 +129,8 @@ struct TextEditTests {
     func fromIndices() throws {
         let text = "🙂ab"
         let range = text.index(after: text.startIndex)..<text.endIndex
-        let edit = TextEdit(text: text, replacing: range, with: "c")
+        let edit = TextEdit(text: text, range: range, replacement: "c")
         #expect(edit.range == NSRange(location: 2, length: 2))
-        #expect(try edit.resultingText() == "🙂c")
+        #expect(edit.proposedText == "🙂c")
     }
 }

@@ -15,8 +15,8 @@ extension Validator where Input == String {
     ///   on what it adds: deleting passes and typing valid characters passes, so the user
     ///   can repair the text; typing invalid ones fails. ``Validator/validate(_:)`` still
     ///   rejects the whole text until it is repaired.
-    /// - Every other validator, and an edit whose range cuts a surrogate pair, is checked
-    ///   against ``TextEdit/resultingText()``.
+    /// - Every other validator is checked against `TextEdit.proposedText`, the whole
+    ///   text after the edit.
     /// - A ``ValidationError/ParameterKey/utf16Offset`` in the error is an offset in the
     ///   resulting text.
     ///
@@ -27,11 +27,13 @@ extension Validator where Input == String {
     /// ```
     ///
     /// - Throws: The rule's ``ValidationError``, or ``ValidationError/Code/invalidEdit``
-    ///   when the edit's range does not lie inside its text.
+    ///   when the edit's range does not fit its text (outside it, or splitting the two
+    ///   UTF-16 halves of a surrogate pair — no keyboard sends such an edit).
     public func validate(edit: TextEdit) throws(ValidationError) {
-        let bounds = try edit.replacedBounds()
-        guard isPerCharacter, bounds.scalarAligned != nil else {
-            try validate(edit.resultingText())
+        guard edit.isValid else { throw ValidationError.invalidEdit(edit) }
+        guard isPerCharacter else {
+            // `isValid` guarantees a proposed text.
+            try validate(edit.proposedText ?? "")
             return
         }
         do {
@@ -43,16 +45,26 @@ extension Validator where Input == String {
 
     /// Whether ``validate(edit:)`` passes.
     public func isValid(edit: TextEdit) -> Bool {
-        guard let bounds = try? edit.replacedBounds() else { return false }
-        if isPerCharacter, bounds.scalarAligned != nil {
+        guard edit.isValid else { return false }
+        if isPerCharacter {
             return isValid(edit.replacement)
         }
-        guard let result = try? edit.resultingText() else { return false }
-        return isValid(result)
+        return edit.proposedText.map(isValid) ?? false
     }
 }
 
 extension ValidationError {
+    /// The error for an edit whose range does not fit its text.
+    static func invalidEdit(_ edit: TextEdit) -> ValidationError {
+        ValidationError(
+            .invalidEdit,
+            parameters: [
+                .location: .int(edit.range.location), .length: .int(edit.range.length),
+                .textLength: .int(edit.text.utf16.count),
+            ]
+        )
+    }
+
     /// A copy whose ``ParameterKey/utf16Offset`` is moved by `distance` units.
     func shiftingOffset(by distance: Int) -> ValidationError {
         guard let offset = parameters[.utf16Offset]?.intValue else { return self }

@@ -79,7 +79,7 @@ extension ValidationError {
         /// 1007: the input does not match a ``PatternValidator``'s pattern.
         public static let patternMismatch: Code = 1007
 
-        /// 1098: a ``TextEdit``'s range does not lie inside its text.
+        /// 1098: a `TextEdit`'s range does not fit its text (outside it, or splitting a surrogate pair).
         public static let invalidEdit: Code = 1098
 
         /// 1099: a ``PatternValidator`` was given a pattern that is not a valid regular

@@ -43,13 +43,13 @@ extension ValidationError {
         /// A human-readable detail from the system, such as why a pattern did not compile.
         public static let detail: ParameterKey = "detail"
 
-        /// The location of a ``TextEdit``'s range (UTF-16 units).
+        /// The location of a `TextEdit`'s range (UTF-16 units).
         public static let location: ParameterKey = "location"
 
-        /// The length of a ``TextEdit``'s range (UTF-16 units).
+        /// The length of a `TextEdit`'s range (UTF-16 units).
         public static let length: ParameterKey = "length"
 
-        /// The length of a ``TextEdit``'s text (UTF-16 units).
+        /// The length of a `TextEdit`'s text (UTF-16 units).
         public static let textLength: ParameterKey = "textLength"
     }
 }

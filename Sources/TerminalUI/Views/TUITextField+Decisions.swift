@@ -1,5 +1,6 @@
 import EventHandlers
 import Foundation
+import TextEditing
 
 /// The text field's `UITextFieldDelegate` decision points, routed through EventHandlers'
 /// `DelegateHandlers` table — the same table the UIKit text field's delegate proxy uses:
@@ -7,14 +8,14 @@ import Foundation
 /// HandlersKit API (`shouldChangeString`, `shouldReturn`, …); everyone must agree.
 extension TUITextField: TextInputHandling {
     func shouldChangeCharacters(in range: NSRange, replacementString string: String) -> Bool {
-        let edit = EventHandlers.TextEdit(text: text, range: range, replacement: string)
+        let edit = TextEdit(text: text, range: range, replacement: string)
         return textInputHandlers.decide(.shouldChangeText, edit) { delegate in
             (delegate as? TUITextFieldDelegate)?.textField(self, shouldChangeCharactersIn: range, replacementString: string)
         }
     }
 
     func proposedText(replacing range: NSRange, with replacement: String) -> String? {
-        EventHandlers.TextEdit(text: text, range: range, replacement: replacement).proposedText
+        TextEdit(text: text, range: range, replacement: replacement).proposedText
     }
 
     func shouldBeginEditing() -> Bool {

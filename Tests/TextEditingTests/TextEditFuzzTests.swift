@@ -1,4 +1,4 @@
-import EventHandlers
+import TextEditing
 import Foundation
 import Testing
 

@@ -1,0 +1,15 @@
+#if canImport(UIKit)
+import UIKit
+import VisitorMacros
+
+// One attribute per cell instead of a hand-written `accept`.
+
+@Visitable(CellVisitor.self, types: CellTypeVisitor.self)
+final class FirstCell: UITableViewCell, VisitableCell {}
+
+@Visitable(CellVisitor.self, types: CellTypeVisitor.self)
+final class SecondCell: UITableViewCell, VisitableCell {}
+
+@Visitable(CellVisitor.self, types: CellTypeVisitor.self)
+final class ThirdCell: UITableViewCell, VisitableCell {}
+#endif
