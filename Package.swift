@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "showcase", targets: ["showcase"]),
+        .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -65,6 +66,14 @@ let package = Package(
         ),
         .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"]),
 
+        // MARK: Benchmarks (`swift run -c release benchmarks`; never part of `swift test`)
+        .target(name: "CHeapStatistics"),
+        .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"]),
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: ["BenchmarkHarness", "InputValidation", "TextEditing", "EventHandlers", "Visitors", "TerminalUI", "ShowcaseKit"]
+        ),
+
         // MARK: Tests
         .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
@@ -83,5 +92,6 @@ let package = Package(
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "TerminalTestSupport"]),
         // Test helpers shared by the two test targets above (a Swift Testing trait).
         .target(name: "TerminalTestSupport", dependencies: ["InputValidation"], path: "Tests/TerminalTestSupport"),
+        .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     ]
 )

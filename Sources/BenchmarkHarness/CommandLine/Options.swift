@@ -1,0 +1,105 @@
+/// The command line of `benchmarks`.
+///
+/// ```swift
+/// let options = try Options.parse(["--smoke", "--json", "--filter", "numeric"])
+/// options.configuration == .smoke   // true
+/// options.selects("numeric-16")     // true
+/// ```
+public struct Options: Sendable, Equatable {
+    /// Tiny iteration counts: proves every case runs (CI).
+    public var smoke = false
+    /// Print the JSON array on standard output (the table goes to standard error).
+    public var json = false
+    /// List the cases and exit.
+    public var list = false
+    /// Print the usage and exit.
+    public var help = false
+    /// Exit with status 2 when a goal is missed.
+    public var checkGoals = false
+    /// Run only cases whose name contains one of these (all when empty).
+    public var filters: [String] = []
+    /// Samples per variant, overriding the configuration's.
+    public var repetitions: Int?
+    /// Milliseconds per sample, overriding the configuration's.
+    public var sampleMilliseconds: Double?
+
+    /// No options: the standard run of every case, printed as a table.
+    public init() {}
+
+    /// The usage text.
+    public static let usage = """
+        usage: benchmarks [--smoke] [--json] [--filter TEXT]... [--repetitions N] [--sample-ms MS] [--check-goals] [--list]
+
+        Measures PatternKit beside the seed's code and the usual alternatives, every
+        variant of a case in the same run, and prints a table with medians and ratios.
+        Build it optimized: swift run -c release benchmarks
+
+          --smoke          2 samples of 2 iterations per variant (CI: proves every case runs)
+          --json           JSON array on standard output; the table goes to standard error
+          --filter TEXT    only cases whose name contains TEXT (repeatable)
+          --repetitions N  samples per variant (default 15)
+          --sample-ms MS   milliseconds per sample (default 10)
+          --check-goals    exit with status 2 when a goal is missed
+          --list           list the cases and exit
+        """
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: ``OptionsError`` for an unknown option or a missing or invalid value.
+    public static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--smoke": options.smoke = true
+            case "--json": options.json = true
+            case "--list": options.list = true
+            case "--help", "-h": options.help = true
+            case "--check-goals": options.checkGoals = true
+            case "--filter": options.filters.append(try value(of: argument, from: &remaining))
+            case "--repetitions":
+                guard let count = Int(try value(of: argument, from: &remaining)), count > 0 else {
+                    throw OptionsError("--repetitions needs a positive whole number")
+                }
+                options.repetitions = count
+            case "--sample-ms":
+                guard let milliseconds = Double(try value(of: argument, from: &remaining)), milliseconds > 0 else {
+                    throw OptionsError("--sample-ms needs a positive number")
+                }
+                options.sampleMilliseconds = milliseconds
+            default:
+                throw OptionsError("unknown option \(argument)")
+            }
+        }
+        return options
+    }
+
+    private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(OptionsError) -> String {
+        guard let value = remaining.popFirst() else { throw OptionsError("\(option) needs a value") }
+        return value
+    }
+
+    /// The run configuration these options ask for.
+    public var configuration: RunConfiguration {
+        var configuration = smoke ? RunConfiguration.smoke : .standard
+        if let repetitions { configuration.repetitions = repetitions }
+        if let sampleMilliseconds, !smoke { configuration.sampleNanoseconds = sampleMilliseconds * 1_000_000 }
+        return configuration
+    }
+
+    /// Whether the case named `name` runs.
+    public func selects(_ name: String) -> Bool {
+        filters.isEmpty || filters.contains { name.contains($0) }
+    }
+}
+
+/// A command line `benchmarks` does not understand.
+public struct OptionsError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public let description: String
+
+    /// An error saying `description`.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

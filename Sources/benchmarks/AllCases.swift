@@ -1,0 +1,10 @@
+import BenchmarkHarness
+
+/// Every case, in the order the table shows them.
+@MainActor
+let allCases: [BenchmarkCase] =
+    [Numeric16.benchmark, Numeric1MiB.benchmark, Alpha16.benchmark]
+    + Keystroke.benchmarks
+    + [TextEditCase.benchmark, Visitor1M.benchmark]
+    + HandlerDispatch.benchmarks
+    + [HandlerChurn.benchmark, TerminalFrame.benchmark]

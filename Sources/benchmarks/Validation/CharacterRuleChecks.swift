@@ -1,0 +1,42 @@
+import Foundation
+import InputValidation
+
+/// The ways of checking a "characters of one class only" rule that the validation cases
+/// compare: the seed's code, a cached `NSRegularExpression`, a Swift regex literal,
+/// PatternKit's regex template and PatternKit's character-class validator.
+struct CharacterRuleChecks {
+    /// The seed's validator: a regular expression built on every call.
+    var seed: ValidationCheck?
+    /// The seed's regular expression (same pattern, same options), built once.
+    var nsregexCached: ValidationCheck
+    /// A Swift `Regex` literal, built once, matched against the whole text.
+    var swiftRegex: ValidationCheck?
+    /// PatternKit's `PatternValidator` (an anchored `NSRegularExpression`, built once).
+    var patternkitRegex: ValidationCheck
+    /// PatternKit's seed-compatible validator class.
+    var patternkit: ValidationCheck
+
+    /// Every check, baseline first.
+    var all: [ValidationCheck] {
+        [seed, nsregexCached, swiftRegex, patternkitRegex, patternkit].compactMap { $0 }
+    }
+
+    /// The checks for a rule given as the seed's pattern (`^[0-9]*$`), its body without
+    /// anchors (`[0-9]*`), the seed's validator and PatternKit's.
+    static func make(
+        seedPattern: String, body: String, seed: SeedInputValidator?, patternkit: InputValidator,
+        swiftRegex: ValidationCheck?
+    ) throws -> CharacterRuleChecks {
+        let cached = try NSRegularExpression(pattern: seedPattern, options: .anchorsMatchLines)
+        let template = try PatternValidator(body)
+        return CharacterRuleChecks(
+            seed: seed.map { seed in ValidationCheck(name: "seed") { seed.isValid($0) } },
+            nsregexCached: ValidationCheck(name: "nsregex-cached") { text in
+                cached.numberOfMatches(in: text, options: .anchored, range: NSRange(location: 0, length: text.utf16.count)) > 0
+            },
+            swiftRegex: swiftRegex,
+            patternkitRegex: ValidationCheck(name: "patternkit-regex") { template.isValid($0) },
+            patternkit: ValidationCheck(name: "patternkit") { patternkit.isValid($0) }
+        )
+    }
+}

@@ -1,0 +1,46 @@
+import BenchmarkHarness
+import InputValidation
+
+/// The shape of `numeric-16` and `alpha-16`: one seed validator on eight 16-character
+/// valid inputs, beside a cached `NSRegularExpression`, a Swift regex, PatternKit's regex
+/// template and PatternKit's validator class, with the goals.
+@MainActor
+enum ShortInputCase {
+    /// The rule under test.
+    struct Rule {
+        /// The seed's pattern, `^[0-9]*$`.
+        let seedPattern: String
+        /// The pattern without anchors, `[0-9]*`.
+        let body: String
+        /// The seed's validator.
+        let seed: SeedInputValidator
+        /// PatternKit's validator.
+        let patternkit: InputValidator
+        /// The Swift regex check, where `Regex` is available.
+        let swiftRegex: ValidationCheck?
+        /// What valid inputs are made of.
+        let alphabet: String
+        /// Inputs every variant must answer alike (valid and invalid).
+        let probes: [String]
+    }
+
+    static func benchmark(_ name: String, _ summary: String, seed: UInt64, rule: @escaping () -> Rule) -> BenchmarkCase {
+        BenchmarkCase(
+            name, summary, baseline: "seed",
+            goals: [
+                .faster("patternkit", than: "seed", by: 100),
+                .faster("patternkit", than: "nsregex-cached", by: 10),
+            ]
+        ) {
+            let rule = rule()
+            let checks = try CharacterRuleChecks.make(
+                seedPattern: rule.seedPattern, body: rule.body, seed: rule.seed,
+                patternkit: rule.patternkit, swiftRegex: rule.swiftRegex
+            )
+            var generator = InputGenerator(seed: seed)
+            let inputs = generator.strings(8, length: 16, from: rule.alphabet)
+            try ValidationVariants.verify(checks.all, on: inputs + rule.probes, in: name)
+            return checks.all.map { ValidationVariants.variant($0, inputs: inputs) }
+        }
+    }
+}

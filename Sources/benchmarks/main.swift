@@ -1,0 +1,6 @@
+// `swift run -c release benchmarks`: PatternKit beside the seed's code and the usual
+// alternatives, every variant of a case in the same run. `--help` lists the options.
+import BenchmarkHarness
+import Foundation
+
+exit(BenchmarkMain.run(cases: allCases, arguments: Array(CommandLine.arguments.dropFirst())))
