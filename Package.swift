@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
+    dependencies: [
+        // Tests only: property-based checks of the validation engine.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+    ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
         .target(name: "TextEditing"),
@@ -31,7 +35,10 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
+        .testTarget(
+            name: "InputValidationTests",
+            dependencies: ["InputValidation", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
