@@ -87,7 +87,7 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
 
     /// `text` formatted, with the caret carried over.
     public func sanitize(_ text: String, cursor: Int) -> SanitizedText {
-        layout(text, cursor: cursor).result
+        layout(text, cursor: cursor, recordingRoles: false).result
     }
 
     /// The characters of `text` that fill the mask's slots, without the literals:
@@ -166,8 +166,9 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
         case overflow
     }
 
-    /// Formats `text`, reporting the role of each of its characters.
-    func layout(_ text: String, cursor: Int) -> (result: SanitizedText, roles: [Role]) {
+    /// Formats `text`, reporting the role of each of its characters (unless `recordingRoles`
+    /// is `false`: formatting alone allocates nothing per character).
+    func layout(_ text: String, cursor: Int, recordingRoles: Bool = true) -> (result: SanitizedText, roles: [Role]) {
         var tracker = CursorTracker(cursor: cursor, in: text)
         var roles: [Role] = []
         var pending = ""  // literals waiting for the next filled slot
@@ -199,7 +200,7 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
                     role = .overflow
                 }
             }
-            roles.append(role)
+            if recordingRoles { roles.append(role) }
         }
         if filled == slotCount, slotCount > 0 {
             // Complete: the closing literals belong to the value.
