@@ -18,7 +18,10 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
     dependencies: [
+        // Only the visitor macro targets build swift-syntax; the cores never do.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // Tests only: property-based checks of the validation engine.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
@@ -75,7 +78,10 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
+        .testTarget(
+            name: "InputValidationTests",
+            dependencies: ["InputValidation", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
