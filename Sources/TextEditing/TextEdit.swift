@@ -52,16 +52,28 @@ public struct TextEdit: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `range` fits `text` (then ``proposedText`` is not `nil`).
     public var isValid: Bool {
-        rangeInText != nil
+        let units = text.utf16.count
+        guard Self.fits(range, units: units) else { return false }
+        // In all-ASCII text (as many UTF-8 bytes as UTF-16 units) every unit is a whole
+        // scalar, so a range within the length fits: no index walking per keystroke.
+        return text.utf8.count == units || rangeInText != nil
     }
 
     /// The text after the edit, as `NSString` would compute it; `nil` when the range does not
     /// fit the text.
     public var proposedText: String? {
         guard let bounds = rangeInText else { return nil }
-        var scalars = text.unicodeScalars
-        scalars.replaceSubrange(bounds, with: replacement.unicodeScalars)
-        return String(scalars)
+        // The text before and after the range, copied as whole runs of UTF-8 (both bounds
+        // lie on scalar boundaries), not scalar by scalar.
+        let scalars = text.unicodeScalars
+        let before = Substring(scalars[..<bounds.lowerBound])
+        let after = Substring(scalars[bounds.upperBound...])
+        var result = String()
+        result.reserveCapacity(before.utf8.count + replacement.utf8.count + after.utf8.count)
+        result += before
+        result += replacement
+        result += after
+        return result
     }
 
     /// The part of `text` the edit replaces; `nil` when the range does not fit the text.
@@ -97,14 +109,18 @@ public struct TextEdit: Hashable, Sendable, CustomStringConvertible {
     ///   between the two halves of a surrogate pair.
     public static func range(_ range: NSRange, in text: String) -> Range<String.Index>? {
         let utf16 = text.utf16
-        guard range.location >= 0, range.length >= 0 else { return nil }
-        let count = utf16.count
-        guard range.location <= count, range.length <= count - range.location else { return nil }
+        guard fits(range, units: utf16.count) else { return nil }
         let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
         let upper = utf16.index(lower, offsetBy: range.length)
         let scalars = text.unicodeScalars
         guard lower.samePosition(in: scalars) != nil, upper.samePosition(in: scalars) != nil else { return nil }
         return lower..<upper
+    }
+
+    /// Whether `range` lies within `units` UTF-16 units (not negative, not past the end,
+    /// without overflowing).
+    private static func fits(_ range: NSRange, units: Int) -> Bool {
+        range.location >= 0 && range.length >= 0 && range.location <= units && range.length <= units - range.location
     }
 
     /// Maps indices of `text` to a UTF-16 range (the inverse of ``range(_:in:)``).
