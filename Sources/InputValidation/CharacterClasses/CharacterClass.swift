@@ -32,9 +32,9 @@ public struct CharacterClass: Hashable, Sendable {
     /// Non-ASCII scalars of these general categories are allowed.
     private let categories: GeneralCategorySet
     /// Non-ASCII scalars of this set are allowed.
-    private let extra: CharacterSet?
+    private let extra: ScalarSet?
 
-    private init(asciiLow: UInt64, asciiHigh: UInt64, categories: GeneralCategorySet, extra: CharacterSet?) {
+    private init(asciiLow: UInt64, asciiHigh: UInt64, categories: GeneralCategorySet, extra: ScalarSet?) {
         self.asciiLow = asciiLow
         self.asciiHigh = asciiHigh
         self.kernel = ASCIIKernel(low: asciiLow, high: asciiHigh)
@@ -57,14 +57,14 @@ public struct CharacterClass: Hashable, Sendable {
         }
         self.init(
             asciiLow: low, asciiHigh: high, categories: GeneralCategorySet(),
-            extra: others.isEmpty ? nil : CharacterSet(charactersIn: others)
+            extra: others.isEmpty ? nil : ScalarSet(CharacterSet(charactersIn: others))
         )
     }
 
     /// The scalars of a Foundation `CharacterSet`, such as `.urlHostAllowed`.
     public init(_ characterSet: CharacterSet) {
         let (low, high) = Self.asciiBits { characterSet.contains($0) }
-        self.init(asciiLow: low, asciiHigh: high, categories: GeneralCategorySet(), extra: characterSet)
+        self.init(asciiLow: low, asciiHigh: high, categories: GeneralCategorySet(), extra: ScalarSet(characterSet))
     }
 
     /// The scalars whose Unicode general category is one of `categories`.
@@ -102,7 +102,7 @@ public struct CharacterClass: Hashable, Sendable {
 
     /// The scalars of this class and of `other`.
     public func union(_ other: CharacterClass) -> CharacterClass {
-        let extra: CharacterSet? =
+        let extra: ScalarSet? =
             switch (self.extra, other.extra) {
             case (nil, nil): nil
             case (let set?, nil), (nil, let set?): set
