@@ -41,7 +41,7 @@ public enum BenchmarkMain {
         for benchmarkCase in selected {
             printError("measuring \(benchmarkCase.name): \(benchmarkCase.info.summary)")
             do {
-                reports.append(try runner.run(benchmarkCase))
+                reports.append(try runner.run(benchmarkCase) { options.selects(variant: $0) })
             } catch {
                 printError("benchmarks: \(benchmarkCase.name): variants disagree: \(error)")
                 return 1

@@ -18,6 +18,8 @@ public struct Options: Sendable, Equatable {
     public var checkGoals = false
     /// Run only cases whose name contains one of these (all when empty).
     public var filters: [String] = []
+    /// Run only the variants with these names (all when empty), e.g. to profile one.
+    public var variants: [String] = []
     /// Samples per variant, overriding the configuration's.
     public var repetitions: Int?
     /// Milliseconds per sample, overriding the configuration's.
@@ -28,7 +30,7 @@ public struct Options: Sendable, Equatable {
 
     /// The usage text.
     public static let usage = """
-        usage: benchmarks [--smoke] [--json] [--filter TEXT]... [--repetitions N] [--sample-ms MS] [--check-goals] [--list]
+        usage: benchmarks [--smoke] [--json] [--filter TEXT]... [--variant NAME]... [--repetitions N] [--sample-ms MS] [--check-goals] [--list]
 
         Measures PatternKit beside the seed's code and the usual alternatives, every
         variant of a case in the same run, and prints a table with medians and ratios.
@@ -37,6 +39,7 @@ public struct Options: Sendable, Equatable {
           --smoke          2 samples of 2 iterations per variant (CI: proves every case runs)
           --json           JSON array on standard output; the table goes to standard error
           --filter TEXT    only cases whose name contains TEXT (repeatable)
+          --variant NAME   only variants named NAME (repeatable), e.g. to profile one
           --repetitions N  samples per variant (default 15)
           --sample-ms MS   milliseconds per sample (default 10)
           --check-goals    exit with status 2 when a goal is missed
@@ -57,6 +60,7 @@ public struct Options: Sendable, Equatable {
             case "--help", "-h": options.help = true
             case "--check-goals": options.checkGoals = true
             case "--filter": options.filters.append(try value(of: argument, from: &remaining))
+            case "--variant": options.variants.append(try value(of: argument, from: &remaining))
             case "--repetitions":
                 guard let count = Int(try value(of: argument, from: &remaining)), count > 0 else {
                     throw OptionsError("--repetitions needs a positive whole number")
@@ -85,6 +89,11 @@ public struct Options: Sendable, Equatable {
         if let repetitions { configuration.repetitions = repetitions }
         if let sampleMilliseconds, !smoke { configuration.sampleNanoseconds = sampleMilliseconds * 1_000_000 }
         return configuration
+    }
+
+    /// Whether the variant named `name` runs.
+    public func selects(variant name: String) -> Bool {
+        variants.isEmpty || variants.contains(name)
     }
 
     /// Whether the case named `name` runs.

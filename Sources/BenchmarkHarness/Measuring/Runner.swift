@@ -28,9 +28,12 @@ public struct Runner {
     /// Builds the case's variants (checking they agree), measures them, and reports.
     ///
     /// - Throws: The ``VerificationFailure`` of a case whose variants disagree.
-    public func run(_ benchmarkCase: BenchmarkCase) throws -> CaseReport {
+    ///
+    /// - Parameter selected: Which variants to measure (all by default); every variant is
+    ///   still built and checked.
+    public func run(_ benchmarkCase: BenchmarkCase, selecting selected: (String) -> Bool = { _ in true }) throws -> CaseReport {
         let variants = try benchmarkCase.makeVariants()
-        return CaseReport(benchmarkCase, measurements: measure(variants))
+        return CaseReport(benchmarkCase, measurements: measure(variants.filter { selected($0.name) }))
     }
 
     /// Measures `variants` against each other.
