@@ -79,7 +79,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// Appends `handler` for `method` and returns the token that removes it.
     @discardableResult
     public func add<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output) -> HandlerToken {
-        HandlerToken(list(for: method).add(handler, mask: .max))
+        list(for: method).add(handler, mask: .max)
     }
 
     /// Removes every closure registered for `method`.

@@ -57,7 +57,7 @@ public final class ActionHandlers<Sender: AnyObject> {
     /// Appends `handler` and returns the token that removes it.
     @discardableResult
     public func add(_ handler: @escaping (Sender) -> Void) -> HandlerToken {
-        let token = HandlerToken(list.add(HandlerEntryList.erasing(handler), mask: .max))
+        let token = list.add(HandlerEntryList.erasing(handler), mask: .max)
         didRegister()
         return token
     }

@@ -79,7 +79,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     @discardableResult
     public func add(_ events: Event, _ handler: @escaping (Sender) -> Void) -> HandlerToken {
         let bits = Self.bits(events)
-        let token = HandlerToken(list.add(HandlerEntryList.erasing(handler), mask: bits))
+        let token = list.add(HandlerEntryList.erasing(handler), mask: bits)
         didRegister(bits)
         return token
     }

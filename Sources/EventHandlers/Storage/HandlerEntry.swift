@@ -1,24 +1,31 @@
-/// Something that holds handler entries and can take one back out (what a ``HandlerToken`` cancels).
+/// Something that holds handler entries and can take one back out (what a ``HandlerToken``
+/// cancels). Entries are named by their serial number, so a token needs no reference to
+/// the entry itself: an object that is the target of a weak reference gets a side table,
+/// which makes every retain and release of it (one per entry per dispatch) several times
+/// slower.
 @MainActor
 protocol HandlerEntryOwner: AnyObject {
-    func remove(_ entry: HandlerEntryBase)
+    /// Removes the entry with this serial number, if it is still registered.
+    func remove(serial: UInt64)
+    /// Whether the entry with this serial number is still registered.
+    func isRegistered(serial: UInt64) -> Bool
     func removeAllEntries()
 }
 
-/// The part of a registered handler that a ``HandlerToken`` can see without knowing its closure type.
+/// The part of a registered handler that the list can see without knowing its closure type.
 @MainActor
 class HandlerEntryBase {
     /// Which events the handler listens to, as bits (all bits for lists without events).
     final let mask: UInt64
     /// `true` for the entry that `set` manages (replace semantics), `false` for `add`.
     final let isPrimary: Bool
-    /// The list the entry lives in; weak so a token never keeps a control's storage alive.
-    final weak var owner: (any HandlerEntryOwner)?
+    /// Unique within its list: how a ``HandlerToken`` names the entry.
+    final let serial: UInt64
 
-    init(mask: UInt64, isPrimary: Bool, owner: any HandlerEntryOwner) {
+    init(mask: UInt64, isPrimary: Bool, serial: UInt64) {
         self.mask = mask
         self.isPrimary = isPrimary
-        self.owner = owner
+        self.serial = serial
     }
 
     /// `false` once the handler was removed, replaced or cancelled.
@@ -36,9 +43,9 @@ final class HandlerEntry<Handler>: HandlerEntryBase {
     /// access across a call, so the runtime check would only cost time on every event.)
     @exclusivity(unchecked) private(set) var handler: Handler?
 
-    init(handler: Handler, mask: UInt64, isPrimary: Bool, owner: any HandlerEntryOwner) {
+    init(handler: Handler, mask: UInt64, isPrimary: Bool, serial: UInt64) {
         self.handler = handler
-        super.init(mask: mask, isPrimary: isPrimary, owner: owner)
+        super.init(mask: mask, isPrimary: isPrimary, serial: serial)
     }
 
     override var isRegistered: Bool { handler != nil }

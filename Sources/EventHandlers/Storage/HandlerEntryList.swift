@@ -15,6 +15,8 @@ final class HandlerEntryList<Handler>: HandlerEntryOwner {
     @exclusivity(unchecked) private(set) var entries: ContiguousArray<HandlerEntry<Handler>> = []
     /// Called after the number of entries changed, with the old and new count.
     var countDidChange: ((_ old: Int, _ new: Int) -> Void)?
+    /// The serial number of the last entry made.
+    private var lastSerial: UInt64 = 0
 
     init() {}
 
@@ -22,7 +24,7 @@ final class HandlerEntryList<Handler>: HandlerEntryOwner {
 
     /// Registers `handler` as the primary handler for `mask`, replacing the previous one in place.
     func set(_ handler: Handler, mask: UInt64) {
-        let entry = HandlerEntry(handler: handler, mask: mask, isPrimary: true, owner: self)
+        let entry = HandlerEntry(handler: handler, mask: mask, isPrimary: true, serial: nextSerial())
         if let index = entries.firstIndex(where: { $0.isPrimary && $0.mask == mask }) {
             entries[index].invalidate()
             entries[index] = entry
@@ -31,15 +33,19 @@ final class HandlerEntryList<Handler>: HandlerEntryOwner {
         }
     }
 
-    /// Appends `handler` and returns its entry (for a token).
-    func add(_ handler: Handler, mask: UInt64) -> HandlerEntry<Handler> {
-        let entry = HandlerEntry(handler: handler, mask: mask, isPrimary: false, owner: self)
+    /// Appends `handler` and returns the token that removes it.
+    func add(_ handler: Handler, mask: UInt64) -> HandlerToken {
+        let entry = HandlerEntry(handler: handler, mask: mask, isPrimary: false, serial: nextSerial())
         append(entry)
-        return entry
+        return HandlerToken(entry, in: self)
     }
 
-    func remove(_ entry: HandlerEntryBase) {
-        removeAll { $0 === entry }
+    func remove(serial: UInt64) {
+        removeAll { $0.serial == serial }
+    }
+
+    func isRegistered(serial: UInt64) -> Bool {
+        entries.contains { $0.serial == serial && $0.isRegistered }
     }
 
     func removeAllEntries() {
@@ -55,6 +61,11 @@ final class HandlerEntryList<Handler>: HandlerEntryOwner {
             return true
         }
         if entries.count != old { countDidChange?(old, entries.count) }
+    }
+
+    private func nextSerial() -> UInt64 {
+        lastSerial &+= 1
+        return lastSerial
     }
 
     private func append(_ entry: HandlerEntry<Handler>) {

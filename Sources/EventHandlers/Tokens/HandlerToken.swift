@@ -17,23 +17,27 @@
 /// ```
 @MainActor
 public final class HandlerToken: Hashable {
-    private weak var entry: HandlerEntryBase?
+    /// The list holding the handler; weak, so the token never keeps a control's storage alive.
+    private weak var owner: (any HandlerEntryOwner)?
+    /// The handler's serial number in that list.
+    private let serial: UInt64
 
-    init(_ entry: HandlerEntryBase) {
-        self.entry = entry
+    init(_ entry: HandlerEntryBase, in owner: any HandlerEntryOwner) {
+        self.owner = owner
+        self.serial = entry.serial
     }
 
     /// `true` while the handler is registered: not cancelled, not removed, and its control
     /// (or other owner) still exists.
     public var isActive: Bool {
-        entry?.isRegistered ?? false
+        owner?.isRegistered(serial: serial) ?? false
     }
 
     /// Removes the handler this token was issued for. Idempotent.
     public func cancel() {
-        guard let entry else { return }
-        self.entry = nil
-        entry.owner?.remove(entry)
+        guard let owner else { return }
+        self.owner = nil
+        owner.remove(serial: serial)
     }
 
     /// Inserts the token into a set, for code that collects tokens to cancel them together.
