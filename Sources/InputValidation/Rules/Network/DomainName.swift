@@ -49,6 +49,15 @@ enum DomainName {
         var offset = start
         var label = Label()
         while true {
+            // Letters, digits and hyphens (nearly every byte of a name) skip the separator
+            // test and the scalar decoding.
+            if offset < end, bytes[offset] < 0x80, bytes[offset] != UInt8(ascii: ".") {
+                if let problem = label.append(ascii: bytes[offset]) {
+                    return .failure(Failure(problem: problem, byteOffset: offset))
+                }
+                offset += 1
+                continue
+            }
             let atEnd = offset == end
             let separatorLength = atEnd ? 0 : separatorLength(bytes, at: offset, end: end)
             if atEnd || separatorLength > 0 {
@@ -100,22 +109,29 @@ enum DomainName {
         var endsWithHyphen = false
         var hasUnicode = false
 
-        mutating func append(_ scalar: Unicode.Scalar, allowsUnicode: Bool) -> Problem? {
+        /// Adds an ASCII character (a byte below 0x80).
+        @inline(__always)
+        mutating func append(ascii byte: UInt8) -> Problem? {
             scalarCount += 1
             // No label of 63 bytes in ASCII form has more than 63 scalars.
             guard scalarCount <= DomainName.maximumLabelLength else { return .labelTooLong }
+            let isDigit = UTF8Text.digitValue(byte) != nil
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isHyphen = byte == UInt8(ascii: "-")
+            guard isDigit || isLetter || isHyphen else { return .invalidCharacter }
+            if isHyphen, scalarCount == 1 { return .misplacedHyphen }
+            endsWithHyphen = isHyphen
+            isAllDigits = isAllDigits && isDigit
+            asciiLength += 1
+            return nil
+        }
+
+        mutating func append(_ scalar: Unicode.Scalar, allowsUnicode: Bool) -> Problem? {
             if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                let isDigit = UTF8Text.digitValue(byte) != nil
-                let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-                let isHyphen = byte == UInt8(ascii: "-")
-                guard isDigit || isLetter || isHyphen else { return .invalidCharacter }
-                if isHyphen, scalarCount == 1 { return .misplacedHyphen }
-                endsWithHyphen = isHyphen
-                isAllDigits = isAllDigits && isDigit
-                asciiLength += 1
-                return nil
+                return append(ascii: UInt8(scalar.value))
             }
+            scalarCount += 1
+            guard scalarCount <= DomainName.maximumLabelLength else { return .labelTooLong }
             guard allowsUnicode else { return .invalidCharacter }
             let properties = scalar.properties
             switch properties.generalCategory {
