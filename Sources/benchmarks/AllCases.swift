@@ -3,7 +3,7 @@ import BenchmarkHarness
 /// Every case, in the order the table shows them.
 @MainActor
 let allCases: [BenchmarkCase] =
-    [Numeric16.benchmark, Numeric1MiB.benchmark, Alpha16.benchmark]
+    [Numeric16.benchmark, Numeric1MiB.benchmark, Alpha16.benchmark, Email32.benchmark]
     + Keystroke.benchmarks
     + [TextEditCase.benchmark, Visitor1M.benchmark]
     + HandlerDispatch.benchmarks

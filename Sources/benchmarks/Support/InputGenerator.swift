@@ -39,4 +39,5 @@ struct InputGenerator {
 enum Alphabet {
     static let digits = "0123456789"
     static let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    static let lowercase = "abcdefghijklmnopqrstuvwxyz"
 }

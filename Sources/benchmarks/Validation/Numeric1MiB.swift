@@ -13,7 +13,7 @@ enum Numeric1MiB {
         bytes: .processed,
         goals: [.throughput("patternkit", gigabytesPerSecond: 10)]
     ) {
-        let checks = try CharacterRuleChecks.make(
+        let checks = try RuleChecks.make(
             seedPattern: "^[0-9]*$", body: "[0-9]*", seed: nil,
             patternkit: NumericInputValidator(), swiftRegex: SwiftRegexChecks.digits()
         )

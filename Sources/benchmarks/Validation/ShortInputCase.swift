@@ -33,7 +33,7 @@ enum ShortInputCase {
             ]
         ) {
             let rule = rule()
-            let checks = try CharacterRuleChecks.make(
+            let checks = try RuleChecks.make(
                 seedPattern: rule.seedPattern, body: rule.body, seed: rule.seed,
                 patternkit: rule.patternkit, swiftRegex: rule.swiftRegex
             )

@@ -15,4 +15,11 @@ enum SwiftRegexChecks {
         let regex = #/[a-zA-Z]*/#
         return ValidationCheck(name: "swift-regex") { $0.wholeMatch(of: regex) != nil }
     }
+
+    /// The usual e-mail pattern over the whole text.
+    static func email() -> ValidationCheck? {
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return nil }
+        let regex = #/[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,64}/#
+        return ValidationCheck(name: "swift-regex") { $0.wholeMatch(of: regex) != nil }
+    }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import InputValidation
 
-/// The ways of checking a "characters of one class only" rule that the validation cases
-/// compare: the seed's code, a cached `NSRegularExpression`, a Swift regex literal,
-/// PatternKit's regex template and PatternKit's character-class validator.
-struct CharacterRuleChecks {
+/// The ways of checking a text rule that the validation cases compare: the seed's code, a
+/// cached `NSRegularExpression`, a Swift regex literal, PatternKit's regex template and
+/// PatternKit's own validator (a character-class scan, or a rule such as the e-mail scanner).
+struct RuleChecks {
     /// The seed's validator: a regular expression built on every call.
     var seed: ValidationCheck?
     /// The seed's regular expression (same pattern, same options), built once.
@@ -26,10 +26,10 @@ struct CharacterRuleChecks {
     static func make(
         seedPattern: String, body: String, seed: SeedInputValidator?, patternkit: InputValidator,
         swiftRegex: ValidationCheck?
-    ) throws -> CharacterRuleChecks {
+    ) throws -> RuleChecks {
         let cached = try NSRegularExpression(pattern: seedPattern, options: .anchorsMatchLines)
         let template = try PatternValidator(body)
-        return CharacterRuleChecks(
+        return RuleChecks(
             seed: seed.map { seed in ValidationCheck(name: "seed") { seed.isValid($0) } },
             nsregexCached: ValidationCheck(name: "nsregex-cached") { text in
                 cached.numberOfMatches(in: text, options: .anchored, range: NSRange(location: 0, length: text.utf16.count)) > 0
