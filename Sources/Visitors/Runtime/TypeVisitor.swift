@@ -40,8 +40,15 @@
 public final class TypeVisitor<Result> {
     private var handlers: [TypeVisitorHandler<Result>] = []
     private var exactIndex: [ObjectIdentifier: Int] = [:]
-    private var resolved: [ObjectIdentifier: Int] = [:]
-    private let fallback: (Any) -> Result
+    // What a visit reads, inlinable so that a visit is compiled for the caller's `Result`:
+    // unspecialized generic code would look up the metadata of the generic types it touches
+    // on every call, which costs more than the visit itself.
+    /// Each registration's closure, in registration order (as `handlers`).
+    @usableFromInline var visits: [(Any) -> Result?] = []
+    /// The registration chosen for each concrete type visited so far; -1 for the default.
+    @usableFromInline var resolved: [ObjectIdentifier: Int] = [:]
+    /// The default closure.
+    @usableFromInline let fallback: (Any) -> Result
 
     /// Creates a visitor that calls `default` for every value no registered type matches.
     ///
@@ -57,24 +64,38 @@ public final class TypeVisitor<Result> {
     /// (`(any Highlighted).self`). Registering the same type again replaces its closure.
     ///
     /// - Returns: this visitor, so registrations chain.
+    @inlinable
     @discardableResult
     public func on<Element>(_ type: Element.Type, _ visit: @escaping (Element) -> Result) -> TypeVisitor {
-        let handler = TypeVisitorHandler(type, visit)
+        // The cast is written here, inlined into the caller, so it is compiled for the
+        // caller's `Element` and `Result` instead of running as generic code on each visit.
+        register(type) { value in
+            guard let element = value as? Element else { return nil }
+            return visit(element)
+        }
+    }
+
+    /// Stores a registration whose closure casts a value to `type` and visits it.
+    @usableFromInline
+    @discardableResult
+    func register<Element>(_ type: Element.Type, visit: @escaping (Any) -> Result?) -> TypeVisitor {
+        let handler = TypeVisitorHandler(type, visit: visit)
         if let index = exactIndex[handler.id] {
             handlers[index] = handler
+            visits[index] = handler.visit
         } else {
             exactIndex[handler.id] = handlers.count
             handlers.append(handler)
+            visits.append(handler.visit)
         }
         resolved.removeAll(keepingCapacity: true)
         return self
     }
 
     /// Visits `value` with the closure chosen for its dynamic type, or with the default.
+    @inlinable
     public func visit(_ value: Any) -> Result {
-        let type = Swift.type(of: value)
-        let index = handlerIndex(for: type, value: value)
-        if let index, let result = handlers[index].visit(value) {
+        if let index = handlerIndex(for: Swift.type(of: value), value: value), let result = visits[index](value) {
             return result
         }
         return fallback(value)
@@ -96,13 +117,20 @@ public final class TypeVisitor<Result> {
         handlers.count
     }
 
-    private func handlerIndex(for type: Any.Type, value: Any) -> Int? {
-        let key = ObjectIdentifier(type)
-        if let cached = resolved[key] {
+    /// The registration for the dynamic type of `value` (`type`), `nil` for the default.
+    @inlinable
+    func handlerIndex(for type: Any.Type, value: Any) -> Int? {
+        if let cached = resolved[ObjectIdentifier(type)] {
             return cached < 0 ? nil : cached
         }
+        return resolveAndRemember(type, value: value)
+    }
+
+    /// Finds the registration for a type seen for the first time and caches the answer.
+    @usableFromInline
+    func resolveAndRemember(_ type: Any.Type, value: Any) -> Int? {
         let found = resolve(type, value: value)
-        resolved[key] = found ?? -1
+        resolved[ObjectIdentifier(type)] = found ?? -1
         return found
     }
 

@@ -14,11 +14,13 @@ struct TypeVisitorHandler<Result> {
     /// The registered type.
     private let type: Any.Type
 
-    init<Element>(_ type: Element.Type, _ closure: @escaping (Element) -> Result) {
+    /// - Parameter visit: Casts a value to `type` and calls the registered closure, or
+    ///   returns `nil` (built by the caller, so that it is compiled for its types).
+    init<Element>(_ type: Element.Type, visit: @escaping (Any) -> Result?) {
         self.id = ObjectIdentifier(type)
         self.type = type
         self.isClass = type is AnyClass
-        self.visit = { value in (value as? Element).map(closure) }
+        self.visit = visit
         self.matches = { value in value is Element }
         self.admitsType = { candidate in candidate is Element.Type }
     }
