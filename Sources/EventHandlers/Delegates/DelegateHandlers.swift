@@ -109,7 +109,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
         }
         guard let sender, let list = existingList(for: method) else { return }
         for entry in list.entries {
-            entry.handler?(sender, input)
+            list.typed(entry).handler?(sender, input)
         }
     }
 
@@ -127,7 +127,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
         }
         guard let sender, let list = existingList(for: method) else { return true }
         for entry in list.entries {
-            if let handler = entry.handler, !handler(sender, input) {
+            if let handler = list.typed(entry).handler, !handler(sender, input) {
                 return false
             }
         }

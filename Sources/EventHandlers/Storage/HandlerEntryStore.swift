@@ -1,0 +1,66 @@
+/// The bookkeeping every handler list shares, whatever its closure type: the entries in
+/// registration order, serial numbers, replacing, removing.
+///
+/// It is not generic, so removing a handler (`HandlerToken.cancel()`, reached through the
+/// ``HandlerEntryOwner`` protocol) runs code compiled for this one type, instead of generic
+/// code that would look up the metadata of `HandlerEntryList<Handler>` at every step.
+@MainActor
+class HandlerEntryStore: HandlerEntryOwner {
+    /// Registration order. Dispatch copies this array (a reference-count increment).
+    /// (Unchecked exclusivity: mutated only by the methods below, which call no user code
+    /// while mutating, so the runtime check would only cost time on every event.)
+    @exclusivity(unchecked) final private(set) var entries: ContiguousArray<HandlerEntryBase> = []
+    /// Called after the number of entries changed, with the old and new count.
+    final var countDidChange: ((_ old: Int, _ new: Int) -> Void)?
+    /// The serial number of the last entry made.
+    private final var lastSerial: UInt64 = 0
+
+    init() {}
+
+    final var count: Int { entries.count }
+
+    /// A serial number no entry of this list has had.
+    final func nextSerial() -> UInt64 {
+        lastSerial &+= 1
+        return lastSerial
+    }
+
+    /// Puts `entry` in place of the primary entry registered for the same mask (invalidating
+    /// it), or appends it.
+    final func replacePrimary(with entry: HandlerEntryBase) {
+        for index in entries.indices where entries[index].isPrimary && entries[index].mask == entry.mask {
+            entries[index].invalidate()
+            entries[index] = entry
+            return
+        }
+        append(entry)
+    }
+
+    final func append(_ entry: HandlerEntryBase) {
+        entries.append(entry)
+        countDidChange?(entries.count - 1, entries.count)
+    }
+
+    final func remove(serial: UInt64) {
+        removeAll { $0.serial == serial }
+    }
+
+    final func isRegistered(serial: UInt64) -> Bool {
+        entries.contains { $0.serial == serial && $0.isRegistered }
+    }
+
+    final func removeAllEntries() {
+        removeAll { _ in true }
+    }
+
+    /// Removes (and invalidates) every entry matching `predicate`.
+    final func removeAll(where predicate: (HandlerEntryBase) -> Bool) {
+        let old = entries.count
+        entries.removeAll { entry in
+            guard predicate(entry) else { return false }
+            entry.invalidate()
+            return true
+        }
+        if entries.count != old { countDidChange?(old, entries.count) }
+    }
+}
