@@ -61,7 +61,7 @@ struct ReportTests {
         #expect(lines[2].contains("seed") && lines[2].contains("3.00 µs") && lines[2].contains("baseline"))
         #expect(lines[3].contains("patternkit") && lines[3].contains("20.0 ns") && lines[3].contains("150× faster than seed"))
         #expect(Set(lines[0...3].map(\.count)).count == 1, "columns are aligned")
-        #expect(lines.last == "- met    patternkit ≥ 100× seed (achieved 150×)")
+        #expect(lines.last == "- met    numeric-16: patternkit ≥ 100× seed (achieved 150×)")
     }
 
     @Test("the JSON is an array of {case, variant, ns_per_op, bytes_per_op?} objects")

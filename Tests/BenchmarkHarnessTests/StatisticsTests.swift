@@ -42,3 +42,25 @@ struct StatisticsTests {
         #expect(Statistics.speedup(baseline: 10, variant: 0) == nil)
     }
 }
+
+@Suite("Format: the table's numbers")
+struct FormatTests {
+    @Test("times get the unit that fits", arguments: [
+        (4.104, "4.10 ns"), (23.71, "23.7 ns"), (999.4, "999 ns"), (12_345, "12.3 µs"), (2_600_000, "2.60 ms"), (1.5e9, "1.50 s"),
+    ])
+    func durations(nanoseconds: Double, text: String) {
+        #expect(Format.duration(nanoseconds) == text)
+    }
+
+    @Test("comparisons say faster, slower or as fast", arguments: [
+        (150.0, "150× faster than seed"), (0.25, "4.00× slower than seed"), (1.001, "as fast as seed"),
+    ])
+    func comparisons(speedup: Double, text: String) {
+        #expect(Format.comparison(speedup, with: "seed") == text)
+    }
+
+    @Test("bytes in B, KiB and MiB", arguments: [(88.4, "88 B"), (1_048_576, "1 MiB"), (65_536, "64 KiB"), (1_536, "1.50 KiB")])
+    func bytes(value: Double, text: String) {
+        #expect(Format.bytes(value) == text)
+    }
+}

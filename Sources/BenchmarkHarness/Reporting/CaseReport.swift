@@ -46,25 +46,25 @@ public struct CaseReport: Sendable {
         case .faster(let variant, let other, let factor):
             let ratio = ratio(of: variant, to: other)
             return GoalResult(
-                goal: goal, statement: "\(variant) ≥ \(Format.number(factor))× \(other)",
+                caseName: info.name, goal: goal, statement: "\(variant) ≥ \(Format.number(factor))× \(other)",
                 achieved: ratio.map { "\(Format.ratio($0))×" }, isMet: ratio.map { $0 >= factor }
             )
         case .notSlower(let variant, let other):
             let ratio = ratio(of: variant, to: other)
             return GoalResult(
-                goal: goal, statement: "\(variant) ≤ \(other) (time per op)",
+                caseName: info.name, goal: goal, statement: "\(variant) ≤ \(other) (time per op)",
                 achieved: ratio.map { "\(Format.ratio(1 / $0))× the time" }, isMet: ratio.map { $0 >= 1 }
             )
         case .throughput(let variant, let target):
             let rate = gigabytesPerSecond(of: variant)
             return GoalResult(
-                goal: goal, statement: "\(variant) ≥ \(Format.number(target)) GB/s",
+                caseName: info.name, goal: goal, statement: "\(variant) ≥ \(Format.number(target)) GB/s",
                 achieved: rate.map { "\(Format.number($0)) GB/s" }, isMet: rate.map { $0 >= target }
             )
         case .atMost(let variant, let limit):
             let time = measurement(variant)?.nanosecondsPerOp
             return GoalResult(
-                goal: goal, statement: "\(variant) ≤ \(Format.duration(limit))",
+                caseName: info.name, goal: goal, statement: "\(variant) ≤ \(Format.duration(limit))",
                 achieved: time.map(Format.duration), isMet: time.map { $0 <= limit }
             )
         }
@@ -73,6 +73,8 @@ public struct CaseReport: Sendable {
 
 /// A goal checked against one run.
 public struct GoalResult: Sendable, Equatable {
+    /// The case the goal belongs to.
+    public let caseName: String
     /// The goal.
     public let goal: Goal
     /// The goal in words (`patternkit ≥ 100× seed`).

@@ -43,10 +43,10 @@ public enum Format {
         return "\(String(format: "%.0f", value)) B"
     }
 
-    /// "412× faster", "3.20× slower" or "same speed", from a speed-up (baseline time /
-    /// variant time).
-    public static func comparison(_ speedup: Double) -> String {
-        if ratio(speedup) == "1.00" { return "same speed" }
-        return speedup > 1 ? "\(ratio(speedup))× faster" : "\(ratio(1 / speedup))× slower"
+    /// "412× faster than seed", "3.20× slower than seed" or "as fast as seed", from a
+    /// speed-up (baseline time / variant time).
+    public static func comparison(_ speedup: Double, with baseline: String) -> String {
+        if ratio(speedup) == "1.00" { return "as fast as \(baseline)" }
+        return speedup > 1 ? "\(ratio(speedup))× faster than \(baseline)" : "\(ratio(1 / speedup))× slower than \(baseline)"
     }
 }

@@ -32,14 +32,14 @@ public enum ResultTable {
         return lines.joined(separator: "\n")
     }
 
-    /// One goal as a line: `- met: patternkit ≥ 100× seed (achieved 812×)`.
+    /// One goal as a line: `- met    numeric-16: patternkit ≥ 100× seed (achieved 812×)`.
     public static func goalLine(_ result: GoalResult) -> String {
         let verdict = switch result.isMet {
         case true?: "met   "
         case false?: "MISSED"
         case nil: "n/a   "
         }
-        return "- \(verdict) \(result.statement) (achieved \(result.achieved ?? "nothing: variant did not run"))"
+        return "- \(verdict) \(result.caseName): \(result.statement) (achieved \(result.achieved ?? "nothing: variant did not run"))"
     }
 
     private static func row(_ measurement: Measurement, in report: CaseReport) -> [String] {
@@ -55,7 +55,7 @@ public enum ResultTable {
         if measurement.variant == report.info.baseline {
             comparison = "baseline"
         } else if let speedup = report.speedup(of: measurement.variant) {
-            comparison = "\(Format.comparison(speedup)) than \(report.info.baseline)"
+            comparison = Format.comparison(speedup, with: report.info.baseline)
         } else {
             comparison = ""
         }

@@ -7,7 +7,7 @@ import InputValidation
 enum Alpha16 {
     static let benchmark = ShortInputCase.benchmark("alpha-16", "AlphaInputValidator on 16-letter inputs (all valid)", seed: 1602) {
         ShortInputCase.Rule(
-            seedPattern: "^[a-zA-Z]*$", body: "[a-zA-Z]*", seed: SeedAlphaInputValidator(),
+            seedPattern: "^[a-zA-Z]*$", body: "[a-zA-Z]*", seed: SeedAlphaInputValidator(), rule: .alpha,
             patternkit: AlphaInputValidator(), swiftRegex: SwiftRegexChecks.letters(), alphabet: Alphabet.letters,
             probes: ["", "Z", "abc1defghijklmno", "Ёлка", "naïve", "hello world", "[]^_`{|}@"]
         )

@@ -19,6 +19,7 @@ enum Email32 {
             seedPattern: SeedEmailInputValidator.emailPattern,
             body: "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}",
             seed: SeedEmailInputValidator(),
+            rule: EmailValidator.email,
             patternkit: InputValidator(.email),
             swiftRegex: SwiftRegexChecks.email()
         )

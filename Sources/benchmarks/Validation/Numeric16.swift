@@ -7,7 +7,7 @@ import InputValidation
 enum Numeric16 {
     static let benchmark = ShortInputCase.benchmark("numeric-16", "NumericInputValidator on 16-digit inputs (all valid)", seed: 16) {
         ShortInputCase.Rule(
-            seedPattern: "^[0-9]*$", body: "[0-9]*", seed: SeedNumericInputValidator(),
+            seedPattern: "^[0-9]*$", body: "[0-9]*", seed: SeedNumericInputValidator(), rule: .numeric,
             patternkit: NumericInputValidator(), swiftRegex: SwiftRegexChecks.digits(), alphabet: Alphabet.digits,
             probes: ["", "0", "12a4567890123456", "١٢٣", "１２３", "123 456", "9999999999999999x"]
         )

@@ -13,18 +13,20 @@ struct RuleChecks {
     var swiftRegex: ValidationCheck?
     /// PatternKit's `PatternValidator` (an anchored `NSRegularExpression`, built once).
     var patternkitRegex: ValidationCheck
-    /// PatternKit's seed-compatible validator class.
+    /// PatternKit's rule as a value (`some Validator<String>`), without the class around it.
+    var patternkitRule: ValidationCheck
+    /// PatternKit's seed-compatible validator class, holding that rule.
     var patternkit: ValidationCheck
 
     /// Every check, baseline first.
     var all: [ValidationCheck] {
-        [seed, nsregexCached, swiftRegex, patternkitRegex, patternkit].compactMap { $0 }
+        [seed, nsregexCached, swiftRegex, patternkitRegex, patternkitRule, patternkit].compactMap { $0 }
     }
 
     /// The checks for a rule given as the seed's pattern (`^[0-9]*$`), its body without
-    /// anchors (`[0-9]*`), the seed's validator and PatternKit's.
-    static func make(
-        seedPattern: String, body: String, seed: SeedInputValidator?, patternkit: InputValidator,
+    /// anchors (`[0-9]*`), the seed's validator, PatternKit's rule and PatternKit's class.
+    static func make<Rule: Validator<String>>(
+        seedPattern: String, body: String, seed: SeedInputValidator?, rule: Rule, patternkit: InputValidator,
         swiftRegex: ValidationCheck?
     ) throws -> RuleChecks {
         let cached = try NSRegularExpression(pattern: seedPattern, options: .anchorsMatchLines)
@@ -36,6 +38,7 @@ struct RuleChecks {
             },
             swiftRegex: swiftRegex,
             patternkitRegex: ValidationCheck(name: "patternkit-regex") { template.isValid($0) },
+            patternkitRule: ValidationCheck(name: "patternkit-rule") { rule.isValid($0) },
             patternkit: ValidationCheck(name: "patternkit") { patternkit.isValid($0) }
         )
     }

@@ -14,7 +14,9 @@ enum ShortInputCase {
         let body: String
         /// The seed's validator.
         let seed: SeedInputValidator
-        /// PatternKit's validator.
+        /// PatternKit's rule as a value.
+        let rule: CharacterClassValidator
+        /// PatternKit's validator class.
         let patternkit: InputValidator
         /// The Swift regex check, where `Regex` is available.
         let swiftRegex: ValidationCheck?
@@ -35,7 +37,7 @@ enum ShortInputCase {
             let rule = rule()
             let checks = try RuleChecks.make(
                 seedPattern: rule.seedPattern, body: rule.body, seed: rule.seed,
-                patternkit: rule.patternkit, swiftRegex: rule.swiftRegex
+                rule: rule.rule, patternkit: rule.patternkit, swiftRegex: rule.swiftRegex
             )
             var generator = InputGenerator(seed: seed)
             let inputs = generator.strings(8, length: 16, from: rule.alphabet)
