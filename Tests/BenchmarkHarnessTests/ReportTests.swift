@@ -62,6 +62,7 @@ struct ReportTests {
         #expect(lines[3].contains("patternkit") && lines[3].contains("20.0 ns") && lines[3].contains("150× faster than seed"))
         #expect(Set(lines[0...3].map(\.count)).count == 1, "columns are aligned")
         #expect(lines.last == "- met    numeric-16: patternkit ≥ 100× seed (achieved 150×)")
+        #expect(!ResultTable.render([report], goals: false).contains("Goals"))
     }
 
     @Test("the JSON is an array of {case, variant, ns_per_op, bytes_per_op?} objects")

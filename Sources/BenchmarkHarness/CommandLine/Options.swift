@@ -14,7 +14,7 @@ public struct Options: Sendable, Equatable {
     public var list = false
     /// Print the usage and exit.
     public var help = false
-    /// Exit with status 2 when a goal is missed.
+    /// Exit with status 2 when a goal is missed (never with ``smoke``).
     public var checkGoals = false
     /// Run only cases whose name contains one of these (all when empty).
     public var filters: [String] = []
@@ -42,7 +42,7 @@ public struct Options: Sendable, Equatable {
           --variant NAME   only variants named NAME (repeatable), e.g. to profile one
           --repetitions N  samples per variant (default 15)
           --sample-ms MS   milliseconds per sample (default 10)
-          --check-goals    exit with status 2 when a goal is missed
+          --check-goals    exit with status 2 when a goal is missed (not with --smoke)
           --list           list the cases and exit
         """
 

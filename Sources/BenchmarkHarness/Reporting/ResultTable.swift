@@ -11,8 +11,8 @@
 /// | numeric-16 | patternkit | 9.10 ns | 2.0% |      |          | 1231× faster   |
 /// ```
 public enum ResultTable {
-    /// The table of `reports` followed by the goal lines.
-    public static func render(_ reports: [CaseReport]) -> String {
+    /// The table of `reports`, followed by the goal lines unless `goals` is `false`.
+    public static func render(_ reports: [CaseReport], goals showsGoals: Bool = true) -> String {
         let header = ["case", "variant", "time/op", "±", "rate", "bytes/op", "vs baseline"]
         var rows: [[String]] = []
         for report in reports {
@@ -24,7 +24,7 @@ public enum ResultTable {
         lines.append(rule(widths(header, rows)))
         lines += rows.map { format($0, widths: widths(header, rows)) }
         let goals = reports.flatMap(\.goalResults)
-        if !goals.isEmpty {
+        if showsGoals, !goals.isEmpty {
             lines.append("")
             lines.append("Goals:")
             lines += goals.map(goalLine)
