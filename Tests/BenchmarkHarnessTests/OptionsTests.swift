@@ -25,10 +25,12 @@ struct OptionsTests {
         #expect(!options.selects("visitor-1M"))
         #expect(options.configuration.repetitions == 31)
         #expect(options.configuration.sampleNanoseconds == 2_500_000)
+        #expect(options.configuration.fixedIterations == nil)
+        #expect(try Options.parse(["--iterations", "1000"]).configuration.fixedIterations == 1000)
     }
 
     @Test("bad command lines are errors, not crashes", arguments: [
-        ["--fast"], ["--filter"], ["--repetitions", "0"], ["--repetitions", "many"], ["--sample-ms", "-1"],
+        ["--fast"], ["--filter"], ["--repetitions", "0"], ["--iterations", "0"], ["--repetitions", "many"], ["--sample-ms", "-1"],
     ])
     func errors(arguments: [String]) {
         #expect(throws: OptionsError.self) { try Options.parse(arguments) }

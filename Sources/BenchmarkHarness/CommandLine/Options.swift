@@ -24,13 +24,16 @@ public struct Options: Sendable, Equatable {
     public var repetitions: Int?
     /// Milliseconds per sample, overriding the configuration's.
     public var sampleMilliseconds: Double?
+    /// A fixed number of iterations per sample, without calibration (for profilers and
+    /// instruction counters such as callgrind, where time means little).
+    public var iterations: Int?
 
     /// No options: the standard run of every case, printed as a table.
     public init() {}
 
     /// The usage text.
     public static let usage = """
-        usage: benchmarks [--smoke] [--json] [--filter TEXT]... [--variant NAME]... [--repetitions N] [--sample-ms MS] [--check-goals] [--list]
+        usage: benchmarks [--smoke] [--json] [--filter TEXT]... [--variant NAME]... [--repetitions N] [--sample-ms MS] [--iterations N] [--check-goals] [--list]
 
         Measures PatternKit beside the seed's code and the usual alternatives, every
         variant of a case in the same run, and prints a table with medians and ratios.
@@ -42,6 +45,7 @@ public struct Options: Sendable, Equatable {
           --variant NAME   only variants named NAME (repeatable), e.g. to profile one
           --repetitions N  samples per variant (default 15)
           --sample-ms MS   milliseconds per sample (default 10)
+          --iterations N   exactly N iterations per sample, no calibration (for profilers)
           --check-goals    exit with status 2 when a goal is missed (not with --smoke)
           --list           list the cases and exit
         """
@@ -66,6 +70,11 @@ public struct Options: Sendable, Equatable {
                     throw OptionsError("--repetitions needs a positive whole number")
                 }
                 options.repetitions = count
+            case "--iterations":
+                guard let count = Int(try value(of: argument, from: &remaining)), count > 0 else {
+                    throw OptionsError("--iterations needs a positive whole number")
+                }
+                options.iterations = count
             case "--sample-ms":
                 guard let milliseconds = Double(try value(of: argument, from: &remaining)), milliseconds > 0 else {
                     throw OptionsError("--sample-ms needs a positive number")
@@ -88,6 +97,7 @@ public struct Options: Sendable, Equatable {
         var configuration = smoke ? RunConfiguration.smoke : .standard
         if let repetitions { configuration.repetitions = repetitions }
         if let sampleMilliseconds, !smoke { configuration.sampleNanoseconds = sampleMilliseconds * 1_000_000 }
+        if let iterations { configuration.fixedIterations = iterations }
         return configuration
     }
 
