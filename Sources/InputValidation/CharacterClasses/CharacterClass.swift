@@ -24,20 +24,15 @@ import Foundation
 /// sets one byte per step. Unicode categories come from the Swift standard library's
 /// tables, which may know a newer Unicode version than Foundation's `CharacterSet`.
 public struct CharacterClass: Hashable, Sendable {
-    /// Allowed ASCII scalars 0–63 and 64–127, one bit each.
-    private let asciiLow: UInt64
-    private let asciiHigh: UInt64
-    /// How runs of allowed ASCII are skipped, derived from the two bitmaps.
-    private let kernel: ASCIIKernel
+    /// The allowed ASCII scalars, and how runs of them are skipped.
+    private let ascii: ASCIIMembers
     /// Non-ASCII scalars of these general categories are allowed.
     private let categories: GeneralCategorySet
     /// Non-ASCII scalars of this set are allowed.
     private let extra: ScalarSet?
 
     private init(asciiLow: UInt64, asciiHigh: UInt64, categories: GeneralCategorySet, extra: ScalarSet?) {
-        self.asciiLow = asciiLow
-        self.asciiHigh = asciiHigh
-        self.kernel = ASCIIKernel(low: asciiLow, high: asciiHigh)
+        self.ascii = ASCIIMembers(low: asciiLow, high: asciiHigh)
         self.categories = categories
         self.extra = extra
     }
@@ -109,14 +104,14 @@ public struct CharacterClass: Hashable, Sendable {
             case (let first?, let second?): first.union(second)
             }
         return CharacterClass(
-            asciiLow: asciiLow | other.asciiLow, asciiHigh: asciiHigh | other.asciiHigh,
+            asciiLow: ascii.low | other.ascii.low, asciiHigh: ascii.high | other.ascii.high,
             categories: categories.union(other.categories), extra: extra
         )
     }
 
     /// Whether `scalar` belongs to the class.
     public func contains(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? containsASCII(UInt8(scalar.value)) : containsNonASCII(scalar)
+        scalar.isASCII ? ascii.contains(UInt8(scalar.value)) : containsNonASCII(scalar)
     }
 
     /// Whether every scalar of `text` belongs to the class; `true` for empty text.
@@ -148,7 +143,7 @@ public struct CharacterClass: Hashable, Sendable {
 
     @inline(__always)
     private func allows(utf8: some Sequence<UInt8>, scalars: some Sequence<Unicode.Scalar>) -> Bool {
-        if let found = utf8.withContiguousStorageIfAvailable({ firstDisallowedByte(in: $0) }) {
+        if let found = withContiguousScan(of: utf8, { _, offset in offset }) {
             return found == nil
         }
         return scalars.allSatisfy(contains)
@@ -158,14 +153,34 @@ public struct CharacterClass: Hashable, Sendable {
     private func firstDisallowed(
         utf8: some Sequence<UInt8>, scalars: some Sequence<Unicode.Scalar>
     ) -> (scalar: Unicode.Scalar, utf16Offset: Int)? {
-        let contiguous = utf8.withContiguousStorageIfAvailable { bytes -> (scalar: Unicode.Scalar, utf16Offset: Int)? in
-            guard let offset = firstDisallowedByte(in: bytes) else { return nil }
-            return (UTF8Decoding.scalar(at: offset, in: bytes).scalar, UTF8Decoding.utf16Count(of: bytes, upTo: offset))
+        let contiguous = withContiguousScan(of: utf8) { bytes, offset -> (scalar: Unicode.Scalar, utf16Offset: Int)? in
+            offset.map { (UTF8Decoding.scalar(at: $0, in: bytes).scalar, UTF8Decoding.utf16Count(of: bytes, upTo: $0)) }
         }
         if let contiguous {
             return contiguous
         }
         return firstDisallowed(inScalars: scalars)
+    }
+
+    /// Scans `utf8` in place when it is contiguous and hands `result` the bytes and the
+    /// offset of the first disallowed scalar (`nil` when all are allowed); `nil` when
+    /// `utf8` is not contiguous.
+    ///
+    /// A class of ASCII scalars only (digits, letters, …) is scanned by a closure that
+    /// captures just its ``ASCIIMembers``, a few plain words: capturing the whole class
+    /// would copy it, and its `CharacterSet` reference, on every call.
+    @inline(__always)
+    private func withContiguousScan<R>(
+        of utf8: some Sequence<UInt8>, _ result: (UnsafeBufferPointer<UInt8>, Int?) -> R
+    ) -> R? {
+        if categories.isEmpty, extra == nil {
+            let ascii = ascii
+            return utf8.withContiguousStorageIfAvailable { bytes in
+                let offset = ascii.firstNonMember(in: bytes, from: 0)
+                return result(bytes, offset < bytes.count ? offset : nil)
+            }
+        }
+        return utf8.withContiguousStorageIfAvailable { result($0, firstDisallowedByte(in: $0)) }
     }
 
     /// The slow path, for text whose UTF-8 is not stored contiguously (an `NSString`
@@ -181,44 +196,23 @@ public struct CharacterClass: Hashable, Sendable {
 
     /// The byte offset of the first scalar outside the class in valid UTF-8, or `nil`.
     func firstDisallowedByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        switch kernel {
-        case .bytewise: scan(bytes, BytewiseSkipper())
-        case .one(let first): scan(bytes, OneRangeSkipper(first: first))
-        case .two(let first, let second): scan(bytes, TwoRangeSkipper(first: first, second: second))
-        case .three(let first, let second, let third):
-            scan(bytes, ThreeRangeSkipper(first: first, second: second, third: third))
-        }
-    }
-
-    @inline(__always)
-    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ skipper: some ASCIISkipper) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         let allowsNonASCII = !categories.isEmpty || extra != nil
         var offset = 0
         while true {
-            offset = skipper.skipAllowed(UnsafeRawPointer(base), from: offset, count: count)
+            offset = ascii.firstNonMember(in: bytes, from: offset)
             guard offset < count else { return nil }
-            let byte = base[offset]
-            if byte < 0x80 {
-                guard containsASCII(byte) else { return offset }
-                offset += 1
-            } else {
-                guard allowsNonASCII else { return offset }
-                // Stay here through a run of non-ASCII scalars (a word in Hindi, Russian,
-                // Chinese): word skipping would fail on each of them.
-                repeat {
-                    let (scalar, length) = UTF8Decoding.scalar(at: offset, in: bytes)
-                    guard containsNonASCII(scalar) else { return offset }
-                    offset += length
-                } while offset < count && base[offset] >= 0x80
-            }
+            // A disallowed ASCII byte, or the start of a non-ASCII scalar.
+            guard allowsNonASCII, base[offset] >= 0x80 else { return offset }
+            // Stay here through a run of non-ASCII scalars (a word in Hindi, Russian,
+            // Chinese): word skipping would fail on each of them.
+            repeat {
+                let (scalar, length) = UTF8Decoding.scalar(at: offset, in: bytes)
+                guard containsNonASCII(scalar) else { return offset }
+                offset += length
+            } while offset < count && base[offset] >= 0x80
         }
-    }
-
-    @inline(__always)
-    private func containsASCII(_ byte: UInt8) -> Bool {
-        (byte < 64 ? asciiLow >> byte : asciiHigh >> (byte & 63)) & 1 == 1
     }
 
     @inline(__always)
