@@ -55,8 +55,9 @@ extension ValidationError.Code {
     public static let notEqual: Self = 1140
 
     /// 1141: the input does not match the value it confirms (a repeated password).
-    /// Thrown by ``EqualityValidator`` (`.confirms`). Parameters: none, so that the
-    /// confirmed value never reaches a log or an alert.
+    /// Thrown by ``EqualityValidator`` (`.confirms`), with no parameters, and by
+    /// ``FormRule/matching(_:_:reason:)``, with the names of the two fields as `field` and
+    /// `otherField`. Never the values, so that a password never reaches a log or an alert.
     public static let confirmationMismatch: Self = 1141
 
     /// 1145: the input is not one of the allowed values. Thrown by ``OneOfValidator``.
