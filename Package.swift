@@ -71,7 +71,10 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "InputValidationTests",
-            dependencies: ["InputValidation", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "InputValidation", "PatternKitTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
@@ -85,9 +88,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation", "TerminalTestSupport"]),
-        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "TerminalTestSupport"]),
-        // Test helpers shared by the two test targets above (a Swift Testing trait).
-        .target(name: "TerminalTestSupport", dependencies: ["InputValidation"], path: "Tests/TerminalTestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation", "PatternKitTestSupport"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "PatternKitTestSupport"]),
+        // Test helpers shared by the test targets (Swift Testing traits), not a product.
+        .target(name: "PatternKitTestSupport", dependencies: ["InputValidation"], path: "Tests/PatternKitTestSupport"),
     ]
 )

@@ -1,4 +1,4 @@
-import TerminalTestSupport
+import PatternKitTestSupport
 import Testing
 @testable import ShowcaseKit
 @testable import TerminalUI

@@ -1,6 +1,6 @@
 import EventHandlers
 import InputValidation
-import TerminalTestSupport
+import PatternKitTestSupport
 import Testing
 @testable import TerminalUI
 
