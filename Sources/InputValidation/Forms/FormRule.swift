@@ -70,10 +70,11 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     /// Fails with ``ValidationError/Code/noneOfFieldsFilled`` (1521), shown on each of them.
     ///
     /// Give each field an ``Validator/ifPresent()`` rule, so that the one left empty passes
-    /// its own rules. Text of only whitespace counts as empty.
+    /// its own rules. Text that ``RequiredValidator`` calls blank — only whitespace and
+    /// invisible characters — counts as empty.
     public static func atLeastOne(of fields: [Field], reason: ValidationMessage? = nil) -> FormRule {
         FormRule(reportingOn: fields) { values throws(ValidationError) in
-            let filled = fields.contains { field in !values[field].allSatisfy(\.isWhitespaceOnly) }
+            let filled = fields.contains { field in !RequiredValidator.isBlank(values[field]) }
             guard filled else {
                 throw ValidationError(
                     .noneOfFieldsFilled,

@@ -116,6 +116,16 @@ struct FormValidatorTests {
         #expect(form.validate(values).isValid)
     }
 
+    @Test("At least one: a field that only looks filled counts as empty, as for .required", arguments: [
+        "", " \n", "\u{200B}", "\u{A0}\u{FEFF}", "\u{200F}\t",
+    ])
+    func atLeastOneBlank(blank: String) {
+        let rule = FormRule<SignUpField>.atLeastOne(of: [.email, .phone])
+        #expect(!RequiredValidator.required.isValid(blank))
+        #expect(rule.failure([.email: blank, .phone: blank])?.code == .noneOfFieldsFilled)
+        #expect(rule.failure([.email: blank, .phone: "5"]) == nil)
+    }
+
     @Test("Each error names its field")
     func fieldParameter() {
         let result = form.validate([:])
