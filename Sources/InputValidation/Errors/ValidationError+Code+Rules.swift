@@ -70,7 +70,8 @@ extension ValidationError.Code {
     public static let email: Self = 1150
 
     /// 1160: the input is not a URL the rule accepts. Thrown by ``URLValidator``.
-    /// Parameters: `problem` (a ``URLValidator/Problem``), `utf16Offset`, `scheme`.
+    /// Parameters: `problem` (a ``URLValidator/Problem``), `utf16Offset`, `scheme`, and
+    /// `maximum` for a URL longer than ``URLValidator/maximumLength``.
     public static let url: Self = 1160
 
     /// 1170: the input is not a phone number. Thrown by ``PhoneNumberValidator``.
