@@ -17,7 +17,7 @@
 /// ```
 ///
 /// Choose ``characters`` (the default everywhere) for what people see, ``utf16`` to agree
-/// with `UITextField` ranges and the `maxLength` of web forms, ``utf8`` for storage and
+/// with `UITextField` ranges and the `maxlength` of web forms, ``utf8`` for storage and
 /// protocol limits. The raw value is the name written into an error's
 /// ``ValidationError/ParameterKey/unit`` parameter.
 public enum TextUnit: String, Hashable, Sendable, CaseIterable {
@@ -59,21 +59,21 @@ public enum TextUnit: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The end of the longest prefix of `text` made of whole characters whose length is at
-    /// most `maxLength` (a negative `maxLength` counts as 0).
-    func endOfPrefix(of text: String, maxLength: Int) -> String.Index {
-        let maxLength = Swift.max(maxLength, 0)
+    /// most `maximumLength` (a negative `maximumLength` counts as 0).
+    func endOfPrefix(of text: String, maximumLength: Int) -> String.Index {
+        let maximumLength = Swift.max(maximumLength, 0)
         if self == .characters {
-            return text.index(text.startIndex, offsetBy: maxLength, limitedBy: text.endIndex) ?? text.endIndex
+            return text.index(text.startIndex, offsetBy: maximumLength, limitedBy: text.endIndex) ?? text.endIndex
         }
         // Quick exit for text that fits, counting no further than one past the limit.
-        if length(of: text, upTo: maxLength == .max ? .max : maxLength + 1) <= maxLength {
+        if length(of: text, upTo: maximumLength == .max ? .max : maximumLength + 1) <= maximumLength {
             return text.endIndex
         }
         var used = 0
         var end = text.startIndex
         for character in text {
             used += length(of: character)
-            guard used <= maxLength else { break }
+            guard used <= maximumLength else { break }
             end = text.utf8.index(end, offsetBy: character.utf8.count)
         }
         return end

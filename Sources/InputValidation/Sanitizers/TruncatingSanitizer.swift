@@ -7,7 +7,7 @@
 /// short.sanitize("👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦")      // five families: 5 characters (55 UTF-16 units)
 ///
 /// // A server column limited to 10 UTF-16 units:
-/// TruncatingSanitizer(maxLength: 10, unit: .utf16).sanitize("👨‍👩‍👧‍👦!")  // "": the family is 11 units
+/// TruncatingSanitizer(maximumLength: 10, unit: .utf16).sanitize("👨‍👩‍👧‍👦!")  // "": the family is 11 units
 /// ```
 ///
 /// Length is counted in characters (what the user sees) unless you pick another
@@ -15,20 +15,20 @@
 /// the last character boundary that fits.
 public struct TruncatingSanitizer: Sanitizer {
     /// The maximum length; a negative value counts as 0.
-    public let maxLength: Int
+    public let maximumLength: Int
 
-    /// What ``maxLength`` counts.
+    /// What ``maximumLength`` counts.
     public let unit: TextUnit
 
-    /// A sanitizer keeping at most `maxLength` `unit`s.
-    public init(maxLength: Int, unit: TextUnit = .characters) {
-        self.maxLength = max(0, maxLength)
+    /// A sanitizer keeping at most `maximumLength` `unit`s.
+    public init(maximumLength: Int, unit: TextUnit = .characters) {
+        self.maximumLength = max(0, maximumLength)
         self.unit = unit
     }
 
     /// The longest prefix of whole characters that fits; a caret past it goes to its end.
     public func sanitize(_ text: String, cursor: Int) -> SanitizedText {
-        let end = unit.endOfPrefix(of: text, maxLength: maxLength)
+        let end = unit.endOfPrefix(of: text, maximumLength: maximumLength)
         if end == text.endIndex {
             return SanitizedText(text: text, cursor: cursor)
         }
@@ -38,8 +38,8 @@ public struct TruncatingSanitizer: Sanitizer {
 }
 
 extension Sanitizer where Self == TruncatingSanitizer {
-    /// Keeps at most `maxLength` units (characters by default), cutting between characters.
-    public static func truncated(to maxLength: Int, unit: TextUnit = .characters) -> TruncatingSanitizer {
-        TruncatingSanitizer(maxLength: maxLength, unit: unit)
+    /// Keeps at most `maximumLength` units (characters by default), cutting between characters.
+    public static func truncated(to maximumLength: Int, unit: TextUnit = .characters) -> TruncatingSanitizer {
+        TruncatingSanitizer(maximumLength: maximumLength, unit: unit)
     }
 }

@@ -44,7 +44,7 @@ struct TextRuleTests {
         let texts = ["Hello, world", "👨‍👩‍👧‍👦👍🏽e\u{301}🇮🇳", "हिन्दी Ёлка 中文\r\n", ""]
         for text in texts {
             for limit in 0...12 {
-                let kept = TruncatingSanitizer(maxLength: limit, unit: unit).sanitize(text)
+                let kept = TruncatingSanitizer(maximumLength: limit, unit: unit).sanitize(text)
                 #expect(LengthValidator(max: limit, unit: unit).isValid(kept), "\(unit) \(limit) \(text)")
                 #expect(text.hasPrefix(kept))
                 // Nothing that would still fit was cut: the next character would exceed the limit.
@@ -61,7 +61,7 @@ struct TextRuleTests {
         let rule = LengthValidator(min: 1, max: .max, unit: unit)
         #expect(rule.isValid("abc"))
         #expect(rule.code("") == .tooShort)
-        #expect(TruncatingSanitizer(maxLength: .max, unit: unit).sanitize("abc") == "abc")
+        #expect(TruncatingSanitizer(maximumLength: .max, unit: unit).sanitize("abc") == "abc")
     }
 
     @Test("Minimum, maximum and ranges report the bound and the count")
