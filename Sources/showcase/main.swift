@@ -24,7 +24,7 @@ let app = TerminalApplication(window: showcase.window)
 app.minimumSize = .standard
 
 if arguments.contains("--demo") || !TerminalSession.isInteractive() {
-    app.play(ShowcaseScript.steps) { FileHandle.standardOutput.write(Data($0.utf8)) }
+    await app.play(ShowcaseScript.steps) { FileHandle.standardOutput.write(Data($0.utf8)) }
     exit(0)
 }
 

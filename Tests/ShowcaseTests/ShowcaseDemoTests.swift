@@ -6,16 +6,16 @@ import Testing
 @MainActor
 @Suite("Showcase demo and live loop", .englishMessages)
 struct ShowcaseDemoTests {
-    private func demoOutput() -> String {
+    private func demoOutput() async -> String {
         var output = ""
         let showcase = Showcase()
-        TerminalApplication(window: showcase.window).play(ShowcaseScript.steps) { output += $0 }
+        await TerminalApplication(window: showcase.window).play(ShowcaseScript.steps) { output += $0 }
         return output
     }
 
     @Test("the scripted session prints plain-text frames with both alerts, the fixes, taps and scrolling")
-    func demo() {
-        let output = demoOutput()
+    func demo() async {
+        let output = await demoOutput()
         #expect(!output.contains("\u{1B}"), "no escape codes")
         #expect(output.contains("The input can contain only numerical values"))
         #expect(output.contains("The input can contain only letters"))
