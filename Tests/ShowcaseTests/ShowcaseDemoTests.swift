@@ -42,7 +42,7 @@ struct ShowcaseDemoTests {
         }
         #expect(frame("Sign-up form: type \"ada@\"").contains("[ada@ "))
         #expect(frame("Sign-up form: type \"ada@\"").contains("✗ The input is not a valid e-mail address"))
-        #expect(frame("Finish the address").contains("✗ The two entries do not match"))
+        #expect(frame("Finish the address").contains("✗ The entries do not match"))
         #expect(frame("Type the missing").contains("[4111 11 "))
         #expect(frame("Type the missing").contains("Visa · ✗"))
         #expect(frame("Type the other ten digits").contains("[4111 1111 1111 1111 "))
