@@ -56,4 +56,12 @@ public struct ValidationAlert: Hashable, Sendable {
             dismissTitle: ValidationInterfaceText.ok.localized(in: language)
         )
     }
+
+    /// The title and the message as one sentence each, for a screen reader to announce:
+    /// "Input Validation Failed. The input can contain only numerical values".
+    public var announcement: String {
+        guard let message, !message.isEmpty else { return title }
+        let title = title.last.map { ".!?。！？।".contains($0) } == true ? title : title + "."
+        return title + " " + message
+    }
 }

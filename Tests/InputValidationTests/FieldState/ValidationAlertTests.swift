@@ -44,6 +44,17 @@ struct ValidationAlertTests {
         #expect(!bare.title.isEmpty)
     }
 
+    @Test("The announcement reads the title, then the message", arguments: [
+        (ValidationAlert(title: "Input Validation Failed", message: "Digits only", dismissTitle: "OK"), "Input Validation Failed. Digits only"),
+        (ValidationAlert(title: "Wrong coupon!", message: "It expired", dismissTitle: "OK"), "Wrong coupon! It expired"),
+        (ValidationAlert(title: "输入验证失败。", message: "输入只能包含数字", dismissTitle: "好"), "输入验证失败。 输入只能包含数字"),
+        (ValidationAlert(title: "Sold out", message: nil, dismissTitle: "OK"), "Sold out"),
+        (ValidationAlert(title: "Sold out", message: "", dismissTitle: "OK"), "Sold out"),
+    ])
+    func announcement(alert: ValidationAlert, spoken: String) {
+        #expect(alert.announcement == spoken)
+    }
+
     @Test("Custom messages of a validator reach the alert")
     func customMessages() {
         let pin = CharacterClassValidator.numeric.message("A PIN has digits only", description: "Check your PIN")
