@@ -81,9 +81,25 @@ public final class FieldValidation {
         return error
     }
 
-    /// The text changed (typed, pasted or set in code).
+    /// Asks whether the text may change from `old` to `new`, for platforms that report
+    /// only the text after an edit (SwiftUI): ``filter(_:)`` with the smallest edit that
+    /// turns `old` into `new` (see ``TextEdit/init(changing:to:)``).
+    public func filter(changing old: String, to new: String) -> ValidationError? {
+        filter(TextEdit(changing: old, to: new))
+    }
+
+    /// The user changed the text (typed, pasted, cut). The same text again changes nothing,
+    /// so a refused keystroke stays shown.
     public func textDidChange(_ text: String) {
+        guard text != self.text else { return }
         if timing == .whileEditing { isShowingFeedback = true }
+        update(text)
+    }
+
+    /// The text was set by code — loaded, restored, or there when the field appeared: its
+    /// failures are known at once (``isValid``), but nothing starts showing. A field that
+    /// shows its feedback already shows the new text's.
+    public func textWasSet(_ text: String) {
         update(text)
     }
 
@@ -127,7 +143,7 @@ public final class FieldValidation {
     // MARK: Deciding
 
     private func update(_ text: String) {
-        if text != self.text || self.text == nil {
+        if text != self.text {
             self.text = text
             failures = validator.failures(text)
         }

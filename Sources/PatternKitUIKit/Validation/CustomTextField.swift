@@ -121,9 +121,10 @@ open class CustomTextField: UITextField {
         validation?.reset()
     }
 
-    /// The text; setting it in code updates ``feedback`` like typing does.
+    /// The text. Setting it in code updates ``validation`` without starting to show errors
+    /// (see ``FieldValidation/textWasSet(_:)``).
     override open var text: String? {
-        didSet { validation?.textDidChange(text ?? "") }
+        didSet { validation?.textWasSet(text ?? "") }
     }
 
     /// The delegate. While keystroke filtering is on, the field's delegate is the closure
@@ -152,6 +153,7 @@ open class CustomTextField: UITextField {
         validation = inputValidator.map {
             FieldValidation($0, timing: feedbackTiming, filtering: editFiltering)
         }
+        validation?.textWasSet(text ?? "")
         validation?.onFeedbackChange = { [weak self] feedback in
             guard let self else { return }
             validationPresenter?.show(feedback, for: self)

@@ -88,6 +88,30 @@ struct FieldValidationTests {
         #expect(validation.feedback == .none)   // not shown before editing ends
     }
 
+    @Test("Typing the same text again keeps a refusal shown; ending editing clears it")
+    func refusalSurvivesRepeat() {
+        let validation = FieldValidation(NumericInputValidator(), filtering: .invalidCharacters)
+        validation.textDidChange("12")
+        let error = validation.filter(changing: "12", to: "12a")
+        #expect(error?.parameters[.utf16Offset] == 2)
+        validation.textDidChange("12")   // SwiftUI puts the old text back
+        #expect(validation.feedback == .invalid(error!))
+        validation.editingDidEnd("12")
+        #expect(validation.feedback == .valid)
+    }
+
+    @Test("Text set in code is validated but not shown, until the field shows feedback")
+    func textWasSet() {
+        let validation = FieldValidation(NumericInputValidator(), timing: .whileEditing)
+        validation.textWasSet("1a")
+        #expect(!validation.isValid)
+        #expect(validation.feedback == .none)
+        validation.textDidChange("1")
+        #expect(validation.feedback == .valid)
+        validation.textWasSet("x")
+        #expect(validation.feedback.error?.code == .numeric)
+    }
+
     @Test("Without filtering, nothing is refused")
     func noFiltering() {
         let validation = FieldValidation(NumericInputValidator())
@@ -134,5 +158,25 @@ struct FieldValidationTests {
         #expect(FieldFeedback.valid.message(in: language) == nil)
         #expect(FieldFeedback.checking.message(in: language) == ValidationInterfaceText.checking.localized(in: language))
         #expect(FieldFeedback.invalid(Self.numeric).message(in: language) == Self.numeric.localizedFailureReason(in: language))
+    }
+}
+
+@Suite("Validation summaries")
+struct ValidationSummaryTests {
+    @Test("A form is valid when every field passed and none is being checked", arguments: [
+        ([], true, false),
+        ([(true, false)], true, false),
+        ([(true, false), (false, false)], false, false),
+        ([(true, false), (true, true)], false, true),
+        ([(false, true), (true, false), (true, false)], false, true),
+    ] as [([(Bool, Bool)], Bool, Bool)])
+    func summary(fields: [(Bool, Bool)], isValid: Bool, isChecking: Bool) {
+        let summary = fields.reduce(ValidationSummary()) { $0.merging(ValidationSummary(isValid: $1.0, isChecking: $1.1)) }
+        #expect(summary.fieldCount == fields.count)
+        #expect(summary.isValid == isValid)
+        #expect(summary.isChecking == isChecking)
+        // The order fields report in does not matter.
+        let reversed = fields.reversed().reduce(ValidationSummary()) { $0.merging(ValidationSummary(isValid: $1.0, isChecking: $1.1)) }
+        #expect(reversed == summary)
     }
 }
