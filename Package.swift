@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Visitors", targets: ["Visitors"]),
         .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
+        .library(name: "PatternKitSwiftUI", targets: ["PatternKitSwiftUI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     dependencies: [
@@ -53,6 +54,7 @@ let package = Package(
             name: "PatternKitUIKit",
             dependencies: ["InputValidation", "EventHandlers", "Visitors"]
         ),
+        .target(name: "PatternKitSwiftUI", dependencies: ["InputValidation"]),
         .target(
             name: "TerminalUI",
             dependencies: ["InputValidation", "EventHandlers", "Visitors"]
