@@ -45,9 +45,6 @@ let package = Package(
             ]
         ),
         .target(name: "VisitorMacros", dependencies: ["Visitors", "VisitorMacrosPlugin"]),
-        // The seed's cells and visitors on UIKit, as the PatternKitUIKit visitor article shows
-        // them: compiled for iOS (empty elsewhere), never shipped as a product.
-        .target(name: "PatternKitVisitorExample", dependencies: ["PatternKitUIKit", "VisitorMacros"]),
 
         // MARK: Adapters
         .target(
