@@ -35,7 +35,7 @@ public final class ValidationGroup: ObservableObject {
     private var fields: [FieldValidationModel] = []
 
     /// An empty group.
-    public init() {}
+    nonisolated public init() {}
 
     /// Shows the result of every field now (as each field's ``FieldValidation/validate(_:)``
     /// does, whatever the timing).
