@@ -1,0 +1,108 @@
+import InputValidation
+import Testing
+
+@Suite("Password policy rule")
+struct PasswordPolicyValidatorTests {
+    static let strict = PasswordPolicyValidator(
+        minimumLength: 10, maximumLength: 20, lowercase: 1, uppercase: 1, digits: 2, symbols: 1, maximumRepeats: 2,
+        allowsWhitespace: false)
+
+    @Test("Every unmet requirement is reported, in the policy's order", arguments: [
+        ("Correct-Horse42", [PasswordRequirement]()),
+        ("secret", [.minimumLength(10), .uppercase(1), .digits(2), .symbols(1)]),
+        ("SECRET-PASSWORD-42", [.lowercase(1)]),
+        ("Secret-Password-x", [.digits(2)]),
+        ("Secret Password 42!", [.noWhitespace]),
+        ("Secreeet-Password-42", [.maximumRepeats(2)]),
+        ("Very-Long-Password-Indeed-42", [.maximumLength(20)]),
+        ("", [.minimumLength(10), .lowercase(1), .uppercase(1), .digits(2), .symbols(1)]),
+    ])
+    func unmet(password: String, expected: [PasswordRequirement]) {
+        #expect(Self.strict.unmetRequirements(in: password) == expected)
+        #expect(Self.strict.failures(password).map(\.code) == expected.map(\.code))
+        #expect(Self.strict.isValid(password) == expected.isEmpty)
+        #expect(Self.strict.code(password) == expected.first?.code)
+    }
+
+    @Test("Errors carry the bound and what the password has")
+    func parameters() {
+        let errors = Self.strict.failures("Abc d1")
+        #expect(errors.map(\.code) == [.passwordTooShort, .passwordNeedsDigits, .passwordNeedsSymbols, .passwordContainsWhitespace])
+        #expect(errors[0].parameters == [.minimum: 10, .count: 6])
+        #expect(errors[1].parameters == [.minimum: 2, .count: 1])
+        #expect(errors[3].parameters == [.utf16Offset: 3])
+        #expect(Self.strict.failures("Paaassword-42").first?.parameters == [.maximum: 2, .count: 3])
+    }
+
+    @Test("Characters are classified in every script", arguments: [
+        ("Ёлка", 1, 3, 4, 0, 0), ("ǅungla", 1, 5, 6, 0, 0), ("हिन्दी१२", 0, 0, 2, 2, 0), ("中文密码٣", 0, 0, 4, 1, 0),
+        ("€🙂½!", 0, 0, 0, 0, 4), ("straße", 0, 6, 6, 0, 0), ("e\u{301}É", 1, 1, 2, 0, 0),
+    ])
+    func classes(password: String, uppercase: Int, lowercase: Int, letters: Int, digits: Int, symbols: Int) {
+        // Each count passes as a minimum and fails one above it.
+        let counts: [(Int, (Int) -> PasswordRequirement)] = [
+            (uppercase, PasswordRequirement.uppercase), (lowercase, PasswordRequirement.lowercase),
+            (letters, PasswordRequirement.letters), (digits, PasswordRequirement.digits), (symbols, PasswordRequirement.symbols),
+        ]
+        for (count, requirement) in counts {
+            if count > 0 {
+                #expect(PasswordPolicyValidator(requirements: [requirement(count)]).isValid(password), "\(requirement(count))")
+            }
+            #expect(!PasswordPolicyValidator(requirements: [requirement(count + 1)]).isValid(password), "\(requirement(count + 1))")
+        }
+    }
+
+    @Test("The default follows NIST SP 800-63B: 8 to 64 characters, no composition rules")
+    func defaults() {
+        let policy: some Validator<String> = .password
+        #expect(policy.isValid("correct horse battery staple"))
+        #expect(policy.isValid("пароль12"))
+        #expect(policy.code("1234567") == .passwordTooShort)
+        #expect(policy.code(String(repeating: "x", count: 65)) == .passwordTooLong)
+        #expect(PasswordPolicyValidator().requirements == [.minimumLength(8), .maximumLength(64)])
+        // Length counts characters: eight family emoji are eight characters.
+        #expect(policy.isValid(String(repeating: "👨‍👩‍👧‍👦", count: 8)))
+    }
+
+    @Test("A checklist can label each requirement in every language")
+    func checklist() {
+        let policy = PasswordPolicyValidator.password(minimumLength: 12, uppercase: 1, symbols: 1)
+        let labels = policy.requirements.map { $0.error.localizedFailureReason(in: "ru") }
+        #expect(labels == [
+            "Пароль слишком короткий: минимальная длина — 12", "Пароль слишком длинный: максимальная длина — 64",
+            "Пароль должен содержать заглавные буквы (не менее 1)", "Пароль должен содержать специальные символы (не менее 1)",
+        ])
+        #expect(PasswordRequirement.digits(2).error.localizedFailureReason(in: "zh-Hans") == "密码必须包含数字（至少 2 个）")
+        #expect(PasswordRequirement.noWhitespace.error.localizedFailureReason(in: "hi") == "पासवर्ड में रिक्त स्थान नहीं होने चाहिए")
+    }
+}
+
+extension PasswordPolicyValidatorTests {
+    /// A policy no password meets, so every error reports what was counted.
+    static let counter = PasswordPolicyValidator(requirements: [
+        .minimumLength(.max), .lowercase(.max), .uppercase(.max), .letters(.max), .digits(.max), .symbols(.max),
+        .maximumRepeats(0), .noWhitespace,
+    ])
+
+    static func counts(_ password: String) -> [ValidationError.Code: Int] {
+        var counts: [ValidationError.Code: Int] = [:]
+        for error in counter.failures(password) {
+            counts[error.code] = (error.parameters[.count] ?? error.parameters[.utf16Offset])?.intValue
+        }
+        return counts
+    }
+
+    @Test("ASCII passwords are counted exactly as Characters are", arguments: [
+        "Aa1!", "\r\n", "a\r\nb", "\r\r\n", "\r\n\r\n", "aa\r\n\r\n\r\nbb", "tab\there", "\u{0}\u{1F}\u{7F}", "  x  ",
+        "ZZZzzz999", "~`!@#$%^&*()_+-={}[]|\\:;\"'<>,.?/", "",
+    ])
+    func asciiFastPath(password: String) {
+        // Appending "ü" forces the Character path: one more character, lowercase letter and letter.
+        var expected = Self.counts(password)
+        for code in [ValidationError.Code.passwordTooShort, .passwordNeedsLowercase, .passwordNeedsLetters] {
+            expected[code, default: 0] += 1
+        }
+        expected[.passwordRepeatsCharacters] = max(expected[.passwordRepeatsCharacters] ?? 0, 1)
+        #expect(Self.counts(password + "ü") == expected)
+    }
+}
