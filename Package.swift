@@ -15,9 +15,13 @@ let package = Package(
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
         .library(name: "PatternKitSwiftUI", targets: ["PatternKitSwiftUI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "showcase", targets: ["showcase"]),
     ],
     dependencies: [
+        // Only the visitor macro targets build swift-syntax; the cores never do.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // Tests only: property-based checks of the validation engine.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
@@ -54,11 +58,20 @@ let package = Package(
         .target(name: "PatternKitSwiftUI", dependencies: ["InputValidation"]),
         .target(
             name: "TerminalUI",
-            dependencies: ["InputValidation", "EventHandlers", "Visitors"]
+            dependencies: ["TextEditing", "InputValidation", "EventHandlers", "Visitors"]
         ),
+        // The showcase's screens, a library so tests can drive them; not a product.
+        .target(
+            name: "ShowcaseKit",
+            dependencies: ["TerminalUI", "InputValidation", "EventHandlers", "Visitors"]
+        ),
+        .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"]),
 
         // MARK: Tests
-        .testTarget(name: "InputValidationTests", dependencies: ["InputValidation"]),
+        .testTarget(
+            name: "InputValidationTests",
+            dependencies: ["InputValidation", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
@@ -71,6 +84,9 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation", "TerminalTestSupport"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "TerminalTestSupport"]),
+        // Test helpers shared by the two test targets above (a Swift Testing trait).
+        .target(name: "TerminalTestSupport", dependencies: ["InputValidation"], path: "Tests/TerminalTestSupport"),
     ]
 )

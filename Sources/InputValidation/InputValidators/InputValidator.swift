@@ -39,7 +39,10 @@ open class InputValidator: NSObject, Validator, @unchecked Sendable {
     public let strategy: AnyValidator<String>
 
     /// Rewrites text before ``validate(sanitizing:)`` checks it; `nil` keeps text as is.
-    public let sanitizer: (@Sendable (String) -> String)?
+    ///
+    /// Call it like a function, `validator.sanitizer?(text)`, or use its caret mapping
+    /// through ``sanitize(_:cursor:)``.
+    public let sanitizer: AnySanitizer?
 
     /// A validator running `strategy`.
     ///
@@ -48,7 +51,7 @@ open class InputValidator: NSObject, Validator, @unchecked Sendable {
     ///   - sanitizer: Rewrites text before ``validate(sanitizing:)`` checks it.
     public init(_ strategy: some Validator<String>, sanitizer: (@Sendable (String) -> String)? = nil) {
         self.strategy = AnyValidator(strategy)
-        self.sanitizer = sanitizer
+        self.sanitizer = sanitizer.map(AnySanitizer.init)
         super.init()
     }
 
@@ -59,7 +62,27 @@ open class InputValidator: NSObject, Validator, @unchecked Sendable {
     ///   - sanitizer: Rewrites text before ``validate(sanitizing:)`` checks it.
     public init(_ strategy: AnyValidator<String>, sanitizer: (@Sendable (String) -> String)? = nil) {
         self.strategy = strategy
-        self.sanitizer = sanitizer
+        self.sanitizer = sanitizer.map(AnySanitizer.init)
+        super.init()
+    }
+
+    /// A validator running `strategy` on text that `sanitizer` tidies first, such as an
+    /// ``InputMask`` or ``Sanitizer/trimmingWhitespace``.
+    ///
+    /// ```swift
+    /// let phone = InputValidator(MaskValidator(mask), sanitizer: mask)
+    /// ```
+    public init(_ strategy: some Validator<String>, sanitizer: some Sanitizer) {
+        self.strategy = AnyValidator(strategy)
+        self.sanitizer = AnySanitizer(sanitizer)
+        super.init()
+    }
+
+    /// A validator for a sanitize-then-validate strategy: its sanitizer also fills
+    /// ``sanitizer``, so ``validate(sanitizing:)`` shows the user the text that was checked.
+    public init<S: Sanitizer, Base: Validator<String>>(_ strategy: SanitizingValidator<S, Base>) {
+        self.strategy = AnyValidator(strategy)
+        self.sanitizer = AnySanitizer(strategy.sanitizer)
         super.init()
     }
 
@@ -92,6 +115,21 @@ open class InputValidator: NSObject, Validator, @unchecked Sendable {
         sanitizer?(text) ?? text
     }
 
+    /// ``sanitize(_:)``'s text with a caret at `cursor` (UTF-16 units) carried over: what a
+    /// text field shows when it rewrites its text while the user types.
+    ///
+    /// The ``sanitizer``'s own caret mapping is used; a subclass that overrides only
+    /// ``sanitize(_:)`` gets the caret placed by comparing the text before and after
+    /// (``SanitizedText/mapping(cursor:from:to:)``), and may override this method for an
+    /// exact mapping.
+    open func sanitize(_ text: String, cursor: Int) -> SanitizedText {
+        let sanitized = sanitize(text)
+        if let tracked = sanitizer?.sanitize(text, cursor: cursor), tracked.text == sanitized {
+            return tracked
+        }
+        return SanitizedText.mapping(cursor: cursor, from: text, to: sanitized)
+    }
+
     /// Replaces `text` with ``sanitize(_:)``'s result, then validates it.
     ///
     /// A text field calls this when editing ends and shows the sanitized text whether
@@ -104,6 +142,22 @@ open class InputValidator: NSObject, Validator, @unchecked Sendable {
     /// ```
     public func validate(sanitizing text: inout String) throws(ValidationError) {
         text = sanitize(text)
+        try validate(text)
+    }
+
+    /// Replaces `text` with ``sanitize(_:cursor:)``'s result and moves `cursor` (UTF-16
+    /// units) with it, then validates the text.
+    ///
+    /// ```swift
+    /// var text = field.text ?? ""
+    /// var caret = field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.end)
+    /// defer { field.text = text /* and put the caret at `caret` */ }
+    /// try validator.validate(sanitizing: &text, cursor: &caret)
+    /// ```
+    public func validate(sanitizing text: inout String, cursor: inout Int) throws(ValidationError) {
+        let sanitized = sanitize(text, cursor: cursor)
+        text = sanitized.text
+        cursor = sanitized.cursor
         try validate(text)
     }
 }

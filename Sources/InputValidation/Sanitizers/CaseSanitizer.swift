@@ -1,0 +1,83 @@
+import Foundation
+
+/// Changes text to upper or lower case: for codes, postcodes, e-mail addresses.
+///
+/// ```swift
+/// let postcode: some Sanitizer = .uppercased
+/// postcode.sanitize("sw1a 1aa")                              // "SW1A 1AA"
+/// postcode.sanitize("straße")                                // "STRASSE": one letter became two
+/// CaseSanitizer(.upper, locale: Locale(identifier: "tr")).sanitize("istanbul")   // "İSTANBUL"
+/// ```
+///
+/// Without a locale the mapping is Unicode's default, the same on every device. With one,
+/// language rules apply (Turkish and Azerbaijani dotted and dotless i, Lithuanian accents).
+/// Each character is mapped on its own, so the caret keeps its place even when a character
+/// grows ("ß" → "SS"); context rules that look at neighbouring letters, such as the Greek
+/// final sigma when lowercasing, do not apply.
+public struct CaseSanitizer: Sanitizer {
+    /// The case to change to.
+    public enum Case: Hashable, Sendable {
+        /// Upper case.
+        case upper
+        /// Lower case.
+        case lower
+    }
+
+    /// The case text is changed to.
+    public let targetCase: Case
+
+    /// The locale whose rules apply, or `nil` for Unicode's default mapping.
+    public let locale: Locale?
+
+    /// A sanitizer changing text to `targetCase`.
+    public init(_ targetCase: Case, locale: Locale? = nil) {
+        self.targetCase = targetCase
+        self.locale = locale
+    }
+
+    /// The text in ``targetCase``; the caret stays after the same character.
+    public func sanitize(_ text: String, cursor: Int) -> SanitizedText {
+        var tracker = CursorTracker(cursor: cursor, in: text)
+        for character in text {
+            tracker.consume(utf16Length: character.utf16.count)
+            tracker.emit(map(String(character)))
+        }
+        return tracker.finish()
+    }
+
+    /// The text in ``targetCase``.
+    public func sanitize(_ text: String) -> String {
+        locale == nil ? map(text) : sanitize(text, cursor: 0).text
+    }
+
+    private func map(_ text: String) -> String {
+        switch (targetCase, locale) {
+        case (.upper, nil): text.uppercased()
+        case (.lower, nil): text.lowercased()
+        case (.upper, let locale?): text.uppercased(with: locale)
+        case (.lower, let locale?): text.lowercased(with: locale)
+        }
+    }
+}
+
+extension Sanitizer where Self == CaseSanitizer {
+    /// Changes text to upper case with Unicode's default mapping.
+    public static var uppercased: CaseSanitizer {
+        CaseSanitizer(.upper)
+    }
+
+    /// Changes text to lower case with Unicode's default mapping.
+    public static var lowercased: CaseSanitizer {
+        CaseSanitizer(.lower)
+    }
+
+    /// Changes text to upper case with the rules of `locale`.
+    public static func uppercased(locale: Locale) -> CaseSanitizer {
+        CaseSanitizer(.upper, locale: locale)
+    }
+
+    /// Changes text to lower case with the rules of `locale`.
+    public static func lowercased(locale: Locale) -> CaseSanitizer {
+        CaseSanitizer(.lower, locale: locale)
+    }
+}

@@ -1,0 +1,102 @@
+import EventHandlers
+import TerminalUI
+
+/// The Handlers screen: closures instead of target-action and delegates.
+///
+/// - a button counting taps (`onTap`), plus a second tap handler added with
+///   `addHandler(for:)` that logs each tap, and a button that removes it with its token;
+/// - a switch reporting its state (`on(.valueChanged)`);
+/// - a text field with a live `shouldChangeString` filter: upper-case, at most 12 characters.
+@MainActor
+public final class HandlersScreen: TUIView, ShowcaseScreen {
+    /// "Handlers".
+    public let title = "Handlers"
+    /// Counts taps.
+    public let tapButton = TUIButton(title: "Tap me")
+    /// Shows the count.
+    public let tapCount = TUILabel(text: "Taps: 0")
+    /// A switch.
+    public let toggle = TUISwitch(isOn: true)
+    /// Shows the switch's state.
+    public let toggleState = TUILabel(text: "The switch is on")
+    /// Upper-cases and limits what is typed.
+    public let shoutField = TUITextField(placeholder: "type here")
+    /// Removes the logging handler with its token.
+    public let removeButton = TUIButton(title: "Remove the logging handler")
+    /// Explains the text field's filter.
+    public let shoutHint = TUILabel(text: "upper-case, ≤ \(HandlersScreen.maximumLength)")
+    /// What the logging handler wrote.
+    public let log = TUILabel(text: "Log: (the added handler writes here)")
+
+    /// The maximum length the filter allows.
+    public static let maximumLength = 12
+    /// The token of the logging handler, until it is removed.
+    public private(set) var loggingToken: HandlerToken?
+    private var taps = 0
+
+    private let intro = TUILabel(text: "Handlers: closures instead of target-action and delegates, typed with the control's class.")
+    private let codeLines = [
+        TUILabel(text: "onTap { } + addHandler(for:) → token"),
+        TUILabel(text: "on(.valueChanged) { toggle in }"),
+        TUILabel(text: "shouldChangeString { f, from, to in }"),
+        TUILabel(text: "token.cancel()"),
+    ]
+
+    /// The screen with its handlers registered.
+    public init() {
+        super.init()
+        intro.numberOfLines = 2
+        shoutField.accessibilityIdentifier = "shout"
+        for line in codeLines { line.textColor = .cyan }
+        addSubviews(intro, tapButton, tapCount, toggle, toggleState, shoutField, shoutHint, removeButton, log)
+        codeLines.forEach(addSubview)
+        registerHandlers()
+    }
+
+    /// The tap button.
+    public var initialFocus: TUIView? { tapButton }
+
+    private func registerHandlers() {
+        tapButton.onTap { [weak self] _ in
+            guard let self else { return }
+            taps += 1
+            tapCount.text = "Taps: \(taps)"
+        }
+        loggingToken = tapButton.addHandler(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
+            log.text = "Log: tap #\(taps) seen by the added handler"
+        }
+        toggle.on(.valueChanged) { [weak self] toggle in
+            self?.toggleState.text = toggle.isOn ? "The switch is on" : "The switch is off"
+        }
+        shoutField.shouldChangeString { field, _, to in
+            // Accept the edit as upper-case and cut to the maximum length.
+            let shouted = String(to.uppercased().prefix(Self.maximumLength))
+            if shouted == to { return true }
+            field.text = shouted
+            return false
+        }
+        removeButton.onTap { [weak self] button in
+            guard let self, let token = loggingToken else { return }
+            token.cancel()
+            loggingToken = nil
+            log.text = "Log: handler removed (token.isActive == \(token.isActive)); taps still count"
+            button.isEnabled = false
+        }
+    }
+
+    override public func layoutSubviews() {
+        let width = frame.width
+        intro.frame = TUIRect(x: 1, y: 0, width: width - 2, height: 2)
+        let rows: [(TUIView, TUIView, Int)] = [(tapButton, tapCount, 3), (toggle, toggleState, 5), (shoutField, shoutHint, 7)]
+        for (control, label, y) in rows {
+            control.frame = TUIRect(x: 2, y: y, width: control === shoutField ? 16 : max(control.frame.width, 10), height: 1)
+            label.frame = TUIRect(x: 20, y: y, width: 20, height: 1)
+        }
+        removeButton.frame = TUIRect(x: 2, y: 9, width: removeButton.intrinsicWidth, height: 1)
+        for (index, line) in codeLines.enumerated() {
+            line.frame = TUIRect(x: 41, y: 3 + index * 2, width: max(0, width - 42), height: 1)
+        }
+        log.frame = TUIRect(x: 2, y: 11, width: width - 4, height: 1)
+    }
+}

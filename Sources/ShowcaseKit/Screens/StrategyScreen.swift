@@ -1,0 +1,77 @@
+import InputValidation
+import TerminalUI
+
+/// The Strategy screen: the seed's two fields, each holding a validator object
+/// (`NumericInputValidator`, `AlphaInputValidator`) and checked when focus leaves it; a
+/// failure shows an alert with the error's description and reason.
+///
+/// Below them is the slot for the sign-up form (e-mail, password and confirmation, card
+/// number with a mask, user name with an async availability check), which needs
+/// InputValidation's rule library.
+@MainActor
+public final class StrategyScreen: TUIView, ShowcaseScreen {
+    /// "Strategy".
+    public let title = "Strategy"
+    /// Digits only.
+    public let numericField = TUICustomTextField()
+    /// Letters only.
+    public let lettersField = TUICustomTextField()
+    /// What the last check said.
+    public let status = TUILabel(text: "Type, then press Tab: each field checks itself as focus leaves it.")
+    /// Where the sign-up form goes.
+    public let formSlot = TUIView()
+
+    private let intro = TUILabel(text: "Strategy: each field holds a validator object instead of a switch on which field it is.")
+    private let numericLabel = TUILabel(text: "Numbers only   NumericInputValidator")
+    private let lettersLabel = TUILabel(text: "Letters only   AlphaInputValidator")
+    private let formTitle = TUILabel(text: "Sign-up form")
+    private let formNote = TUILabel(text: "E-mail, password + confirmation, card number with a mask and a user name checked asynchronously arrive here with InputValidation's rule library.")
+
+    /// The screen with empty fields.
+    public init() {
+        super.init()
+        numericField.inputValidator = NumericInputValidator()
+        lettersField.inputValidator = AlphaInputValidator()
+        numericField.accessibilityIdentifier = "numeric"
+        lettersField.accessibilityIdentifier = "letters"
+        for field in [numericField, lettersField] {
+            field.validationHandler = { [weak self] field, error in
+                self?.report(field: field, error: error)
+            }
+        }
+        intro.numberOfLines = 2
+        formTitle.isBold = true
+        formNote.numberOfLines = 0
+        formNote.textColor = .gray
+        formSlot.addSubviews(formTitle, formNote)
+        addSubviews(intro, numericLabel, numericField, lettersLabel, lettersField, status, formSlot)
+    }
+
+    /// The numeric field.
+    public var initialFocus: TUIView? { numericField }
+
+    private func report(field: TUICustomTextField, error: ValidationError?) {
+        let name = field === numericField ? "Numbers" : "Letters"
+        if error == nil, field.text.isEmpty { return }
+        if let error {
+            status.text = "✗ \(name): \(error.failureReason ?? "invalid") (code \(error.code))"
+            status.textColor = .red
+        } else {
+            status.text = "✓ \(name): \"\(field.text)\" is valid"
+            status.textColor = .green
+        }
+    }
+
+    override public func layoutSubviews() {
+        let width = frame.width
+        intro.frame = TUIRect(x: 1, y: 0, width: width - 2, height: 2)
+        numericLabel.frame = TUIRect(x: 1, y: 3, width: 38, height: 1)
+        numericField.frame = TUIRect(x: 40, y: 3, width: 24, height: 1)
+        lettersLabel.frame = TUIRect(x: 1, y: 5, width: 38, height: 1)
+        lettersField.frame = TUIRect(x: 40, y: 5, width: 24, height: 1)
+        status.frame = TUIRect(x: 1, y: 7, width: width - 2, height: 1)
+        formSlot.frame = TUIRect(x: 1, y: 9, width: width - 2, height: max(0, frame.height - 9))
+        formTitle.frame = TUIRect(x: 0, y: 0, width: formSlot.frame.width, height: 1)
+        formNote.frame = TUIRect(x: 0, y: 1, width: formSlot.frame.width, height: 3)
+    }
+}

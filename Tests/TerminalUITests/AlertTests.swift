@@ -1,0 +1,95 @@
+import EventHandlers
+import InputValidation
+import TerminalTestSupport
+import Testing
+@testable import TerminalUI
+
+@MainActor
+@Suite("Alerts and validated fields", .englishMessages)
+struct AlertTests {
+    @Test("a validated field shows the seed's alert as focus leaves; the alert is modal; OK returns to the field")
+    func validationAlert() {
+        let field = TUICustomTextField()
+        field.inputValidator = NumericInputValidator()
+        let next = TUITextField()
+        let harness = Harness(field, next)
+        harness.press(KeyEvent(.tab))
+        harness.type("12a")
+        harness.press(KeyEvent(.tab))
+        #expect(harness.shows("Input Validation Failed"))
+        #expect(harness.shows("The input can contain only numerical values"))
+        #expect(harness.shows("[ OK ]"))
+        #expect(field.lastError?.code == 1001)
+        harness.type("zz")
+        #expect(next.text.isEmpty && field.text == "12a", "keys go to the alert only")
+        harness.press(KeyEvent(.enter))
+        #expect(harness.window.presentedAlert == nil)
+        #expect(field.isFirstResponder)
+        #expect(!harness.shows("Input Validation Failed"))
+    }
+
+    @Test("without returning focus, the view Tab was heading to gets focus — with its begin and end events")
+    func focusTargetAfterAlert() {
+        let field = TUICustomTextField()
+        field.inputValidator = AlphaInputValidator()
+        field.returnsFocusOnFailure = false
+        let next = TUITextField()
+        let harness = Harness(field, next)
+        var events: [String] = []
+        next.addHandler(for: .editingDidBegin) { _ in events.append("begin") }
+        next.addHandler(for: .editingDidEnd) { _ in events.append("end") }
+        harness.press(KeyEvent(.tab))
+        harness.type("ab1")
+        harness.press(KeyEvent(.tab))
+        #expect(harness.shows("The input can contain only letters"))
+        #expect(events.isEmpty)
+        harness.press(KeyEvent(.escape))
+        #expect(next.isFirstResponder)
+        #expect(events == ["begin"])
+        harness.press(KeyEvent(.backTab))
+        #expect(events == ["begin", "end"])
+    }
+
+    @Test("valid text passes silently")
+    func validText() {
+        let field = TUICustomTextField()
+        field.inputValidator = NumericInputValidator()
+        let harness = Harness(field, TUIButton(title: "Next"))
+        harness.press(KeyEvent(.tab))
+        harness.type("2024")
+        harness.press(KeyEvent(.tab))
+        #expect(harness.window.presentedAlert == nil)
+        #expect(field.validate())
+    }
+
+    @Test("alert buttons: arrows move between actions, Enter picks one, Escape picks cancel; handlers run after dismissal")
+    func alertActions() {
+        let harness = Harness(TUIButton(title: "Behind"))
+        harness.press(KeyEvent(.tab))
+        var chosen: [String] = []
+        let alert = TUIAlertController(title: "Delete?", message: "This cannot be undone.")
+        alert.addAction(TUIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
+        alert.addAction(TUIAlertAction(title: "Delete", style: .destructive) { [weak harness] _ in
+            chosen.append(harness?.window.presentedAlert == nil ? "delete after dismissal" : "delete while shown")
+        })
+        harness.window.present(alert)
+        #expect(harness.shows("Delete?") && harness.shows("This cannot be undone."))
+        harness.press(KeyEvent(.right), KeyEvent(.enter))
+        #expect(chosen == ["delete after dismissal"])
+        harness.window.present(alert)
+        harness.press(KeyEvent(.escape))
+        #expect(chosen == ["delete after dismissal", "cancel"])
+        #expect(harness.root.subviews.first?.isFirstResponder == true, "focus is back where it was")
+    }
+
+    @Test("a long message wraps inside the box on an 80-column screen")
+    func wrapping() {
+        let harness = Harness(TUIButton(title: "x"))
+        let message = String(repeating: "word ", count: 40)
+        let alert = TUIAlertController(title: "Title", message: message)
+        harness.window.present(alert)
+        let lines = harness.lines
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+        #expect(lines.filter { $0.contains("word") }.count >= 3)
+    }
+}
