@@ -78,10 +78,16 @@ struct ValidationInterfaceTextTests {
         }
     }
 
-    @Test("An unavailable language gets English", arguments: ["de", "zh-TW", ""])
+    @Test("An unavailable language falls through to the next preference", arguments: ["de", "zh-TW", ""])
     func fallback(language: String) {
-        #expect(ValidationInterfaceText.ok.localized(in: language) == "OK")
-        #expect(ValidationInterfaceText.checking.localized(in: language) == "Checking…")
+        // Scoped, so that tests changing the app-wide language in parallel cannot interfere.
+        ValidationLocalization.scopedLanguage.withValue("en") {
+            #expect(ValidationInterfaceText.ok.localized(in: language) == "OK")
+            #expect(ValidationInterfaceText.checking.localized(in: language) == "Checking…")
+        }
+        ValidationLocalization.scopedLanguage.withValue("ru") {
+            #expect(ValidationInterfaceText.ok.localized(in: language) == "ОК")
+        }
     }
 }
 
@@ -91,15 +97,19 @@ struct ValidationErrorBridgingTests {
     func roundTrip() {
         let error = NumericInputValidator().failures("12a")[0]
         #expect(ValidationError(bridging: error) == error)
-        let throughObjectiveC: any Error = error as NSError
-        #expect(ValidationError(bridging: throughObjectiveC) == error)
+        ValidationLocalization.scopedLanguage.withValue("en") {
+            let throughObjectiveC: any Error = error as NSError
+            #expect(ValidationError(bridging: throughObjectiveC) == error)
+        }
     }
 
     @Test("An NSError of our domain keeps its parameters and custom messages")
     func ourDomain() {
         let pin = CharacterClassValidator.numeric.message("A PIN has digits only, not “{character}”")
         let error = pin.failures("12a4")[0]
-        let rebuilt = ValidationError(bridging: NSError(domain: InputValidationErrorDomain, code: 1001, userInfo: (error as NSError).userInfo))
+        let rebuilt = ValidationLocalization.scopedLanguage.withValue("en") {
+            ValidationError(bridging: NSError(domain: InputValidationErrorDomain, code: 1001, userInfo: (error as NSError).userInfo))
+        }
         #expect(rebuilt.code == .numeric)
         #expect(rebuilt.parameters[.character] == "a")
         #expect(rebuilt.parameters[.utf16Offset] == 2)
