@@ -58,7 +58,11 @@ public struct AnySanitizer: Sanitizer {
 
     /// The wrapped sanitizer's handling of `edit`.
     public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
-        try edited(edit).get()
+        // Not `get()`: in the iOS 16 SDK it throws `any Error`.
+        switch edited(edit) {
+        case .success(let sanitized): return sanitized
+        case .failure(let error): throw error
+        }
     }
 
     /// The sanitized text: `sanitizer(text)`, like a function.

@@ -84,8 +84,12 @@ public struct PostalCodeValidator: Validator {
         self.country = country.rawValue
         self.format = Self.formats.withLock { formats in
             if let compiled = formats[country] { return compiled }
-            let compiled = Result { () throws(ValidationError) in
-                try PatternValidator(country.pattern, options: country.options, code: .postalCode)
+            // Not `Result { … }`: the iOS 16 SDK's Result(catching:) is untyped.
+            let compiled: Result<PatternValidator, ValidationError>
+            do throws(ValidationError) {
+                compiled = .success(try PatternValidator(country.pattern, options: country.options, code: .postalCode))
+            } catch {
+                compiled = .failure(error)
             }
             formats[country] = compiled
             return compiled
