@@ -34,3 +34,17 @@ public enum FieldFeedback: Hashable, Sendable {
         }
     }
 }
+
+extension FieldFeedback {
+    /// What a field showing its feedback shows for `state`: nothing while pristine,
+    /// ``checking`` while an asynchronous check has yet to answer, ``valid``, or the first
+    /// error of an invalid state.
+    public init(_ state: ValidationState) {
+        switch state {
+        case .pristine: self = .none
+        case .pending, .validating: self = .checking
+        case .valid: self = .valid
+        case .invalid(let errors): self = errors.first.map(FieldFeedback.invalid) ?? .valid
+        }
+    }
+}

@@ -78,12 +78,15 @@ struct FieldValidationTests {
     func refusal() {
         let validation = FieldValidation(NumericInputValidator(), filtering: .invalidCharacters)
         validation.textDidChange("12")
-        let error = validation.filter(Self.typing("a", after: "12"))
-        #expect(error?.code == .numeric)
-        #expect(error?.parameters[.utf16Offset] == 2)
-        #expect(validation.feedback == .invalid(error!))
+        guard case .refuse(let error) = validation.decide(Self.typing("a", after: "12")) else {
+            Issue.record("the letter should be refused")
+            return
+        }
+        #expect(error.code == .numeric)
+        #expect(error.parameters[.utf16Offset] == 2)
+        #expect(validation.feedback == .invalid(error))
         #expect(validation.isValid)   // the text itself is still fine
-        #expect(validation.filter(Self.typing("3", after: "12")) == nil)
+        #expect(validation.decide(Self.typing("3", after: "12")) == .accept)
         validation.textDidChange("123")
         #expect(validation.feedback == .none)   // not shown before editing ends
     }
@@ -92,10 +95,13 @@ struct FieldValidationTests {
     func refusalSurvivesRepeat() {
         let validation = FieldValidation(NumericInputValidator(), filtering: .invalidCharacters)
         validation.textDidChange("12")
-        let error = validation.filter(changing: "12", to: "12a")
-        #expect(error?.parameters[.utf16Offset] == 2)
+        guard case .refuse(let error) = validation.decide(changing: "12", to: "12a") else {
+            Issue.record("the letter should be refused")
+            return
+        }
+        #expect(error.parameters[.utf16Offset] == 2)
         validation.textDidChange("12")   // SwiftUI puts the old text back
-        #expect(validation.feedback == .invalid(error!))
+        #expect(validation.feedback == .invalid(error))
         validation.editingDidEnd("12")
         #expect(validation.feedback == .valid)
     }
@@ -115,7 +121,7 @@ struct FieldValidationTests {
     @Test("Without filtering, nothing is refused")
     func noFiltering() {
         let validation = FieldValidation(NumericInputValidator())
-        #expect(validation.filter(Self.typing("a", after: "12")) == nil)
+        #expect(validation.decide(Self.typing("a", after: "12")) == .accept)
         #expect(validation.feedback == .none)
     }
 
