@@ -8,18 +8,24 @@ import SwiftUI
 @MainActor
 final class FieldValidationModel: ObservableObject {
     @Published private(set) var feedback: FieldFeedback = .none
+    @Published private(set) var state: ValidationState = .pristine
     private let validation: FieldValidation
     private weak var group: ValidationGroup?
 
-    init(_ validator: AnyValidator<String>) {
-        validation = FieldValidation(validator)
+    init(_ validation: FieldValidation) {
+        self.validation = validation
         validation.onFeedbackChange = { [weak self] feedback in
             self?.feedback = feedback
+        }
+        validation.onStateChange = { [weak self] state in
+            guard let self else { return }
+            self.state = state
+            group?.refresh()
         }
     }
 
     var summary: ValidationSummary {
-        ValidationSummary(isValid: validation.isValid)
+        validation.summary
     }
 
     func appear(text: String, timing: FeedbackTiming, filtering: EditFiltering, group: ValidationGroup?) {
@@ -39,23 +45,34 @@ final class FieldValidationModel: ObservableObject {
         validation.filtering = filtering
     }
 
-    /// The text changed to `new`; returns the text to put back when the edit is refused.
+    /// The text changed to `new`; returns the text to show instead when the core refuses
+    /// or reformats the change.
     func change(to new: String) -> String? {
         let old = validation.text ?? ""
-        if validation.filter(changing: old, to: new) != nil {
+        switch validation.decide(changing: old, to: new) {
+        case .accept:
+            validation.textDidChange(new)
+            return nil
+        case .refuse:
             return old
+        case .replace(let formatted):
+            validation.textDidChange(formatted.text)
+            return formatted.text
         }
-        validation.textDidChange(new)
-        group?.refresh()
-        return nil
     }
 
     func validate() -> Bool {
         validation.validate(validation.text ?? "")
     }
 
+    func validateIncludingChecks() async -> Bool {
+        await validation.validateIncludingChecks(validation.text ?? "")
+    }
+
     func reset() {
+        let text = validation.text
         validation.reset()
+        if let text { validation.textWasSet(text) }
     }
 }
 #endif

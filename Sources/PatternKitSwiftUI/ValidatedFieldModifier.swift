@@ -9,16 +9,23 @@ struct ValidatedFieldModifier: ViewModifier {
     @StateObject private var model: FieldValidationModel
     @Binding private var text: String
     private let feedback: Binding<FieldFeedback>?
+    private let state: Binding<ValidationState>?
     @Environment(\.validationMessageStyle) private var style
     @Environment(\.validationTiming) private var timing
     @Environment(\.validationEditFiltering) private var filtering
     @Environment(\.validationGroup) private var group
 
     @MainActor
-    init(validator: AnyValidator<String>, text: Binding<String>, feedback: Binding<FieldFeedback>?) {
-        _model = StateObject(wrappedValue: FieldValidationModel(validator))
+    init(
+        validation: @escaping @autoclosure @MainActor () -> FieldValidation,
+        text: Binding<String>,
+        feedback: Binding<FieldFeedback>?,
+        state: Binding<ValidationState>?
+    ) {
+        _model = StateObject(wrappedValue: FieldValidationModel(validation()))
         _text = text
         self.feedback = feedback
+        self.state = state
     }
 
     func body(content: Content) -> some View {
@@ -34,14 +41,16 @@ struct ValidatedFieldModifier: ViewModifier {
         .onAppear {
             model.appear(text: text, timing: timing, filtering: filtering, group: group)
             feedback?.wrappedValue = model.feedback
+            state?.wrappedValue = model.state
         }
         .onDisappear { model.disappear() }
         .onChange(of: text) { new in
-            if let old = model.change(to: new) { text = old }
+            if let shown = model.change(to: new) { text = shown }
         }
         .onChange(of: timing) { model.configure(timing: $0, filtering: filtering) }
         .onChange(of: filtering) { model.configure(timing: timing, filtering: $0) }
         .onChange(of: model.feedback) { feedback?.wrappedValue = $0 }
+        .onChange(of: model.state) { state?.wrappedValue = $0 }
     }
 }
 #endif

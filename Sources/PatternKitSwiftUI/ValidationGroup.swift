@@ -38,13 +38,26 @@ public final class ValidationGroup: ObservableObject {
     nonisolated public init() {}
 
     /// Shows the result of every field now (as each field's ``FieldValidation/validate(_:)``
-    /// does, whatever the timing).
+    /// does, whatever the timing); asynchronous checks skip the rest of their pause.
     ///
-    /// - Returns: Whether every field passed.
+    /// - Returns: Whether every field passed; `false` while a check has yet to answer (see
+    ///   ``validateIncludingChecks()``).
     @discardableResult
     public func validate() -> Bool {
         var allValid = true
         for field in fields where !field.validate() {
+            allValid = false
+        }
+        refresh()
+        return allValid
+    }
+
+    /// Shows the result of every field now and waits for their asynchronous checks.
+    ///
+    /// - Returns: Whether every field passed its rules and its check.
+    public func validateIncludingChecks() async -> Bool {
+        var allValid = validate()
+        for field in fields where !(await field.validateIncludingChecks()) {
             allValid = false
         }
         refresh()

@@ -19,32 +19,70 @@ extension View {
     /// undone as they are typed. A ``ValidationGroup`` in the environment learns whether
     /// the field passes.
     ///
-    /// The validator is read when the field first appears; give the field a new `id` to
-    /// validate it with another one.
-    ///
-    /// - Parameters:
-    ///   - validator: The rule the text must pass.
-    ///   - text: The text field's text (the binding given to the `TextField`).
-    @MainActor
-    public func validated<V: Validator<String>>(by validator: V, text: Binding<String>) -> some View {
-        modifier(ValidatedFieldModifier(validator: AnyValidator(validator), text: text, feedback: nil))
-    }
-
-    /// Validates a text field's text with `validator`, shows the message under the field,
-    /// and keeps `feedback` up to date for the parent view.
+    /// The parent can follow the field through two optional bindings: `feedback`, what the
+    /// field shows (`FieldFeedback`), and `state`, the real state whether shown or not
+    /// (`ValidationState`).
     ///
     /// ```swift
     /// TextField("PIN", text: $pin)
     ///     .validated(by: NumericInputValidator(), text: $pin, feedback: $pinFeedback)
     ///     .validationMessageStyle(.hidden)   // the parent draws pinFeedback itself
     /// ```
+    ///
+    /// The validator is read when the field first appears; give the field a new `id` to
+    /// validate it with another one.
+    ///
+    /// - Parameters:
+    ///   - validator: The rule the text must pass.
+    ///   - text: The text field's text (the binding given to the `TextField`).
+    ///   - feedback: Kept equal to what the field shows.
+    ///   - state: Kept equal to the field's real state.
     @MainActor
     public func validated<V: Validator<String>>(
         by validator: V,
         text: Binding<String>,
-        feedback: Binding<FieldFeedback>
+        feedback: Binding<FieldFeedback>? = nil,
+        state: Binding<ValidationState>? = nil
     ) -> some View {
-        modifier(ValidatedFieldModifier(validator: AnyValidator(validator), text: text, feedback: feedback))
+        modifier(ValidatedFieldModifier(
+            validation: FieldValidation(validator),
+            text: text, feedback: feedback, state: state
+        ))
+    }
+
+    /// Validates a text field's text with `validator` and, whenever that passes, with the
+    /// asynchronous `check` — "is this user name still free?" — and shows the message
+    /// under the field: "Checking…" while the check runs, then its answer.
+    ///
+    /// ```swift
+    /// TextField("User name", text: $userName)
+    ///     .validated(by: CharacterClassValidator.alphanumeric, then: userNameIsFree, text: $userName)
+    /// ```
+    ///
+    /// The check starts `debounce` after the last change; a new text cancels the check of
+    /// the old one, whose answer is never shown. A ``ValidationGroup`` counts the field as
+    /// checking meanwhile (``ValidationGroup/validateIncludingChecks()`` waits for it).
+    ///
+    /// - Parameters:
+    ///   - validator: The synchronous rules, which answer at once.
+    ///   - check: The check that needs to wait.
+    ///   - debounce: The pause after the last change before `check` starts; 0.3 seconds by default.
+    ///   - text: The text field's text (the binding given to the `TextField`).
+    ///   - feedback: Kept equal to what the field shows.
+    ///   - state: Kept equal to the field's real state.
+    @MainActor
+    public func validated<V: Validator<String>, C: AsyncValidator<String>>(
+        by validator: V,
+        then check: C,
+        debounce: Debounce = .seconds(0.3),
+        text: Binding<String>,
+        feedback: Binding<FieldFeedback>? = nil,
+        state: Binding<ValidationState>? = nil
+    ) -> some View {
+        modifier(ValidatedFieldModifier(
+            validation: FieldValidation(validator, then: check, debounce: debounce),
+            text: text, feedback: feedback, state: state
+        ))
     }
 }
 

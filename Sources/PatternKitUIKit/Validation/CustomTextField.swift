@@ -24,9 +24,13 @@ import UIKit
 /// - **Validate on end of editing** with ``validatesOnEndEditing`` — no delegate to write.
 /// - **Live feedback**: ``feedback`` follows the text as the field's ``validation``
 ///   decides (``FeedbackTiming``), and the presenter shows it.
+/// - **Live state**: ``validationState`` is pristine, valid, invalid, or — while an
+///   asynchronous check (``asyncValidator``, "is this user name free?") has yet to answer —
+///   pending or validating.
 /// - **Keystroke filtering**: with ``editFiltering`` set to
 ///   ``EditFiltering/invalidCharacters``, a digits-only field refuses the "a" as it is
-///   typed, through the closure handlers' `shouldChangeText`.
+///   typed, through the closure handlers' `shouldChangeText`; with
+///   ``formatsWhileTyping``, the validator's sanitizer (an `InputMask`) formats each edit.
 ///
 /// The field never takes the place of a delegate you set: it watches its own control events,
 /// and keystroke filtering runs in the closure handlers' delegate proxy, which passes every
@@ -72,6 +76,38 @@ open class CustomTextField: UITextField {
         }
     }
 
+    /// Whether the ``inputValidator``'s sanitizer formats the text as the user types — an
+    /// `InputMask` turning "5551234567" into "(555) 123-4567" keystroke by keystroke, with the
+    /// caret kept in place. `false` by default: the sanitizer then runs when the field is
+    /// validated.
+    @IBInspectable open var formatsWhileTyping: Bool = false {
+        didSet {
+            validation?.formatter = formatsWhileTyping ? inputValidator?.sanitizer : nil
+            updateEditFilter()
+        }
+    }
+
+    /// A check that needs to wait ("is this user name still free?"), run whenever the
+    /// ``inputValidator`` passes, ``asyncDebounce`` after the last change; a new text cancels
+    /// the check of the old one. Setting it starts a new ``validation``.
+    ///
+    /// ```swift
+    /// userNameField.asyncValidator = AnyAsyncValidator(failingWith: taken) { name in
+    ///     try await api.isFree(name)
+    /// }
+    /// ```
+    open var asyncValidator: AnyAsyncValidator<String>? {
+        didSet { rebuildValidation() }
+    }
+
+    /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
+    open var asyncDebounce: Debounce = .seconds(0.3) {
+        didSet { rebuildValidation() }
+    }
+
+    /// Called with the field and its new ``validationState`` whenever it changes.
+    open var onValidationStateChange: ((CustomTextField, ValidationState) -> Void)?
+
     /// The decisions behind the field (the UI-free ``FieldValidation``); `nil` without an
     /// ``inputValidator``.
     public private(set) var validation: FieldValidation?
@@ -81,7 +117,16 @@ open class CustomTextField: UITextField {
         validation?.feedback ?? .none
     }
 
+    /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
+    /// validator or text, ``ValidationState/pending`` or ``ValidationState/validating``
+    /// while the ``asyncValidator`` has yet to answer, then valid or invalid.
+    public var validationState: ValidationState {
+        validation?.state ?? .pristine
+    }
+
     private var editFilterToken: HandlerToken?
+    /// Set while the field puts a formatted edit in place, which is the user's change.
+    private var isApplyingFormattedEdit = false
 
     /// A field with no validator yet.
     override public init(frame: CGRect) {
@@ -100,7 +145,11 @@ open class CustomTextField: UITextField {
     /// fails, has the ``validationPresenter`` tell the user — by default the seed's alert,
     /// presented by the view controller that shows the field.
     ///
-    /// - Returns: Whether the text is valid; `true` without a validator.
+    /// An ``asyncValidator`` starts at once (skipping its pause) and answers later, through
+    /// ``validationState`` and the presenter's live feedback; to wait for it, use
+    /// ``validateIncludingChecks()``.
+    ///
+    /// - Returns: Whether the text passed the ``inputValidator``; `true` without one.
     @discardableResult
     @objc open func validate() -> Bool {
         guard let inputValidator else { return true }
@@ -116,15 +165,30 @@ open class CustomTextField: UITextField {
         }
     }
 
-    /// Forgets what the user did: the field is pristine again and shows nothing.
+    /// Validates like ``validate()`` and waits for the ``asyncValidator``'s answer, for a
+    /// submit button. A failure of the synchronous rules is presented like ``validate()``'s;
+    /// one of the check shows through the presenter's live feedback.
+    ///
+    /// - Returns: Whether the text passed every rule and the check.
+    open func validateIncludingChecks() async -> Bool {
+        guard validate() else { return false }
+        guard let validation else { return true }
+        return await validation.validateIncludingChecks(text ?? "")
+    }
+
+    /// Forgets what the user did: the field is pristine again, shows nothing, and a running
+    /// check is cancelled.
     @objc open func resetValidation() {
         validation?.reset()
+        validation?.textWasSet(text ?? "")
     }
 
     /// The text. Setting it in code updates ``validation`` without starting to show errors
     /// (see ``FieldValidation/textWasSet(_:)``).
     override open var text: String? {
-        didSet { validation?.textWasSet(text ?? "") }
+        didSet {
+            if !isApplyingFormattedEdit { validation?.textWasSet(text ?? "") }
+        }
     }
 
     /// The delegate. While keystroke filtering is on, the field's delegate is the closure
@@ -150,14 +214,25 @@ open class CustomTextField: UITextField {
     private func rebuildValidation() {
         validation?.onFeedbackChange = nil
         let previous = feedback
-        validation = inputValidator.map {
-            FieldValidation($0, timing: feedbackTiming, filtering: editFiltering)
+        validation?.onStateChange = nil
+        validation?.reset()   // cancels a running check
+        validation = inputValidator.map { validator in
+            if let asyncValidator {
+                FieldValidation(validator, then: asyncValidator, debounce: asyncDebounce, timing: feedbackTiming, filtering: editFiltering)
+            } else {
+                FieldValidation(validator, timing: feedbackTiming, filtering: editFiltering)
+            }
         }
-        validation?.textWasSet(text ?? "")
+        validation?.formatter = formatsWhileTyping ? inputValidator?.sanitizer : nil
         validation?.onFeedbackChange = { [weak self] feedback in
             guard let self else { return }
             validationPresenter?.show(feedback, for: self)
         }
+        validation?.onStateChange = { [weak self] state in
+            guard let self else { return }
+            onValidationStateChange?(self, state)
+        }
+        validation?.textWasSet(text ?? "")
         if previous != .none {
             validationPresenter?.show(.none, for: self)
         }
@@ -176,19 +251,36 @@ open class CustomTextField: UITextField {
         }
     }
 
-    /// Installs the keystroke filter while there is something to filter, and only then, so
-    /// a field without it never gets a delegate proxy.
+    /// Installs the keystroke filter while there is something to filter or format, and only
+    /// then, so a field without it never gets a delegate proxy.
     private func updateEditFilter() {
-        let filters = validation != nil && editFiltering != .none
+        let filters = validation != nil && (editFiltering != .none || validation?.formatter != nil)
         if filters, editFilterToken?.isActive != true {
             editFilterToken = addHandler(for: .shouldChangeText) { field, edit in
-                guard let error = field.validation?.filter(edit) else { return true }
-                field.validationPresenter?.editWasRefused(error, for: field)
-                return false
+                field.shouldApply(edit)
             }
         } else if !filters {
             editFilterToken?.cancel()
             editFilterToken = nil
+        }
+    }
+
+    /// Carries out the core's decision about `edit`.
+    private func shouldApply(_ edit: TextEdit) -> Bool {
+        switch validation?.decide(edit) ?? .accept {
+        case .accept:
+            return true
+        case .refuse(let error):
+            validationPresenter?.editWasRefused(error, for: self)
+            return false
+        case .replace(let formatted):
+            isApplyingFormattedEdit = true
+            replaceText(with: formatted.text, caretOffset: formatted.cursor)
+            isApplyingFormattedEdit = false
+            // The user's change, as typing would report it: to the validation and to the
+            // app's own `editingChanged` handlers.
+            sendActions(for: .editingChanged)
+            return false
         }
     }
 }

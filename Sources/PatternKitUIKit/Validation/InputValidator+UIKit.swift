@@ -7,9 +7,10 @@ extension InputValidator {
     ///
     /// Objective-C sees it as
     /// `- (BOOL)validateInput:(UITextField *)input error:(NSError **)error`.
-    /// When the validator has a sanitizer (see ``InputValidator/sanitize(_:)``), the field's
-    /// text is first replaced by the sanitized text — only if that changes it — with the
-    /// caret kept where the user expects it; then the text is checked.
+    /// When the validator has a sanitizer (see ``InputValidator/sanitize(_:cursor:)``), the
+    /// field's text is first replaced by the sanitized text — only if that changes it — with
+    /// the caret moved by the sanitizer's caret mapping, so it stays where the user expects
+    /// it; then the text is checked.
     ///
     /// ```swift
     /// do {
@@ -34,11 +35,11 @@ extension InputValidator {
     @MainActor @objc(validateInput:error:)
     open func validateInput(_ input: UITextField) throws {
         let text = input.text ?? ""
-        let sanitized = sanitize(text)
-        if sanitized != text {
-            input.replaceText(with: sanitized, caretOffset: sanitized.utf16.count)
+        let sanitized = sanitize(text, cursor: input.caretOffset)
+        if sanitized.text != text {
+            input.replaceText(with: sanitized.text, caretOffset: sanitized.cursor)
         }
-        try validate(sanitized)
+        try validate(sanitized.text)
     }
 }
 #endif
