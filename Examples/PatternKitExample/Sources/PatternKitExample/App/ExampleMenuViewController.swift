@@ -14,6 +14,12 @@ final class ExampleMenuViewController: UITableViewController {
         Entry(title: "Strategy", detail: "The seed: numeric and alpha fields that validate themselves") {
             StrategyViewController()
         },
+        Entry(title: "Sign-up form", detail: "FormBinding: rules across fields, a server check, a phone mask") {
+            SignUpViewController()
+        },
+        Entry(title: "Sign-up form (SwiftUI)", detail: "validated(by:then:text:) with a server check") {
+            SignUpView.hosted()
+        },
         Entry(title: "Validated fields (SwiftUI)", detail: "validated(by:text:), messages under the fields") {
             ValidatedFieldsView.hosted()
         },
