@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Visitors", targets: ["Visitors"]),
         .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
+        .library(name: "PatternKitSwiftUI", targets: ["PatternKitSwiftUI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "showcase", targets: ["showcase"]),
     ],
@@ -48,15 +49,13 @@ let package = Package(
             ]
         ),
         .target(name: "VisitorMacros", dependencies: ["Visitors", "VisitorMacrosPlugin"]),
-        // The seed's cells and visitors on UIKit, as the PatternKitUIKit visitor article shows
-        // them: compiled for iOS (empty elsewhere), never shipped as a product.
-        .target(name: "PatternKitVisitorExample", dependencies: ["PatternKitUIKit", "VisitorMacros"]),
 
         // MARK: Adapters
         .target(
             name: "PatternKitUIKit",
             dependencies: ["InputValidation", "EventHandlers", "Visitors"]
         ),
+        .target(name: "PatternKitSwiftUI", dependencies: ["InputValidation"]),
         .target(
             name: "TerminalUI",
             dependencies: ["TextEditing", "InputValidation", "EventHandlers", "Visitors"]
