@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Visitors", targets: ["Visitors"]),
         .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
+        .library(name: "PatternKitSwiftUI", targets: ["PatternKitSwiftUI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "showcase", targets: ["showcase"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -49,15 +50,13 @@ let package = Package(
             ]
         ),
         .target(name: "VisitorMacros", dependencies: ["Visitors", "VisitorMacrosPlugin"]),
-        // The seed's cells and visitors on UIKit, as the PatternKitUIKit visitor article shows
-        // them: compiled for iOS (empty elsewhere), never shipped as a product.
-        .target(name: "PatternKitVisitorExample", dependencies: ["PatternKitUIKit", "VisitorMacros"]),
 
         // MARK: Adapters
         .target(
             name: "PatternKitUIKit",
             dependencies: ["InputValidation", "EventHandlers", "Visitors"]
         ),
+        .target(name: "PatternKitSwiftUI", dependencies: ["InputValidation"]),
         .target(
             name: "TerminalUI",
             dependencies: ["TextEditing", "InputValidation", "EventHandlers", "Visitors"]
@@ -80,7 +79,10 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "InputValidationTests",
-            dependencies: ["InputValidation", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "InputValidation", "PatternKitTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
@@ -94,10 +96,10 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation", "TerminalTestSupport"]),
-        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "TerminalTestSupport"]),
-        // Test helpers shared by the two test targets above (a Swift Testing trait).
-        .target(name: "TerminalTestSupport", dependencies: ["InputValidation"], path: "Tests/TerminalTestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation", "PatternKitTestSupport"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "PatternKitTestSupport"]),
+        // Test helpers shared by the test targets (Swift Testing traits), not a product.
+        .target(name: "PatternKitTestSupport", dependencies: ["InputValidation"], path: "Tests/PatternKitTestSupport"),
         .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     ]
 )

@@ -9,10 +9,14 @@ import TerminalUI
 /// let app = TerminalApplication(window: showcase.window)
 /// try await app.run()
 /// ```
+///
+/// The sign-up form's user-name check waits (a debounce, then a simulated server). Give the
+/// showcase a ``VirtualClock`` and that waiting happens only when the clock is advanced: the
+/// scripted session (``ShowcaseScript``) and the tests do.
 @MainActor
 public final class Showcase {
     /// The Strategy screen: validators as interchangeable objects.
-    public let strategy = StrategyScreen()
+    public let strategy: StrategyScreen
     /// The Handlers screen: closures instead of target-action and delegates.
     public let handlers = HandlersScreen()
     /// The Visitor screen: heights and colours of heterogeneous rows.
@@ -27,8 +31,9 @@ public final class Showcase {
     /// The footer's key help.
     public static let footerHelp = "F1 F2 F3 screens · Tab/Shift-Tab focus · Enter/Space press · Ctrl-C quit"
 
-    /// A showcase on the Strategy screen.
-    public init() {
+    /// A showcase on the Strategy screen, waiting on `clock` (or on real time when `nil`).
+    public init(clock: VirtualClock? = nil) {
+        strategy = StrategyScreen(clock: clock)
         current = strategy
         window = TUIWindow(rootView: root)
         root.showcase = self

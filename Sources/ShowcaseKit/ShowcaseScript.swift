@@ -1,11 +1,30 @@
 import TerminalUI
 
 /// The scripted session `showcase --demo` plays (and the showcase plays when it has no
-/// terminal): bad input in both seed fields and their alerts, the fixes, the Handlers
-/// screen's button, switch and filter, then the Visitor table scrolling.
+/// terminal): bad input in both seed fields and their alerts, the fixes; the sign-up form —
+/// a bad e-mail address, passwords that do not match, a card number formatted as it is
+/// typed, a user name checked by the simulated server (validating, cancelled, taken,
+/// available); then the Handlers screen's button, switch and filter, and the Visitor table
+/// scrolling.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// let showcase = Showcase(clock: clock)
+/// await TerminalApplication(window: showcase.window).play(ShowcaseScript.steps(for: showcase)) { print($0, terminator: "") }
+/// ```
+///
+/// Give the showcase a ``VirtualClock``: the user-name steps advance it (0.3 s of debounce,
+/// 1 s of server delay) instead of waiting, so every run prints the same frames.
 public enum ShowcaseScript {
-    /// The steps, in order.
-    public static let steps: [ScriptStep] = [
+    /// The steps for `showcase`, in order.
+    @MainActor
+    public static func steps(for showcase: Showcase) -> [ScriptStep] {
+        seedSteps + signUpSteps(showcase.strategy.signUp) + otherScreenSteps
+    }
+
+    /// The seed's two fields: bad input, the alerts, the fixes. The last Tab moves into the
+    /// sign-up form.
+    static let seedSteps: [ScriptStep] = [
         ScriptStep("Type \"12a\" into the numeric field", typing: "12a"),
         ScriptStep("Tab: the numeric field checks itself as focus leaves it", keys: [KeyEvent(.tab)]),
         ScriptStep("Enter closes the alert and puts focus back; Backspace fixes the input", keys: [
@@ -16,12 +35,46 @@ public enum ShowcaseScript {
         ScriptStep("Close the alert, remove the digit, Tab: \"abc\" passes", keys: [
             KeyEvent(.enter), KeyEvent(.backspace), KeyEvent(.tab),
         ]),
+    ]
+
+    /// The sign-up form, starting with focus in its e-mail field.
+    @MainActor
+    static func signUpSteps(_ form: SignUpFormView) -> [ScriptStep] {
+        let debounce = SignUpRules.debounceSeconds
+        let delay = SignUpRules.directoryDelay
+        return [
+            ScriptStep("Sign-up form: type \"ada@\" into the e-mail field, checked as you type", typing: "ada@"),
+            ScriptStep(
+                "Finish the address; Tab, password \"Secret12\"; Tab, confirmation \"Secret1\"",
+                keys: KeyEvent.typing("example.com") + [KeyEvent(.tab)] + KeyEvent.typing("Secret12")
+                    + [KeyEvent(.tab)] + KeyEvent.typing("Secret1")),
+            ScriptStep(
+                "Type the missing \"2\"; Tab, type 411111: the mask adds a space; Visa",
+                keys: KeyEvent.typing("2") + [KeyEvent(.tab)] + KeyEvent.typing("411111")),
+            ScriptStep("Type the other ten digits: a complete, valid Visa number", typing: "1111111111"),
+            ScriptStep("Tab, type \"adm\"; after a pause in typing the server is asked", keys: [KeyEvent(.tab)] + KeyEvent.typing("adm")) {
+                await form.advanceClock(by: debounce)
+            },
+            ScriptStep("Type on (\"in\"): the check of \"adm\" is cancelled; \"admin\" waits", typing: "in"),
+            ScriptStep("The pause ends, the server is asked, and a second later it answers", keys: []) {
+                await form.advanceClock(by: debounce)
+                await form.advanceClock(by: delay)
+            },
+            ScriptStep("Ctrl-U, type \"ada\", pause, answer: available, and Sign up is enabled", keys: [KeyEvent.control("u")] + KeyEvent.typing("ada")) {
+                await form.advanceClock(by: debounce)
+                await form.advanceClock(by: delay)
+            },
+        ]
+    }
+
+    /// The Handlers and Visitor screens.
+    static let otherScreenSteps: [ScriptStep] = [
         ScriptStep("F2: the Handlers screen; Enter taps the button twice", keys: [
             KeyEvent(.function(2)), KeyEvent(.enter), KeyEvent(.enter),
         ]),
         ScriptStep("Tab, Space: flip the switch", keys: [KeyEvent(.tab), KeyEvent(.character(" "))]),
         ScriptStep("Tab, type \"hello terminal world\": upper-cased, cut at 12", keys: [KeyEvent(.tab)] + KeyEvent.typing("hello terminal world")),
-        ScriptStep("Tab, Enter: remove the logging handler with its token; Shift-Tab ×3, Enter: tap again", keys: [
+        ScriptStep("Tab, Enter: the token removes the logging handler; Shift-Tab ×3, Enter: tap", keys: [
             KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.enter),
         ]),
         ScriptStep("F3: the Visitor table", keys: [KeyEvent(.function(3))]),

@@ -11,22 +11,27 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("""
     usage: showcase [--demo]
 
-    PatternKit's patterns on a terminal: Strategy (validators), Handlers (closures),
-    Visitor (table rows). Keys: \(Showcase.footerHelp)
+    PatternKit's patterns on a terminal: Strategy (validators, a sign-up form),
+    Handlers (closures), Visitor (table rows). Keys: \(Showcase.footerHelp)
     --demo   play a scripted session as plain-text frames (also what happens without a TTY)
     Colour is off when NO_COLOR is set; TERM=dumb prints plain frames.
     """)
     exit(0)
 }
 
+if arguments.contains("--demo") || !TerminalSession.isInteractive() {
+    // A virtual clock: the sign-up form's debounce and simulated server take no real time,
+    // and every run prints the same frames.
+    let showcase = Showcase(clock: VirtualClock())
+    let app = TerminalApplication(window: showcase.window)
+    app.minimumSize = .standard
+    await app.play(ShowcaseScript.steps(for: showcase)) { FileHandle.standardOutput.write(Data($0.utf8)) }
+    exit(0)
+}
+
 let showcase = Showcase()
 let app = TerminalApplication(window: showcase.window)
 app.minimumSize = .standard
-
-if arguments.contains("--demo") || !TerminalSession.isInteractive() {
-    app.play(ShowcaseScript.steps) { FileHandle.standardOutput.write(Data($0.utf8)) }
-    exit(0)
-}
 
 do {
     try await app.run()

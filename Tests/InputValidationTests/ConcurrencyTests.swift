@@ -31,33 +31,4 @@ struct ConcurrencyTests {
         }
         #expect(mismatches == 0)
     }
-
-    @Test("Each task renders messages in its own scoped language while the default changes")
-    func languagesPerTask() async {
-        let error = NumericInputValidator().failures("x")[0]
-        let expected = [
-            "en": "Input Validation Failed", "hi": "इनपुट सत्यापन विफल रहा", "ru": "Ошибка проверки ввода", "zh-Hans": "输入验证失败",
-        ]
-        let saved = ValidationLocalization.defaultLanguage
-        let mismatches = await withTaskGroup(of: Int.self) { group in
-            for (index, language) in ValidationLocalization.availableLanguages.enumerated() {
-                group.addTask {
-                    await ValidationLocalization.scopedLanguage.withValue(language) {
-                        var mismatches = 0
-                        for round in 0..<200 {
-                            // Writers race on the default; the scoped language must still win.
-                            if round % 10 == index { ValidationLocalization.defaultLanguage = language }
-                            let nsError = error as NSError
-                            if nsError.localizedDescription != expected[language] { mismatches += 1 }
-                            await Task.yield()
-                        }
-                        return mismatches
-                    }
-                }
-            }
-            return await group.reduce(0, +)
-        }
-        ValidationLocalization.defaultLanguage = saved
-        #expect(mismatches == 0)
-    }
 }

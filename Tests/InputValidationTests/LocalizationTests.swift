@@ -42,24 +42,6 @@ struct LocalizationTests {
         #expect(ValidationLocalization.bestLanguage(for: preferences) == expected)
     }
 
-    @Test("The scoped language wins over the default, and an explicit one over both")
-    func precedence() async {
-        // The default is process-wide: set it only inside a scope that overrides it, so
-        // tests running in parallel see no change.
-        let error = ValidationError(.numeric)
-        await ValidationLocalization.scopedLanguage.withValue("ru") {
-            let saved = ValidationLocalization.defaultLanguage
-            ValidationLocalization.defaultLanguage = "hi"
-            defer { ValidationLocalization.defaultLanguage = saved }
-            #expect(ValidationLocalization.currentLanguage == "ru")
-            #expect(error.localizedDescription(in: nil) == "Ошибка проверки ввода")
-            #expect(error.localizedDescription(in: "zh-Hans") == "输入验证失败")
-            // Child tasks inherit the scoped language.
-            let fromChild = await Task { error.localizedFailureReason(in: nil) }.value
-            #expect(fromChild == "Ввод может содержать только числовые значения")
-        }
-    }
-
     @Test("The resource bundle ships exactly the advertised languages, each with every key")
     func tablesAreComplete() throws {
         let bundle = Bundle.module

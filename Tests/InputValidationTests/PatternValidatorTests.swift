@@ -1,5 +1,6 @@
 import Foundation
 import InputValidation
+import PatternKitTestSupport
 import Testing
 
 @Suite("Pattern validators")
@@ -39,7 +40,7 @@ struct PatternValidatorTests {
         }
     }
 
-    @Test("A pattern in comment mode may end with a comment")
+    @Test("A pattern in comment mode may end with a comment", .englishMessages)
     func trailingComment() throws {
         let validator = try PatternValidator("[0-9]+ # digits", options: .allowCommentsAndWhitespace)
         #expect(validator.isValid("42"))

@@ -1,5 +1,6 @@
 import Foundation
 import InputValidation
+import PatternKitTestSupport
 import Testing
 
 /// The seed articles' surface: names, codes, domain, English strings, whole-string rules.
@@ -35,43 +36,39 @@ struct SeedCompatibilityTests {
         try AlphaInputValidator().validate("abc")
     }
 
-    @Test("Thrown errors bridge to NSError with the seed's domain, codes and English strings", arguments: [
+    @Test("Thrown errors bridge to NSError with the seed's domain, codes and English strings", .englishMessages, arguments: [
         (NumericInputValidator() as InputValidator, "12a", 1001, "The input can contain only numerical values"),
         (AlphaInputValidator() as InputValidator, "ab1", 1002, "The input can contain only letters"),
     ])
     func bridgesToNSError(validator: InputValidator, input: String, code: Int, reason: String) {
-        ValidationLocalization.scopedLanguage.withValue("en") {
-            do {
-                try validator.validate(input)
-                Issue.record("\(input) passed")
-            } catch {
-                let nsError = error as NSError
-                #expect(InputValidationErrorDomain == "InputValidationErrorDomain")
-                #expect(nsError.domain == InputValidationErrorDomain)
-                #expect(nsError.code == code)
-                #expect(nsError.localizedDescription == "Input Validation Failed")
-                #expect(nsError.localizedFailureReason == reason)
-                #expect(nsError.userInfo[NSLocalizedDescriptionKey] as? String == "Input Validation Failed")
-                #expect(nsError.userInfo[NSLocalizedFailureReasonErrorKey] as? String == reason)
-            }
+        do {
+            try validator.validate(input)
+            Issue.record("\(input) passed")
+        } catch {
+            let nsError = error as NSError
+            #expect(InputValidationErrorDomain == "InputValidationErrorDomain")
+            #expect(nsError.domain == InputValidationErrorDomain)
+            #expect(nsError.code == code)
+            #expect(nsError.localizedDescription == "Input Validation Failed")
+            #expect(nsError.localizedFailureReason == reason)
+            #expect(nsError.userInfo[NSLocalizedDescriptionKey] as? String == "Input Validation Failed")
+            #expect(nsError.userInfo[NSLocalizedFailureReasonErrorKey] as? String == reason)
         }
     }
 
-    @Test("An untyped catch still sees the error as NSError and as LocalizedError")
+    @Test("An untyped catch still sees the error as NSError and as LocalizedError", .englishMessages)
     func untypedCatch() {
-        ValidationLocalization.scopedLanguage.withValue("en") {
-            let thrown: any Error
-            do {
-                try runUntyped { try NumericInputValidator().validate("x") }
-                Issue.record("x passed")
-                return
-            } catch {
-                thrown = error
-            }
-            #expect(thrown.localizedDescription == "Input Validation Failed")
-            #expect((thrown as? LocalizedError)?.failureReason == "The input can contain only numerical values")
-            #expect((thrown as NSError).code == 1001)
+        let thrown: any Error
+        do {
+            try runUntyped { try NumericInputValidator().validate("x") }
+            Issue.record("x passed")
+            return
+        } catch {
+            thrown = error
         }
+        #expect(thrown.localizedDescription == "Input Validation Failed")
+        #expect((thrown as? LocalizedError)?.failureReason == "The input can contain only numerical values")
+        #expect((thrown as NSError).code == 1001)
     }
 
     private func runUntyped(_ body: () throws -> Void) throws {

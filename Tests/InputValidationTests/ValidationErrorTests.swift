@@ -1,13 +1,14 @@
 import Foundation
 import InputValidation
+import PatternKitTestSupport
 import Testing
 
 @Suite("ValidationError")
 struct ValidationErrorTests {
-    @Test("NSError bridging carries domain, code, messages and parameters")
+    @Test("NSError bridging carries domain, code, messages and parameters", .englishMessages)
     func bridging() {
         let error = CharacterClassValidator.numeric.failures("12x")[0]
-        let nsError = ValidationLocalization.scopedLanguage.withValue("en") { error as NSError }
+        let nsError = error as NSError
         #expect(nsError.domain == "InputValidationErrorDomain")
         #expect(nsError.code == 1001)
         #expect(nsError.localizedDescription == "Input Validation Failed")
@@ -60,7 +61,7 @@ struct ValidationErrorTests {
         #expect(ValidationLocalization.scopedLanguage.withValue("en") { error.localizedFailureReason(in: "hi") } == "Digits only")
     }
 
-    @Test("A validator's message override replaces messages but keeps code and parameters")
+    @Test("A validator's message override replaces messages but keeps code and parameters", .englishMessages)
     func messageOverride() throws {
         let pin = CharacterClassValidator.numeric.message("A PIN has digits only, not “{character}”", description: "PIN")
         #expect(pin.isPerCharacter)

@@ -1,4 +1,5 @@
-import TerminalTestSupport
+import Foundation
+import PatternKitTestSupport
 import Testing
 @testable import ShowcaseKit
 @testable import TerminalUI
@@ -6,16 +7,22 @@ import Testing
 @MainActor
 @Suite("Showcase demo and live loop", .englishMessages)
 struct ShowcaseDemoTests {
-    private func demoOutput() -> String {
+    /// The frames `showcase --demo` prints, by caption.
+    private func demoFrames() async -> (output: String, frames: [(caption: String, text: String)], steps: Int) {
         var output = ""
-        let showcase = Showcase()
-        TerminalApplication(window: showcase.window).play(ShowcaseScript.steps) { output += $0 }
-        return output
+        let showcase = Showcase(clock: VirtualClock())
+        let steps = ShowcaseScript.steps(for: showcase)
+        await TerminalApplication(window: showcase.window).play(steps) { output += $0 }
+        let frames = output.components(separatedBy: "── ").dropFirst().map { chunk in
+            let caption = chunk.prefix { $0 != "\n" }.trimmingCharacters(in: CharacterSet(charactersIn: "─ "))
+            return (caption, String(chunk))
+        }
+        return (output, frames, steps.count)
     }
 
     @Test("the scripted session prints plain-text frames with both alerts, the fixes, taps and scrolling")
-    func demo() {
-        let output = demoOutput()
+    func demo() async {
+        let (output, frames, steps) = await demoFrames()
         #expect(!output.contains("\u{1B}"), "no escape codes")
         #expect(output.contains("The input can contain only numerical values"))
         #expect(output.contains("The input can contain only letters"))
@@ -24,7 +31,33 @@ struct ShowcaseDemoTests {
         #expect(output.contains("Taps: 3"))
         #expect(output.contains("HELLO TERMIN"))
         #expect(output.contains("Row 17 of 30"))
-        #expect(output.components(separatedBy: "\n── ").count == ShowcaseScript.steps.count + 1)
+        #expect(frames.count == steps + 1)
+    }
+
+    @Test("the scripted session shows the sign-up form: a bad e-mail, the card mask, the user-name check")
+    func demoSignUp() async {
+        let frames = await demoFrames().frames
+        func frame(_ caption: String) -> String {
+            frames.first { $0.caption.hasPrefix(caption) }?.text ?? ""
+        }
+        #expect(frame("Sign-up form: type \"ada@\"").contains("[ada@ "))
+        #expect(frame("Sign-up form: type \"ada@\"").contains("✗ The input is not a valid e-mail address"))
+        #expect(frame("Finish the address").contains("✗ The entries do not match"))
+        #expect(frame("Type the missing").contains("[4111 11 "))
+        #expect(frame("Type the missing").contains("Visa · ✗"))
+        #expect(frame("Type the other ten digits").contains("[4111 1111 1111 1111 "))
+        #expect(frame("Tab, type \"adm\"").contains("… validating: is “adm” free?"))
+        #expect(frame("Type on").contains("… pending"))
+        #expect(frame("The pause ends").contains("✗ “admin” is already taken"))
+        #expect(frame("Ctrl-U").contains("✓ valid · “ada” is available"))
+        #expect(frame("Ctrl-U").contains("✓ Every field is valid: press Sign up"))
+    }
+
+    @Test("the scripted session prints the same frames on every run")
+    func demoIsDeterministic() async {
+        let first = await demoFrames().output
+        let second = await demoFrames().output
+        #expect(first == second)
     }
 
     @Test("the live loop draws ANSI frames a terminal shows correctly, then redraws only changes")

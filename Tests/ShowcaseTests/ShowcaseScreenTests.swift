@@ -1,18 +1,7 @@
-import TerminalTestSupport
+import PatternKitTestSupport
 import Testing
 @testable import ShowcaseKit
 @testable import TerminalUI
-
-/// Drives the showcase with keys and reads the 80×24 screen, as a person would.
-@MainActor
-private final class Driver {
-    let showcase = Showcase()
-    func press(_ keys: KeyEvent...) { showcase.window.send(keys) }
-    func type(_ text: String) { showcase.window.send(KeyEvent.typing(text)) }
-    var screen: ScreenBuffer { showcase.window.render(size: .standard) }
-    func shows(_ text: String) -> Bool { screen.text.contains(text) }
-    var alert: TUIAlertController? { showcase.window.presentedAlert }
-}
 
 @MainActor
 @Suite("Showcase screens", .englishMessages)

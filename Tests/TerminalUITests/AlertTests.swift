@@ -1,6 +1,6 @@
 import EventHandlers
 import InputValidation
-import TerminalTestSupport
+import PatternKitTestSupport
 import Testing
 @testable import TerminalUI
 
@@ -28,26 +28,51 @@ struct AlertTests {
         #expect(!harness.shows("Input Validation Failed"))
     }
 
+    /// A validated field and the field after it, whose editing events are recorded.
+    @MainActor
+    private final class FieldAndNext {
+        let field = TUICustomTextField()
+        let next = TUITextField()
+        let harness: Harness
+        private(set) var nextEvents: [String] = []
+
+        init(_ validator: InputValidator) {
+            field.inputValidator = validator
+            harness = Harness(field, next)
+            next.addHandler(for: .editingDidBegin) { [unowned self] _ in nextEvents.append("begin") }
+            next.addHandler(for: .editingDidEnd) { [unowned self] _ in nextEvents.append("end") }
+        }
+    }
+
     @Test("without returning focus, the view Tab was heading to gets focus — with its begin and end events")
     func focusTargetAfterAlert() {
-        let field = TUICustomTextField()
-        field.inputValidator = AlphaInputValidator()
-        field.returnsFocusOnFailure = false
-        let next = TUITextField()
-        let harness = Harness(field, next)
-        var events: [String] = []
-        next.addHandler(for: .editingDidBegin) { _ in events.append("begin") }
-        next.addHandler(for: .editingDidEnd) { _ in events.append("end") }
+        let fields = FieldAndNext(AlphaInputValidator())
+        fields.field.returnsFocusOnFailure = false
+        let harness = fields.harness
         harness.press(KeyEvent(.tab))
         harness.type("ab1")
         harness.press(KeyEvent(.tab))
         #expect(harness.shows("The input can contain only letters"))
-        #expect(events.isEmpty)
+        #expect(fields.nextEvents.isEmpty)
         harness.press(KeyEvent(.escape))
-        #expect(next.isFirstResponder)
-        #expect(events == ["begin"])
+        #expect(fields.next.isFirstResponder)
+        #expect(fields.nextEvents == ["begin"])
         harness.press(KeyEvent(.backTab))
-        #expect(events == ["begin", "end"])
+        #expect(fields.nextEvents == ["begin", "end"])
+    }
+
+    @Test("OK puts focus back in the failing field without passing it through the view Tab was heading to")
+    func returningFocusSkipsTheTabTarget() {
+        let fields = FieldAndNext(NumericInputValidator())
+        let harness = fields.harness
+        harness.press(KeyEvent(.tab))
+        harness.type("12a")
+        harness.press(KeyEvent(.tab), KeyEvent(.enter))
+        #expect(fields.field.isFirstResponder)
+        #expect(fields.nextEvents.isEmpty, "the next field never began (nor ended) editing")
+        harness.press(KeyEvent(.backspace), KeyEvent(.tab))
+        #expect(fields.next.isFirstResponder)
+        #expect(fields.nextEvents == ["begin"])
     }
 
     @Test("valid text passes silently")

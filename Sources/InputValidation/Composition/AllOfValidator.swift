@@ -23,7 +23,8 @@
 ///
 /// **Per-character.** When every rule is per-character, so is the combination: a text
 /// passes all rules exactly when each of its scalars passes each rule. ``isPerCharacter``
-/// reports that, so a text field validates keystrokes of `numeric.and(ascii)` in O(1).
+/// reports that, so a text field validates keystrokes of `alphanumeric.and(.allowing(hexDigits))`
+/// in O(1).
 public struct AllOfValidator<Input>: Validator {
     /// What ``Validator/failures(_:)`` reports.
     public enum Mode: Hashable, Sendable {

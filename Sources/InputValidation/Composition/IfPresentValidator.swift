@@ -11,7 +11,7 @@
 /// empty field unless a separate "required" rule is left out. Here the rule stays strict
 /// and the field says it is optional.
 ///
-/// "Empty" means `isEmpty` by default; ``init(_:isAbsent:)`` takes another test, for
+/// "Empty" means `isEmpty` by default; ``init(_:absentWhen:)`` takes another test, for
 /// example text of only spaces. For a `String?` (such as `UITextField.text`) that may be
 /// `nil` or empty, chain ``Validator/optional()``: `rule.ifPresent().optional()`.
 ///
@@ -32,7 +32,7 @@ public struct IfPresentValidator<Base: Validator>: Validator {
     /// ```swift
     /// let optionalName = nameRule.ifPresent(absentWhen: { $0.allSatisfy(\.isWhitespace) })
     /// ```
-    public init(_ base: Base, isAbsent: @escaping @Sendable (Base.Input) -> Bool) {
+    public init(_ base: Base, absentWhen isAbsent: @escaping @Sendable (Base.Input) -> Bool) {
         self.base = base
         self.isAbsent = isAbsent
         self.isPerCharacter = false

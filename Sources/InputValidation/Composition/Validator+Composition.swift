@@ -47,7 +47,7 @@ extension Validator {
     /// let nickname = lettersRule.ifPresent(absentWhen: { $0.allSatisfy(\.isWhitespace) })
     /// ```
     public func ifPresent(absentWhen isAbsent: @escaping @Sendable (Input) -> Bool) -> IfPresentValidator<Self> {
-        IfPresentValidator(self, isAbsent: isAbsent)
+        IfPresentValidator(self, absentWhen: isAbsent)
     }
 
     /// This validator lifted to optional inputs: `nil` passes (see ``OptionalValidator``).

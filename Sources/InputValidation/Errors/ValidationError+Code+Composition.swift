@@ -20,9 +20,8 @@ extension ValidationError.Code {
 
     // MARK: Forms
 
-    /// 1520: a form field does not repeat the field it confirms (a password confirmation).
-    /// Parameters: ``ValidationError/ParameterKey/field``, ``ValidationError/ParameterKey/otherField``.
-    public static let fieldMismatch: Self = 1520
+    // 1520 is retired, never to be reused: a confirmation field that does not repeat the
+    // field it confirms is ``confirmationMismatch`` (1141), in a form as elsewhere.
 
     /// 1521: none of a group of form fields is filled in ("an e-mail or a phone number").
     /// Parameter: ``ValidationError/ParameterKey/fields`` (their names, comma-separated).

@@ -55,8 +55,9 @@ extension ValidationError.Code {
     public static let notEqual: Self = 1140
 
     /// 1141: the input does not match the value it confirms (a repeated password).
-    /// Thrown by ``EqualityValidator`` (`.confirms`). Parameters: none, so that the
-    /// confirmed value never reaches a log or an alert.
+    /// Thrown by ``EqualityValidator`` (`.confirms`), with no parameters, and by
+    /// ``FormRule/matching(_:_:reason:)``, with the names of the two fields as `field` and
+    /// `otherField`. Never the values, so that a password never reaches a log or an alert.
     public static let confirmationMismatch: Self = 1141
 
     /// 1145: the input is not one of the allowed values. Thrown by ``OneOfValidator``.
@@ -69,7 +70,8 @@ extension ValidationError.Code {
     public static let email: Self = 1150
 
     /// 1160: the input is not a URL the rule accepts. Thrown by ``URLValidator``.
-    /// Parameters: `problem` (a ``URLValidator/Problem``), `utf16Offset`, `scheme`.
+    /// Parameters: `problem` (a ``URLValidator/Problem``), `utf16Offset`, `scheme`, and
+    /// `maximum` for a URL longer than ``URLValidator/maximumLength``.
     public static let url: Self = 1160
 
     /// 1170: the input is not a phone number. Thrown by ``PhoneNumberValidator``.

@@ -9,7 +9,8 @@ extension ValidationError.ParameterKey {
     /// by ``Validator/pullback(_:field:)`` when given a field name.
     public static let field: Self = "field"
 
-    /// The field a confirmation field must repeat (code 1520).
+    /// The name of the field a confirmation field must repeat (code 1141, from
+    /// ``FormRule/matching(_:_:reason:)``).
     public static let otherField: Self = "otherField"
 
     /// The names of a group of fields, comma-separated (code 1521).

@@ -14,7 +14,7 @@ extension ValidationError.ParameterKey {
     public static let count: Self = "count"
 
     /// The unit of a length: `"characters"`, `"unicodeScalars"`, `"utf16"` or `"utf8"`
-    /// (see ``LengthValidator/Unit``).
+    /// (see ``TextUnit``).
     public static let unit: Self = "unit"
 
     /// The value that was compared, for range rules.

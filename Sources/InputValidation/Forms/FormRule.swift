@@ -46,17 +46,19 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     }
 
     /// `field` must repeat `other` exactly (canonically equivalent text): a password or
-    /// e-mail confirmation. Fails with ``ValidationError/Code/fieldMismatch`` (1520), shown on `field`.
+    /// e-mail confirmation. Fails with ``ValidationError/Code/confirmationMismatch`` (1141),
+    /// the error of ``Validator/confirms(_:)``, shown on `field`; its parameters name the two
+    /// fields (`field`, `otherField`), never their text.
     ///
     /// - Parameters:
     ///   - field: The confirmation field.
     ///   - other: The field it confirms.
-    ///   - reason: A failure reason replacing "The two entries do not match".
+    ///   - reason: A failure reason replacing "The entries do not match".
     public static func matching(_ field: Field, _ other: Field, reason: ValidationMessage? = nil) -> FormRule {
         FormRule(reportingOn: [field]) { values throws(ValidationError) in
             guard values[field] == values[other] else {
                 throw ValidationError(
-                    .fieldMismatch,
+                    .confirmationMismatch,
                     parameters: [.field: .string(name(of: field)), .otherField: .string(name(of: other))],
                     reason: reason
                 )
@@ -68,10 +70,11 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     /// Fails with ``ValidationError/Code/noneOfFieldsFilled`` (1521), shown on each of them.
     ///
     /// Give each field an ``Validator/ifPresent()`` rule, so that the one left empty passes
-    /// its own rules. Text of only whitespace counts as empty.
+    /// its own rules. Text that ``RequiredValidator`` calls blank — only whitespace and
+    /// invisible characters — counts as empty.
     public static func atLeastOne(of fields: [Field], reason: ValidationMessage? = nil) -> FormRule {
         FormRule(reportingOn: fields) { values throws(ValidationError) in
-            let filled = fields.contains { field in !values[field].allSatisfy(\.isWhitespaceOnly) }
+            let filled = fields.contains { field in !RequiredValidator.isBlank(values[field]) }
             guard filled else {
                 throw ValidationError(
                     .noneOfFieldsFilled,

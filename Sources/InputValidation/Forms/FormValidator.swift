@@ -16,7 +16,7 @@
 /// let result = form.validate(values)                        // userName is .pending
 /// let full = await form.validateIncludingChecks(values)     // with the asynchronous check
 /// full.firstInvalidField                    // the field to focus
-/// full.message(for: .confirmation)          // "The two entries do not match"
+/// full.message(for: .confirmation)          // "The entries do not match"
 /// ```
 ///
 /// **Order.** ``fields`` keep the order they were added in, and so do the results: the first

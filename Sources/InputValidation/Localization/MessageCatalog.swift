@@ -31,7 +31,7 @@ struct MessageCatalog: Sendable {
     }
 
     /// The first of `keys` found in `language`'s table, then in English.
-    private func lookup(_ keys: [String], language: String) -> String? {
+    func lookup(_ keys: [String], language: String) -> String? {
         for key in keys {
             for table in [language, Self.developmentLanguage] {
                 if let value = StringsTable.table(nil, bundle: bundle, language: table)[key] {

@@ -12,7 +12,8 @@
 public struct AnySanitizer: Sanitizer {
     private let transform: @Sendable (String) -> String
     private let tracked: @Sendable (String, Int) -> SanitizedText
-    private let edited: @Sendable (TextEdit) -> Result<SanitizedText, ValidationError>
+    /// The wrapped sanitizer's `apply`; `nil` for a closure, which gets the protocol's.
+    private let edited: (@Sendable (TextEdit) -> Result<SanitizedText, ValidationError>)?
 
     /// Wraps `base`. Wrapping an `AnySanitizer` again returns it unchanged.
     public init(_ base: some Sanitizer) {
@@ -34,16 +35,10 @@ public struct AnySanitizer: Sanitizer {
     /// A sanitizer running `transform`; the caret is placed by comparing before and after.
     public init(_ transform: @escaping @Sendable (String) -> String) {
         self.transform = transform
-        let tracked: @Sendable (String, Int) -> SanitizedText = { text, cursor in
+        tracked = { text, cursor in
             SanitizedText.mapping(cursor: cursor, from: text, to: transform(text))
         }
-        self.tracked = tracked
-        edited = { edit in
-            guard let proposed = edit.proposedText, let inserted = edit.rangeAfterEdit else {
-                return .failure(ValidationError.invalidEdit(edit))
-            }
-            return .success(tracked(proposed, inserted.location + inserted.length))
-        }
+        edited = nil
     }
 
     /// The wrapped sanitizer's result.
@@ -58,7 +53,12 @@ public struct AnySanitizer: Sanitizer {
 
     /// The wrapped sanitizer's handling of `edit`.
     public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
-        try edited(edit).get()
+        guard let edited else { return try sanitizeProposedText(of: edit) }
+        // Not `get()`: in the iOS 16 SDK it throws `any Error`.
+        switch edited(edit) {
+        case .success(let sanitized): return sanitized
+        case .failure(let error): throw error
+        }
     }
 
     /// The sanitized text: `sanitizer(text)`, like a function.

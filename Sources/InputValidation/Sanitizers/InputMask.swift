@@ -115,17 +115,9 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
     public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
         guard edit.isValid else { throw ValidationError.invalidEdit(edit) }
         guard edit.isDeletion, let widened = widenedDeletion(edit) else {
-            return try defaultApply(edit)
+            return try sanitizeProposedText(of: edit)
         }
-        return try defaultApply(widened)
-    }
-
-    /// The protocol's behaviour: sanitize the proposed text with the caret after the replacement.
-    private func defaultApply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
-        guard let proposed = edit.proposedText, let inserted = edit.rangeAfterEdit else {
-            throw ValidationError.invalidEdit(edit)
-        }
-        return sanitize(proposed, cursor: NSMaxRange(inserted))
+        return try sanitizeProposedText(of: widened)
     }
 
     /// The deletion extended back to the previous slot character, when `edit` deletes only

@@ -50,6 +50,11 @@ extension Sanitizer {
 
     /// Sanitizes `edit.proposedText` with the caret after the replacement.
     public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
+        try sanitizeProposedText(of: edit)
+    }
+
+    /// What ``apply(_:)`` does by default, for conforming types that add to it.
+    func sanitizeProposedText(of edit: TextEdit) throws(ValidationError) -> SanitizedText {
         guard let proposed = edit.proposedText, let inserted = edit.rangeAfterEdit else {
             throw ValidationError.invalidEdit(edit)
         }

@@ -5,9 +5,10 @@ import TerminalUI
 /// (`NumericInputValidator`, `AlphaInputValidator`) and checked when focus leaves it; a
 /// failure shows an alert with the error's description and reason.
 ///
-/// Below them is the slot for the sign-up form (e-mail, password and confirmation, card
-/// number with a mask, user name with an async availability check), which needs
-/// InputValidation's rule library.
+/// Below them is the sign-up form (``SignUpFormView``): e-mail, password and confirmation,
+/// a card number formatted by a mask, and a user name with an asynchronous availability
+/// check, each showing its state as you type, and a Sign up button enabled only while the
+/// whole form is valid.
 @MainActor
 public final class StrategyScreen: TUIView, ShowcaseScreen {
     /// "Strategy".
@@ -18,17 +19,17 @@ public final class StrategyScreen: TUIView, ShowcaseScreen {
     public let lettersField = TUICustomTextField()
     /// What the last check said.
     public let status = TUILabel(text: "Type, then press Tab: each field checks itself as focus leaves it.")
-    /// Where the sign-up form goes.
-    public let formSlot = TUIView()
+    /// The sign-up form.
+    public let signUp: SignUpFormView
 
     private let intro = TUILabel(text: "Strategy: each field holds a validator object instead of a switch on which field it is.")
     private let numericLabel = TUILabel(text: "Numbers only   NumericInputValidator")
     private let lettersLabel = TUILabel(text: "Letters only   AlphaInputValidator")
-    private let formTitle = TUILabel(text: "Sign-up form")
-    private let formNote = TUILabel(text: "E-mail, password + confirmation, card number with a mask and a user name checked asynchronously arrive here with InputValidation's rule library.")
 
-    /// The screen with empty fields.
-    public init() {
+    /// The screen with empty fields; the sign-up form's debounce and simulated server wait
+    /// on `clock`, or on real time when it is `nil`.
+    public init(clock: VirtualClock? = nil) {
+        signUp = SignUpFormView(clock: clock)
         super.init()
         numericField.inputValidator = NumericInputValidator()
         lettersField.inputValidator = AlphaInputValidator()
@@ -40,11 +41,7 @@ public final class StrategyScreen: TUIView, ShowcaseScreen {
             }
         }
         intro.numberOfLines = 2
-        formTitle.isBold = true
-        formNote.numberOfLines = 0
-        formNote.textColor = .gray
-        formSlot.addSubviews(formTitle, formNote)
-        addSubviews(intro, numericLabel, numericField, lettersLabel, lettersField, status, formSlot)
+        addSubviews(intro, numericLabel, numericField, lettersLabel, lettersField, status, signUp)
     }
 
     /// The numeric field.
@@ -70,8 +67,6 @@ public final class StrategyScreen: TUIView, ShowcaseScreen {
         lettersLabel.frame = TUIRect(x: 1, y: 5, width: 38, height: 1)
         lettersField.frame = TUIRect(x: 40, y: 5, width: 24, height: 1)
         status.frame = TUIRect(x: 1, y: 7, width: width - 2, height: 1)
-        formSlot.frame = TUIRect(x: 1, y: 9, width: width - 2, height: max(0, frame.height - 9))
-        formTitle.frame = TUIRect(x: 0, y: 0, width: formSlot.frame.width, height: 1)
-        formNote.frame = TUIRect(x: 0, y: 1, width: formSlot.frame.width, height: 3)
+        signUp.frame = TUIRect(x: 1, y: 9, width: width - 2, height: max(0, frame.height - 9))
     }
 }

@@ -153,13 +153,26 @@ public final class TUIWindow {
 
     /// Removes `alert` and gives focus back to the view that had it before.
     public func dismiss(_ alert: TUIAlertController) {
+        dismiss(alert, then: nil)
+    }
+
+    /// Removes `alert`, runs `handler` (an action's), then gives focus back to the view that
+    /// had it before — unless `handler` moved focus itself: a field whose failure alert puts
+    /// focus back in it does not first give it to the view Tab was heading to.
+    func dismiss(_ alert: TUIAlertController, then handler: (() -> Void)?) {
         guard let index = presentedAlerts.firstIndex(where: { $0 === alert }) else { return }
         defer { setNeedsDisplay() }
         presentedAlerts.remove(at: index)
         alert.hostWindow = nil
         let restored = focusBeforeAlert.remove(at: index)
-        guard index == presentedAlerts.count else { return }
+        guard index == presentedAlerts.count else {
+            handler?()
+            return
+        }
         focusedView = presentedAlert?.preferredFocus
+        let focusWithoutHandler = focusedView
+        handler?()
+        guard focusedView === focusWithoutHandler else { return }  // the handler moved focus
         guard presentedAlert == nil, let view = restored.view, view.window === self, view.isVisibleInHierarchy else { return }
         if restored.hadFocus {
             focusedView = view

@@ -2,11 +2,12 @@ import Foundation
 
 /// Runs a ``TUIWindow`` on a terminal: reads keys, routes them, draws frames.
 ///
-/// - On a real terminal, ``run()`` enters raw mode through ``TerminalSession``, redraws
+/// - On a real terminal, ``run(capabilities:)`` enters raw mode through ``TerminalSession``, redraws
 ///   only what changed after each key, follows window resizes, and restores the terminal
 ///   however the program ends.
 /// - ``play(_:size:output:)`` replays a script instead and prints every frame as plain
 ///   text (no escape codes): the showcase's `--demo`, and what runs when there is no TTY.
+///   A step can await background work (``ScriptStep/settle``) before its frame.
 ///
 /// Ctrl-C and Ctrl-Q quit (see ``quitKeys``).
 ///
@@ -18,7 +19,7 @@ import Foundation
 public final class TerminalApplication {
     /// The window shown.
     public let window: TUIWindow
-    /// Keys that end ``run()``.
+    /// Keys that end ``run(capabilities:)``.
     public var quitKeys: Set<KeyEvent> = [.control("c"), .control("q")]
     /// Below this size a notice asking for a bigger window is drawn instead of the UI.
     public var minimumSize = TerminalSize(columns: 1, rows: 1)
@@ -29,7 +30,7 @@ public final class TerminalApplication {
         self.window = window
     }
 
-    /// Ends ``run()`` after the current key.
+    /// Ends ``run(capabilities:)`` after the current key.
     public func quit() {
         isRunning = false
     }
@@ -44,7 +45,7 @@ public final class TerminalApplication {
         await run(events: session.events(), size: session.size(), capabilities: capabilities, write: session.write)
     }
 
-    /// The loop behind ``run()``, on any source of events and any output: tests drive it
+    /// The loop behind ``run(capabilities:)``, on any source of events and any output: tests drive it
     /// with an `AsyncStream` and an ``InMemoryTerminal``.
     public func run(
         events: AsyncStream<TerminalEvent>,
@@ -107,7 +108,12 @@ public final class TerminalApplication {
 
     /// Plays `script` and prints each step's caption and resulting frame as plain text
     /// (no escape codes), starting with the first frame before any key.
-    public func play(_ script: [ScriptStep], size: TerminalSize = .standard, output: (String) -> Void) {
+    ///
+    /// Each step's keys are sent, then its ``ScriptStep/settle`` is awaited, then its frame
+    /// is printed, so the frame shows the background work the step waited for. A script
+    /// whose background work waits on a virtual clock (not on real time) prints the same
+    /// frames on every run.
+    public func play(_ script: [ScriptStep], size: TerminalSize = .standard, output: (String) -> Void) async {
         func printFrame(_ caption: String) {
             output("── \(caption) " + String(repeating: "─", count: max(0, size.columns - DisplayWidth.of(caption) - 4)) + "\n")
             let lines = frame(size: size).lines
@@ -117,6 +123,7 @@ public final class TerminalApplication {
         printFrame("Start")
         for step in script {
             window.send(step.keys)
+            await step.settle?()
             printFrame(step.caption)
         }
     }

@@ -12,7 +12,7 @@ import Foundation
 /// Starting a session saves the terminal's settings, switches to raw mode (no echo, no
 /// line buffering, Ctrl-C delivered as a key), enters the alternate screen, hides the
 /// cursor and turns on bracketed paste. ``close()`` undoes all of it — and so do `exit`,
-/// SIGINT, SIGTERM, SIGHUP and a crashing handler, through ``TerminalRestorer``.
+/// SIGINT, SIGTERM, SIGHUP and a crashing handler (see <doc:TheTerminalLayer>).
 ///
 /// ```swift
 /// let session = try TerminalSession()

@@ -4,7 +4,7 @@
 /// screen and takes every key until an action is chosen — Enter or Space picks the
 /// focused button, Tab / Shift-Tab and the arrows move between buttons, Escape picks the
 /// `.cancel` action (or the only one). The alert is dismissed, then the action's handler
-/// runs, and focus goes back where it was.
+/// runs, and focus goes back where it was — unless the handler moved it.
 ///
 /// ```swift
 /// let alert = TUIAlertController(title: "Input Validation Failed",
@@ -45,11 +45,15 @@ public final class TUIAlertController: TUIView {
         return buttons.first { $0.action === preferredAction } ?? buttons.first
     }
 
-    /// Picks `action`: dismisses the alert, then runs the action's handler.
+    /// Picks `action`: dismisses the alert, then runs the action's handler, then focus goes
+    /// back where it was (unless the handler moved it).
     func choose(_ action: TUIAlertAction) {
         guard action.isEnabled else { return }
-        window?.dismiss(self)
-        action.handler?(action)
+        guard let window else {
+            action.handler?(action)
+            return
+        }
+        window.dismiss(self) { action.handler?(action) }
     }
 
     override public func handleKey(_ event: KeyEvent) -> Bool {

@@ -59,7 +59,7 @@ struct FormSessionTests {
         let reports = Reports(session)
         session.update(.password, to: "analytical")
         session.update(.confirmation, to: "analytic")
-        #expect(session.state(of: .confirmation).errors.map(\.code) == [.fieldMismatch])
+        #expect(session.state(of: .confirmation).errors.map(\.code) == [.confirmationMismatch])
         _ = reports.take()
         session.update(.password, to: "analytic")  // still a valid password: only the confirmation changes
         let changes = reports.take()
@@ -67,7 +67,7 @@ struct FormSessionTests {
         #expect(changes.map(\.1) == [.valid])
         session.update(.password, to: "analyt")
         #expect(reports.take().map(\.0) == [.password, .confirmation])
-        #expect(session.state(of: .confirmation).errors.map(\.code) == [.fieldMismatch])
+        #expect(session.state(of: .confirmation).errors.map(\.code) == [.confirmationMismatch])
     }
 
     @Test("The form reports when it becomes valid and when it stops being valid")

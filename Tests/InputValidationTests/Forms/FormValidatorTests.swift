@@ -69,8 +69,8 @@ struct FormValidatorTests {
         #expect(form.validate([.phone: "555 123 456"])[.phone].errors.map(\.code) == [.incompleteMask])
     }
 
-    @Test("Confirmation: shown on the confirmation field, in every language", arguments: [
-        ("en", "The two entries do not match"), ("hi", "दोनों प्रविष्टियाँ मेल नहीं खातीं"),
+    @Test("Confirmation: shown on the confirmation field, in every language, as .confirms reports it", arguments: [
+        ("en", "The entries do not match"), ("hi", "प्रविष्टियाँ मेल नहीं खातीं"),
         ("ru", "Введённые значения не совпадают"), ("zh-Hans", "两次输入的内容不一致"),
     ])
     func confirmation(language: String, message: String) {
@@ -80,9 +80,15 @@ struct FormValidatorTests {
         #expect(result.invalidFields == [.confirmation])
         #expect(result.message(for: .confirmation, in: language) == message)
         let error = result.errors(for: .confirmation)[0]
-        #expect(error.code == .fieldMismatch)
+        #expect(error.code == .confirmationMismatch)
         #expect(error.parameters[.field] == "confirmation" && error.parameters[.otherField] == "password")
-        #expect((error as NSError).code == 1520)
+        #expect((error as NSError).code == 1141)
+        // The same failure as a field's own confirmation rule: one code, one message.
+        let confirms = EqualityValidator<String>(confirming: { "analytical" }).failures("analyticaL")[0]
+        #expect(error.code == confirms.code)
+        #expect(error.localizedFailureReason(in: language) == confirms.localizedFailureReason(in: language))
+        // Neither error carries the text of the fields.
+        #expect(!error.parameters.values.contains("analyticaL") && !error.parameters.values.contains("analytical"))
     }
 
     @Test("An empty confirmation says 'required', not also 'do not match'")
@@ -108,6 +114,16 @@ struct FormValidatorTests {
         #expect(both.message(for: .email, in: "ru") == "Заполните хотя бы одно из этих полей")
         values[.phone] = "(555) 123-4567"
         #expect(form.validate(values).isValid)
+    }
+
+    @Test("At least one: a field that only looks filled counts as empty, as for .required", arguments: [
+        "", " \n", "\u{200B}", "\u{A0}\u{FEFF}", "\u{200F}\t",
+    ])
+    func atLeastOneBlank(blank: String) {
+        let rule = FormRule<SignUpField>.atLeastOne(of: [.email, .phone])
+        #expect(!RequiredValidator.required.isValid(blank))
+        #expect(rule.failure([.email: blank, .phone: blank])?.code == .noneOfFieldsFilled)
+        #expect(rule.failure([.email: blank, .phone: "5"]) == nil)
     }
 
     @Test("Each error names its field")

@@ -16,11 +16,11 @@ struct TextRuleTests {
     @Test("Length counts user-perceived characters by default", arguments: [
         ("", 0, 0, 0, 0), ("abc", 3, 3, 3, 3), ("é", 1, 1, 1, 2), ("e\u{301}", 1, 2, 2, 3), ("👍🏽", 1, 2, 4, 8),
         ("👨‍👩‍👧‍👦", 1, 7, 11, 25), ("🇮🇳", 1, 2, 4, 8), ("हिन्दी", 2, 6, 6, 18), ("Ёлка", 4, 4, 4, 8), ("中文", 2, 2, 2, 6),
-        ("\r\n", 1, 2, 2, 2),
+        ("\r\n", 1, 2, 2, 2), ("👍🏽 e\u{301}", 3, 5, 7, 12),  // the last: TextUnit's documentation example
     ] as [(String, Int, Int, Int, Int)])
     func units(text: String, characters: Int, scalars: Int, utf16: Int, utf8: Int) {
         for (unit, count) in [
-            (LengthValidator.Unit.characters, characters), (.unicodeScalars, scalars), (.utf16, utf16), (.utf8, utf8),
+            (TextUnit.characters, characters), (.unicodeScalars, scalars), (.utf16, utf16), (.utf8, utf8),
         ] {
             #expect(LengthValidator(exactly: count, unit: unit).isValid(text), "\(unit)")
             #expect(!LengthValidator(exactly: count + 1, unit: unit).isValid(text), "\(unit)")
@@ -30,7 +30,38 @@ struct TextRuleTests {
             #expect(error?.parameters[.count] == .int(count))
             #expect(error?.parameters[.expected] == .int(count + 1))
             #expect(error?.parameters[.unit] == .string(unit.rawValue))
+            // The unit counts on its own as the rule does, stopping at a limit when asked.
+            #expect(unit.length(of: text) == count, "\(unit)")
+            #expect(unit.length(of: text, upTo: count + 1) == count, "\(unit)")
+            #expect(unit.length(of: text, upTo: max(count - 1, 0)) == max(count - 1, 0), "\(unit)")
+            #expect(unit.length(of: text, upTo: -1) == 0, "\(unit)")
         }
+    }
+
+    @Test("What a truncating sanitizer keeps, the length rule of the same unit and limit accepts",
+          arguments: TextUnit.allCases)
+    func truncationAgreesWithLength(unit: TextUnit) {
+        let texts = ["Hello, world", "👨‍👩‍👧‍👦👍🏽e\u{301}🇮🇳", "हिन्दी Ёлка 中文\r\n", ""]
+        for text in texts {
+            for limit in 0...12 {
+                let kept = TruncatingSanitizer(maximumLength: limit, unit: unit).sanitize(text)
+                #expect(LengthValidator(max: limit, unit: unit).isValid(kept), "\(unit) \(limit) \(text)")
+                #expect(text.hasPrefix(kept))
+                // Nothing that would still fit was cut: the next character would exceed the limit.
+                if kept != text {
+                    let next = text[text.index(text.startIndex, offsetBy: kept.count)]
+                    #expect(unit.length(of: kept + String(next)) > limit, "\(unit) \(limit) \(text)")
+                }
+            }
+        }
+    }
+
+    @Test("A maximum of Int.max is no maximum in every unit", arguments: TextUnit.allCases)
+    func unboundedMaximum(unit: TextUnit) {
+        let rule = LengthValidator(min: 1, max: .max, unit: unit)
+        #expect(rule.isValid("abc"))
+        #expect(rule.code("") == .tooShort)
+        #expect(TruncatingSanitizer(maximumLength: .max, unit: unit).sanitize("abc") == "abc")
     }
 
     @Test("Minimum, maximum and ranges report the bound and the count")

@@ -44,7 +44,7 @@ struct SanitizerTests {
     static let family = "👨‍👩‍👧‍👦"
 
     @Test("truncated(to:) cuts between characters in every unit", arguments: [
-        (5, TruncatingSanitizer.Unit.characters, "Hello, w|orld", "Hello|"),
+        (5, TextUnit.characters, "Hello, w|orld", "Hello|"),
         (5, .characters, "He|llo, world", "He|llo"),
         (2, .characters, family + family + "|" + family, family + family + "|"),
         (2, .characters, "e\u{301}e\u{301}e\u{301}", "e\u{301}e\u{301}|"),
@@ -56,8 +56,8 @@ struct SanitizerTests {
         (-4, .characters, "abc", "|"),
         (3, .characters, "🇺🇸🇩🇪🇮🇳🇷🇺", "🇺🇸🇩🇪🇮🇳|"),
     ])
-    func truncating(limit: Int, unit: TruncatingSanitizer.Unit, input: String, expected: String) {
-        #expect(TruncatingSanitizer.truncated(to: limit, counting: unit).marked(input) == expected)
+    func truncating(limit: Int, unit: TextUnit, input: String, expected: String) {
+        #expect(TruncatingSanitizer.truncated(to: limit, unit: unit).marked(input) == expected)
     }
 
     @Test("uppercased and lowercased map each character; the caret follows growing ones", arguments: [

@@ -16,9 +16,10 @@ import Foundation
 /// ```
 ///
 /// Each built-in format is a regular expression compiled once per process, the first
-/// time the country is used; no code is longer than ten characters, so longer text is
-/// rejected without running it. Formats (what is checked is the shape; whether the
-/// code exists takes the postal service's database):
+/// time the country is used. No postal code is longer than ten characters, so text of more
+/// than ``maximumLength`` (16) bytes is rejected without running the expression — for a
+/// pattern of your own too. Formats (what is checked is the shape; whether the code exists
+/// takes the postal service's database):
 ///
 /// | country | format | examples |
 /// |---|---|---|
@@ -72,8 +73,9 @@ public struct PostalCodeValidator: Validator {
     /// The ISO 3166 code of the country whose codes this validator accepts (`"IN"`).
     public let country: String
 
-    /// The compiled format, or why it did not compile (only possible for a custom pattern,
-    /// and then reported when the validator is made).
+    /// The compiled format. A custom pattern that does not compile is thrown when the
+    /// validator is made; a built-in one always compiles (tested), and would otherwise be
+    /// thrown by ``validate(_:)`` rather than trap.
     private let format: Result<PatternValidator, ValidationError>
 
     /// The formats of the built-in countries, compiled once, on first use of each.
@@ -84,8 +86,12 @@ public struct PostalCodeValidator: Validator {
         self.country = country.rawValue
         self.format = Self.formats.withLock { formats in
             if let compiled = formats[country] { return compiled }
-            let compiled = Result { () throws(ValidationError) in
-                try PatternValidator(country.pattern, options: country.options, code: .postalCode)
+            // Not `Result { … }`: the iOS 16 SDK's Result(catching:) is untyped.
+            let compiled: Result<PatternValidator, ValidationError>
+            do throws(ValidationError) {
+                compiled = .success(try PatternValidator(country.pattern, options: country.options, code: .postalCode))
+            } catch {
+                compiled = .failure(error)
             }
             formats[country] = compiled
             return compiled
@@ -93,7 +99,8 @@ public struct PostalCodeValidator: Validator {
     }
 
     /// A validator for postal codes of another country, matching `pattern` against the
-    /// whole text (compiled now, once).
+    /// whole text (compiled now, once). Text longer than ``maximumLength`` bytes fails
+    /// without being matched.
     ///
     /// - Throws: ``ValidationError/Code/invalidPattern`` when `pattern` does not compile.
     public init(country: String, pattern: String, options: NSRegularExpression.Options = []) throws(ValidationError) {

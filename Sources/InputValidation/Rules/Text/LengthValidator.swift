@@ -1,5 +1,5 @@
 /// Accepts text whose length lies within bounds: a minimum, a maximum, both, or an
-/// exact length — counted in the ``Unit`` you choose, user-perceived characters by default.
+/// exact length — counted in the ``TextUnit`` you choose, user-perceived characters by default.
 ///
 /// ```swift
 /// let nickname: some Validator<String> = .length(3...20)
@@ -13,25 +13,14 @@
 ///
 /// Why characters by default: a user sees "é", "हि" and "👍🏽" as one character each,
 /// while `NSString.length` (UTF-16) counts 1–2, 2 and 4, and the UTF-8 byte count 2–3, 6
-/// and 8. Choose ``Unit/utf16`` to agree with `UITextField` ranges and `maxLength`
-/// rules of web forms, ``Unit/utf8`` for storage limits.
+/// and 8. Choose ``TextUnit/utf16`` to agree with `UITextField` ranges and `maxLength`
+/// rules of web forms, ``TextUnit/utf8`` for storage limits; count a field's text with
+/// ``TextUnit/length(of:)`` to show the number the rule checks.
 ///
 /// `isValid(_:)` stops counting once the answer is known, so a maximum of 100 costs
 /// the same for a 10 MB paste as for a short text; a thrown error reports the full
 /// `count`. When the minimum exceeds the maximum, no text passes.
 public struct LengthValidator: Validator {
-    /// What a length counts.
-    public enum Unit: String, Hashable, Sendable, CaseIterable {
-        /// User-perceived characters (Swift `Character`s, extended grapheme clusters).
-        case characters
-        /// Unicode scalars (code points).
-        case unicodeScalars
-        /// UTF-16 code units: `NSString.length`, `NSRange`, `UITextField` positions.
-        case utf16
-        /// UTF-8 bytes: storage and protocol limits.
-        case utf8
-    }
-
     /// The smallest length that passes, if any.
     public let minimum: Int?
 
@@ -39,22 +28,22 @@ public struct LengthValidator: Validator {
     public let maximum: Int?
 
     /// What the bounds count.
-    public let unit: Unit
+    public let unit: TextUnit
 
     /// A validator requiring at least `min` and at most `max` units; `nil` leaves a side open.
-    public init(min: Int? = nil, max: Int? = nil, unit: Unit = .characters) {
+    public init(min: Int? = nil, max: Int? = nil, unit: TextUnit = .characters) {
         self.minimum = min
         self.maximum = max
         self.unit = unit
     }
 
     /// A validator requiring a length within `range`.
-    public init(_ range: ClosedRange<Int>, unit: Unit = .characters) {
+    public init(_ range: ClosedRange<Int>, unit: TextUnit = .characters) {
         self.init(min: range.lowerBound, max: range.upperBound, unit: unit)
     }
 
     /// A validator requiring exactly `length` units.
-    public init(exactly length: Int, unit: Unit = .characters) {
+    public init(exactly length: Int, unit: TextUnit = .characters) {
         self.init(min: length, max: length, unit: unit)
     }
 
@@ -62,7 +51,7 @@ public struct LengthValidator: Validator {
     /// for an exact length, ``ValidationError/Code/wrongLength``.
     public func validate(_ input: String) throws(ValidationError) {
         guard !isValid(input) else { return }
-        let count = Self.count(input, in: unit, upTo: .max)
+        let count = unit.length(of: input)
         var parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
             .count: .int(count), .unit: .string(unit.rawValue),
         ]
@@ -82,30 +71,11 @@ public struct LengthValidator: Validator {
     public func isValid(_ input: String) -> Bool {
         let lower = minimum ?? 0
         guard let maximum else {
-            return lower <= 0 || Self.count(input, in: unit, upTo: lower) >= lower
+            return lower <= 0 || unit.length(of: input, upTo: lower) >= lower
         }
         guard lower <= maximum else { return false }
-        let count = Self.count(input, in: unit, upTo: maximum &+ 1)
+        let count = unit.length(of: input, upTo: maximum == .max ? .max : maximum + 1)
         return count >= lower && count <= maximum
-    }
-
-    /// The length of `text` in `unit`, or `limit` when it is at least `limit`.
-    static func count(_ text: String, in unit: Unit, upTo limit: Int) -> Int {
-        switch unit {
-        case .utf8: return Swift.min(text.utf8.count, limit)
-        case .utf16: return Swift.min(text.utf16.count, limit)
-        case .unicodeScalars: return bounded(text.unicodeScalars, limit: limit)
-        case .characters: return bounded(text, limit: limit)
-        }
-    }
-
-    private static func bounded(_ elements: some Sequence, limit: Int) -> Int {
-        var count = 0
-        var iterator = elements.makeIterator()
-        while count < limit, iterator.next() != nil {
-            count += 1
-        }
-        return count
     }
 }
 
@@ -115,17 +85,17 @@ extension Validator where Self == LengthValidator {
     /// ```swift
     /// let bio: some Validator<String> = .length(max: 160)
     /// ```
-    public static func length(min: Int? = nil, max: Int? = nil, unit: LengthValidator.Unit = .characters) -> LengthValidator {
+    public static func length(min: Int? = nil, max: Int? = nil, unit: TextUnit = .characters) -> LengthValidator {
         LengthValidator(min: min, max: max, unit: unit)
     }
 
     /// Text whose length lies in `range`: `.length(3...20)`.
-    public static func length(_ range: ClosedRange<Int>, unit: LengthValidator.Unit = .characters) -> LengthValidator {
+    public static func length(_ range: ClosedRange<Int>, unit: TextUnit = .characters) -> LengthValidator {
         LengthValidator(range, unit: unit)
     }
 
     /// Text of exactly `length` units: `.length(exactly: 6)`.
-    public static func length(exactly length: Int, unit: LengthValidator.Unit = .characters) -> LengthValidator {
+    public static func length(exactly length: Int, unit: TextUnit = .characters) -> LengthValidator {
         LengthValidator(exactly: length, unit: unit)
     }
 }

@@ -4,7 +4,7 @@
 /// let size: some Validator<String> = .oneOf(["S", "M", "L", "XL"])
 /// size.failures("XXL")[0].parameters[.allowed]   // "S, M, L, XL" (code 1145)
 ///
-/// let currency = OneOfValidator(["USD", "EUR", "INR", "RUB", "CNY"], caseSensitive: false)
+/// let currency: some Validator<String> = .oneOf(["USD", "EUR", "INR", "RUB", "CNY"], caseSensitive: false)
 /// currency.isValid("inr")                        // true
 ///
 /// let weekday: some Validator<Int> = .oneOf(1...5)
@@ -64,5 +64,13 @@ extension Validator {
     public static func oneOf<Value>(_ allowed: some Sequence<Value>) -> OneOfValidator<Value>
     where Self == OneOfValidator<Value> {
         OneOfValidator(allowed)
+    }
+}
+
+extension Validator where Self == OneOfValidator<String> {
+    /// Strings among `allowed`, ignoring case unless `caseSensitive` (code 1145):
+    /// `.oneOf(["USD", "EUR"], caseSensitive: false)`.
+    public static func oneOf(_ allowed: some Sequence<String>, caseSensitive: Bool) -> OneOfValidator<String> {
+        OneOfValidator(allowed, caseSensitive: caseSensitive)
     }
 }

@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+import PatternKitSwiftUI
+import SwiftUI
+import UIKit
+
+/// The seed's two validators in a SwiftUI form, plus what the modifier adds: messages under
+/// the fields, keystroke filtering, a parent that draws one field's state itself, and a
+/// group that validates everything on submit.
+@MainActor
+struct ValidatedFieldsView: View {
+    @StateObject private var form = ValidationGroup()
+    @State private var age = ""
+    @State private var name = ""
+    @State private var pin = ""
+    @State private var pinFeedback = FieldFeedback.none
+    @State private var result: String?
+
+    private let pinValidator = CharacterClassValidator.numeric.message("A PIN has digits only, not “{character}”")
+
+    var body: some View {
+        Form {
+            Section(header: Text("The seed's strategies")) {
+                TextField("Age (digits only)", text: $age)
+                    .validated(by: NumericInputValidator(), text: $age)
+                TextField("Name (letters only)", text: $name)
+                    .validated(by: AlphaInputValidator(), text: $name)
+            }
+            Section(header: Text("Typed characters are filtered"), footer: pinFooter) {
+                TextField("PIN", text: $pin)
+                    .validated(by: pinValidator, text: $pin, feedback: $pinFeedback)
+                    .validationMessageStyle(.hidden)
+                    .validationEditFiltering(.invalidCharacters)
+            }
+            Section {
+                Button("Submit") {
+                    result = form.validate() ? "All fields are valid" : "Some fields need attention"
+                }
+                if let result {
+                    Text(result).foregroundColor(.secondary)
+                }
+            }
+        }
+        .validationGroup(form)
+        .navigationTitle("Validated fields")
+    }
+
+    /// The PIN field's state, drawn by the parent from the `feedback` binding.
+    private var pinFooter: some View {
+        Group {
+            switch pinFeedback {
+            case .none: Text("Try typing a letter.")
+            case .checking: Text(pinFeedback.message() ?? "")
+            case .valid: Text("✓ Looks good")
+            case .invalid(let error): Text("✗ " + error.localizedFailureReason()).foregroundColor(.red)
+            }
+        }
+    }
+
+    /// The view in a hosting controller, for the UIKit menu.
+    @MainActor
+    static func hosted() -> UIViewController {
+        UIHostingController(rootView: ValidatedFieldsView())
+    }
+}
+#endif

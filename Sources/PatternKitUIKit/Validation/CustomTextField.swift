@@ -1,0 +1,287 @@
+#if canImport(UIKit) && !os(watchOS)
+import EventHandlers
+import InputValidation
+import UIKit
+
+/// A text field that holds a validator and checks itself — the seed's `CustomTextField`,
+/// with the presentation, the timing and the keystroke filtering as strategies of their own.
+///
+/// ```swift
+/// let ageField = CustomTextField()
+/// ageField.inputValidator = NumericInputValidator()
+/// ageField.validate()   // false for "12a", after an alert: "Input Validation Failed" /
+///                       // "The input can contain only numerical values" / "OK"
+/// ```
+///
+/// In Interface Builder, set the field's class to `CustomTextField`, add an Object of class
+/// `NumericInputValidator` (or any ``InputValidator`` subclass with an `init()`) and connect
+/// it to the field's ``inputValidator`` outlet.
+///
+/// Beyond the seed:
+///
+/// - **Presentation** is a ``ValidationPresenter``: the seed's alert by default, or a label
+///   under the field, a VoiceOver announcement, your closures, or several of them.
+/// - **Validate on end of editing** with ``validatesOnEndEditing`` — no delegate to write.
+/// - **Live feedback**: ``feedback`` follows the text as the field's ``validation``
+///   decides (``FeedbackTiming``), and the presenter shows it.
+/// - **Live state**: ``validationState`` is pristine, valid, invalid, or — while an
+///   asynchronous check (``asyncValidator``, "is this user name free?") has yet to answer —
+///   pending or validating.
+/// - **Keystroke filtering**: with ``editFiltering`` set to
+///   ``EditFiltering/invalidCharacters``, a digits-only field refuses the "a" as it is
+///   typed, through the closure handlers' `shouldChangeText`; with
+///   ``formatsWhileTyping``, the validator's sanitizer (an `InputMask`) formats each edit.
+///
+/// The field never takes the place of a delegate you set: it watches its own control events,
+/// and keystroke filtering runs in the closure handlers' delegate proxy, which passes every
+/// call to your delegate first. Setting `delegate` while filtering is on hands your delegate
+/// to that proxy (see `forwardingDelegate`); to remove it, set `forwardingDelegate = nil`.
+@MainActor
+open class CustomTextField: UITextField {
+    /// The validator; `nil` makes every text valid.
+    ///
+    /// Setting it starts a new ``validation`` (pristine, nothing shown).
+    @IBOutlet open var inputValidator: InputValidator? {
+        didSet {
+            guard inputValidator !== oldValue else { return }
+            rebuildValidation()
+        }
+    }
+
+    /// How the field tells the user about validation: the seed's alert by default; `nil`
+    /// shows nothing.
+    @IBOutlet open var validationPresenter: ValidationPresenter? = .alert {
+        didSet {
+            guard validationPresenter !== oldValue else { return }
+            oldValue?.show(.none, for: self)
+            validationPresenter?.show(feedback, for: self)
+        }
+    }
+
+    /// Whether the field calls ``validate()`` when editing ends. `false` by default, as in
+    /// the seed, where the view controller called it from `textFieldDidEndEditing(_:)`.
+    @IBInspectable open var validatesOnEndEditing: Bool = false
+
+    /// When the live ``feedback`` starts showing errors; ``FeedbackTiming/afterEditing`` by
+    /// default.
+    open var feedbackTiming: FeedbackTiming = .afterEditing {
+        didSet { validation?.timing = feedbackTiming }
+    }
+
+    /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the seed.
+    open var editFiltering: EditFiltering = .none {
+        didSet {
+            validation?.filtering = editFiltering
+            updateEditFilter()
+        }
+    }
+
+    /// Whether the ``inputValidator``'s sanitizer formats the text as the user types — an
+    /// `InputMask` turning "5551234567" into "(555) 123-4567" keystroke by keystroke, with the
+    /// caret kept in place. `false` by default: the sanitizer then runs when the field is
+    /// validated.
+    @IBInspectable open var formatsWhileTyping: Bool = false {
+        didSet {
+            validation?.formatter = formatsWhileTyping ? inputValidator?.sanitizer : nil
+            updateEditFilter()
+        }
+    }
+
+    /// A check that needs to wait ("is this user name still free?"), run whenever the
+    /// ``inputValidator`` passes, ``asyncDebounce`` after the last change; a new text cancels
+    /// the check of the old one. Setting it starts a new ``validation``.
+    ///
+    /// ```swift
+    /// userNameField.asyncValidator = AnyAsyncValidator(failingWith: taken) { name in
+    ///     try await api.isFree(name)
+    /// }
+    /// ```
+    open var asyncValidator: AnyAsyncValidator<String>? {
+        didSet { rebuildValidation() }
+    }
+
+    /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
+    open var asyncDebounce: Debounce = .seconds(0.3) {
+        didSet { rebuildValidation() }
+    }
+
+    /// Called with the field and its new ``validationState`` whenever it changes.
+    open var onValidationStateChange: ((CustomTextField, ValidationState) -> Void)?
+
+    /// The decisions behind the field (the UI-free ``FieldValidation``); `nil` without an
+    /// ``inputValidator``.
+    public private(set) var validation: FieldValidation?
+
+    /// What the field shows now (see ``FieldFeedback``).
+    public var feedback: FieldFeedback {
+        validation?.feedback ?? .none
+    }
+
+    /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
+    /// validator or text, ``ValidationState/pending`` or ``ValidationState/validating``
+    /// while the ``asyncValidator`` has yet to answer, then valid or invalid.
+    public var validationState: ValidationState {
+        validation?.state ?? .pristine
+    }
+
+    private var editFilterToken: HandlerToken?
+    /// Set while the field puts a formatted edit in place, which is the user's change.
+    private var isApplyingFormattedEdit = false
+
+    /// A field with no validator yet.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        observeEditing()
+    }
+
+    /// A field from a storyboard or nib; its ``inputValidator`` outlet is connected after this.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        observeEditing()
+    }
+
+    /// Validates the text with ``inputValidator`` (through
+    /// ``InputValidator/validateInput(_:)``, which may tidy the text first) and, when it
+    /// fails, has the ``validationPresenter`` tell the user — by default the seed's alert,
+    /// presented by the view controller that shows the field.
+    ///
+    /// An ``asyncValidator`` starts at once (skipping its pause) and answers later, through
+    /// ``validationState`` and the presenter's live feedback; to wait for it, use
+    /// ``validateIncludingChecks()``.
+    ///
+    /// - Returns: Whether the text passed the ``inputValidator``; `true` without one.
+    @discardableResult
+    @objc open func validate() -> Bool {
+        guard let inputValidator else { return true }
+        do {
+            try inputValidator.validateInput(self)
+            validation?.record([], for: text ?? "")
+            return true
+        } catch {
+            let failure = ValidationError(bridging: error)
+            validation?.record([failure], for: text ?? "")
+            validationPresenter?.validationDidFail(failure, for: self)
+            return false
+        }
+    }
+
+    /// Validates like ``validate()`` and waits for the ``asyncValidator``'s answer, for a
+    /// submit button. A failure of the synchronous rules is presented like ``validate()``'s;
+    /// one of the check shows through the presenter's live feedback.
+    ///
+    /// - Returns: Whether the text passed every rule and the check.
+    open func validateIncludingChecks() async -> Bool {
+        guard validate() else { return false }
+        guard let validation else { return true }
+        return await validation.validateIncludingChecks(text ?? "")
+    }
+
+    /// Forgets what the user did: the field is pristine again, shows nothing, and a running
+    /// check is cancelled.
+    @objc open func resetValidation() {
+        validation?.reset()
+        validation?.textWasSet(text ?? "")
+    }
+
+    /// The text. Setting it in code updates ``validation`` without starting to show errors
+    /// (see ``FieldValidation/textWasSet(_:)``).
+    override open var text: String? {
+        didSet {
+            if !isApplyingFormattedEdit { validation?.textWasSet(text ?? "") }
+        }
+    }
+
+    /// The delegate. While keystroke filtering is on, the field's delegate is the closure
+    /// handlers' proxy; a delegate you set then goes behind it and keeps receiving every call.
+    override weak open var delegate: (any UITextFieldDelegate)? {
+        get { super.delegate }
+        set {
+            // `TextFieldDelegateProxy` sets itself (and `nil`, to refresh UIKit's cache)
+            // through this setter too: only another delegate goes behind it.
+            if let newValue, editFilterToken?.isActive == true,
+                let proxy = TextFieldDelegateProxy.existing(on: self),
+                super.delegate === proxy, newValue !== proxy
+            {
+                forwardingDelegate = newValue
+                return
+            }
+            super.delegate = newValue
+        }
+    }
+
+    // MARK: Wiring
+
+    private func rebuildValidation() {
+        validation?.onFeedbackChange = nil
+        let previous = feedback
+        validation?.onStateChange = nil
+        validation?.reset()   // cancels a running check
+        validation = inputValidator.map { validator in
+            if let asyncValidator {
+                FieldValidation(validator, then: asyncValidator, debounce: asyncDebounce, timing: feedbackTiming, filtering: editFiltering)
+            } else {
+                FieldValidation(validator, timing: feedbackTiming, filtering: editFiltering)
+            }
+        }
+        validation?.formatter = formatsWhileTyping ? inputValidator?.sanitizer : nil
+        validation?.onFeedbackChange = { [weak self] feedback in
+            guard let self else { return }
+            validationPresenter?.show(feedback, for: self)
+        }
+        validation?.onStateChange = { [weak self] state in
+            guard let self else { return }
+            onValidationStateChange?(self, state)
+        }
+        validation?.textWasSet(text ?? "")
+        if previous != .none {
+            validationPresenter?.show(.none, for: self)
+        }
+        updateEditFilter()
+    }
+
+    private func observeEditing() {
+        addHandler(for: .editingChanged) { field in
+            field.validation?.textDidChange(field.text ?? "")
+        }
+        addHandler(for: .editingDidEnd) { field in
+            field.validation?.editingDidEnd(field.text ?? "")
+            if field.validatesOnEndEditing {
+                field.validate()
+            }
+        }
+    }
+
+    /// Installs the keystroke filter while there is something to filter or format, and only
+    /// then, so a field without it never gets a delegate proxy.
+    private func updateEditFilter() {
+        let filters = validation != nil && (editFiltering != .none || validation?.formatter != nil)
+        if filters, editFilterToken?.isActive != true {
+            editFilterToken = addHandler(for: .shouldChangeText) { field, edit in
+                field.shouldApply(edit)
+            }
+        } else if !filters {
+            editFilterToken?.cancel()
+            editFilterToken = nil
+        }
+    }
+
+    /// Carries out the core's decision about `edit`.
+    private func shouldApply(_ edit: TextEdit) -> Bool {
+        switch validation?.decide(edit) ?? .accept {
+        case .accept:
+            return true
+        case .refuse(let error):
+            validationPresenter?.editWasRefused(error, for: self)
+            return false
+        case .replace(let formatted):
+            isApplyingFormattedEdit = true
+            replaceText(with: formatted.text, caretOffset: formatted.cursor)
+            isApplyingFormattedEdit = false
+            // The user's change, as typing would report it: to the validation and to the
+            // app's own `editingChanged` handlers.
+            sendActions(for: .editingChanged)
+            return false
+        }
+    }
+}
+#endif

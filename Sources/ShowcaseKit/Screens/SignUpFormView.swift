@@ -1,0 +1,227 @@
+import Foundation
+import InputValidation
+import TerminalUI
+
+/// The Strategy screen's sign-up form: e-mail, password and confirmation, a card number
+/// formatted by a mask, and a user name checked asynchronously; each field's state beside
+/// it, and a Sign up button enabled only while the whole form is valid.
+///
+/// Every decision is InputValidation's: the fields' rules are ``SignUpRules``, a
+/// `FormSession` re-validates on each keystroke (the confirmation too when the password
+/// changes), runs the user name's check after a pause, cancels it when the name changes and
+/// reports validity. The card field's text is rewritten by `Sanitizer.apply` with the caret
+/// it returns. This view only turns key events into those calls and draws the states.
+///
+/// Layout (10 rows): a title; one row per field — label, text field, state; the button
+/// with a summary; and two detail lines about the focused field (the strategy it holds,
+/// its whole message or the password checklist).
+@MainActor
+public final class SignUpFormView: TUIView {
+    /// The form's session: values, states, validity.
+    public let session: FormSession<SignUpField>
+    /// The simulated server behind the user name's check.
+    public let directory: SimulatedUserDirectory
+    /// The clock the debounce and the directory wait on, when it is virtual; `nil` for real time.
+    public let clock: VirtualClock?
+
+    /// The e-mail field.
+    public let emailField = TUITextField()
+    /// The password field (bullets).
+    public let passwordField = TUITextField()
+    /// The confirmation field (bullets).
+    public let confirmationField = TUITextField()
+    /// The card number field, formatted as `#### #### #### ####` while typing.
+    public let cardField = TUITextField(placeholder: "optional")
+    /// The user name field.
+    public let userNameField = TUITextField(placeholder: "3–20 letters/digits")
+    /// Enabled only while every field is valid.
+    public let submitButton = TUIButton(title: "Sign up")
+    /// Beside the button: how far the form is from valid, or what was submitted.
+    public let summary = TUILabel()
+    /// About the focused field: the strategy it holds.
+    public let strategyNote = TUILabel()
+    /// About the focused field: its whole message, or the password checklist.
+    public let fieldNote = TUILabel()
+
+    private let title = TUILabel(text: "Sign-up form")
+    private let subtitle = TUILabel(text: "FormSession checks as you type; Sign up needs all fields valid")
+    private var labels: [SignUpField: TUILabel] = [:]
+    private var statuses: [SignUpField: TUILabel] = [:]
+    private var submitted: FormValues<SignUpField>?
+    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// A form whose debounce and simulated server wait on `clock`, or on real time when `nil`.
+    public init(clock: VirtualClock? = nil) {
+        self.clock = clock
+        let sleep: @Sendable (Double) async throws -> Void
+        if let clock {
+            sleep = { try await clock.sleep($0) }
+        } else {
+            sleep = Debounce.taskSleep
+        }
+        directory = SimulatedUserDirectory(delay: SignUpRules.directoryDelay, sleep: sleep)
+        session = FormSession(
+            SignUpRules.form(directory: directory), debounce: Debounce(seconds: SignUpRules.debounceSeconds, sleep: sleep))
+        super.init()
+        title.isBold = true
+        subtitle.textColor = .gray
+        strategyNote.textColor = .cyan
+        passwordField.isSecureTextEntry = true
+        confirmationField.isSecureTextEntry = true
+        addSubviews(title, subtitle)
+        for field in SignUpField.allCases {
+            let label = TUILabel(text: field.label)
+            let status = TUILabel()
+            labels[field] = label
+            statuses[field] = status
+            textField(for: field).accessibilityIdentifier = field.rawValue
+            addSubviews(label, textField(for: field), status)
+        }
+        submitButton.accessibilityIdentifier = "submit"
+        addSubviews(submitButton, summary, strategyNote, fieldNote)
+        bind()
+    }
+
+    /// The text field of `field`.
+    public func textField(for field: SignUpField) -> TUITextField {
+        switch field {
+        case .email: emailField
+        case .password: passwordField
+        case .confirmation: confirmationField
+        case .cardNumber: cardField
+        case .userName: userNameField
+        }
+    }
+
+    // MARK: Key events → core calls
+
+    private func bind() {
+        for field in SignUpField.allCases where field != .cardNumber {
+            textField(for: field).onTextChange { [weak self] textField in
+                self?.session.update(field, to: textField.text)
+            }
+        }
+        cardField.shouldChangeCharacters { [weak self] textField, range, replacement in
+            self?.formatCard(textField, replacing: range, with: replacement) ?? true
+        }
+        for field in SignUpField.allCases {
+            // Leaving a field shows its real state, even when nothing was typed.
+            textField(for: field).on(.editingDidEnd) { [weak self] _ in self?.session.touch(field) }
+        }
+        session.onFieldChange = { [weak self] _, _ in self?.stateDidChange() }
+        session.onValidityChange = { [weak self] isValid in
+            self?.submitButton.isEnabled = isValid
+            self?.stateDidChange()
+        }
+        submitButton.isEnabled = session.isValid
+        submitButton.onTap { [weak self] in self?.submit() }
+    }
+
+    /// The card field's edit, applied through the mask: the formatted text and the caret
+    /// `Sanitizer.apply` computes replace what the edit alone would give.
+    private func formatCard(_ textField: TUITextField, replacing range: NSRange, with replacement: String) -> Bool {
+        let edit = TextEdit(text: textField.text, range: range, replacement: replacement)
+        guard let formatted = try? SignUpRules.cardMask.apply(edit) else { return false }
+        textField.text = formatted.text
+        textField.selectedRange = formatted.selection
+        session.update(.cardNumber, to: formatted.text)
+        return false  // the field already shows the formatted text
+    }
+
+    private func submit() {
+        guard session.isValid else { return }
+        submitted = session.values
+        setNeedsDisplay()
+    }
+
+    private func stateDidChange() {
+        setNeedsDisplay()
+        resumeSettleWaiters()
+    }
+
+    // MARK: Scripted sessions and tests
+
+    /// How many fields have an asynchronous check waiting or running.
+    private var checksInProgress: Int {
+        session.result.fields.count { $0.state.isInProgress }
+    }
+
+    /// Waits until every asynchronous check in progress is asleep on the virtual ``clock``
+    /// (so nothing more happens until the clock moves); without a virtual clock, until no
+    /// check is in progress.
+    public func settle() async {
+        clock?.onChange = { [weak self] in
+            Task { @MainActor in self?.resumeSettleWaiters() }
+        }
+        while checksInProgress != (clock?.sleeperCount ?? 0) {
+            await withCheckedContinuation { settleWaiters.append($0) }
+        }
+    }
+
+    /// Advances the virtual ``clock`` by `seconds` once the checks in progress sleep on it,
+    /// then waits until they have reacted (see ``settle()``). Does nothing without a virtual clock.
+    public func advanceClock(by seconds: Double) async {
+        guard let clock else { return }
+        await settle()
+        clock.advance(by: seconds)
+        await settle()
+    }
+
+    /// Lets every ``settle()`` look again: a check's state or a sleep on the clock changed.
+    private func resumeSettleWaiters() {
+        let waiters = settleWaiters
+        settleWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    // MARK: Drawing states
+
+    /// The summary beside the button.
+    private var summaryStatus: (text: String, color: TUIColor) {
+        if let submitted, submitted == session.values {
+            return ("✓ Signed up “\(submitted[.userName])” <\(submitted[.email])>", .green)
+        }
+        if session.isValid { return ("✓ Every field is valid: press Sign up", .green) }
+        let left = session.result.fields.count { !$0.state.isValid }
+        return ("Enabled once every field is valid (\(left) to go)", .gray)
+    }
+
+    /// The two notes about the focused view.
+    private var notes: (strategy: String, field: FieldStatus?) {
+        let focused = window?.focusedView
+        guard let field = SignUpField.allCases.first(where: { textField(for: $0) === focused }) else {
+            return focused === submitButton
+                ? ("FormSession.onValidityChange enables Sign up; a tap submits session.values.", nil)
+                : ("Tab into the form below: each field shows its state as you type.", nil)
+        }
+        return (SignUpRules.strategy(of: field), FieldStatus.note(field, state: session.state(of: field), value: session.values[field]))
+    }
+
+    override public func layoutSubviews() {
+        let width = frame.width
+        title.frame = TUIRect(x: 0, y: 0, width: 13, height: 1)
+        subtitle.frame = TUIRect(x: 14, y: 0, width: max(0, width - 14), height: 1)
+        for (index, field) in SignUpField.allCases.enumerated() {
+            let y = 1 + index
+            labels[field]?.frame = TUIRect(x: 0, y: y, width: 12, height: 1)
+            textField(for: field).frame = TUIRect(x: 13, y: y, width: 23, height: 1)
+            if let status = statuses[field] {
+                status.frame = TUIRect(x: 37, y: y, width: max(0, width - 37), height: 1)
+                let shown = FieldStatus(field, state: session.state(of: field), value: session.values[field])
+                status.text = shown.text
+                status.textColor = shown.color
+            }
+        }
+        let row = 1 + SignUpField.allCases.count
+        submitButton.frame = TUIRect(x: 13, y: row, width: submitButton.intrinsicWidth, height: 1)
+        let summaryX = 13 + submitButton.intrinsicWidth + 2
+        summary.frame = TUIRect(x: summaryX, y: row, width: max(0, width - summaryX), height: 1)
+        (summary.text, summary.textColor) = summaryStatus
+        strategyNote.frame = TUIRect(x: 0, y: row + 2, width: width, height: 1)
+        fieldNote.frame = TUIRect(x: 0, y: row + 3, width: width, height: 1)
+        let notes = notes
+        strategyNote.text = notes.strategy
+        fieldNote.text = notes.field?.text ?? ""
+        fieldNote.textColor = notes.field?.color ?? .default
+    }
+}

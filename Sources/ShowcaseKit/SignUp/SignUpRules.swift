@@ -1,0 +1,52 @@
+import InputValidation
+
+/// The sign-up form's strategies, all from InputValidation: each field holds validator
+/// objects, the confirmation is a rule across fields, the card number is formatted by a
+/// sanitizer, and the user name is checked by an asynchronous validator.
+///
+/// ```swift
+/// let session = FormSession(SignUpRules.form(directory: SimulatedUserDirectory()), debounce: .seconds(0.3))
+/// session.update(.email, to: "ada@")
+/// session.state(of: .email)   // .invalid: "The input is not a valid e-mail address"
+/// ```
+public enum SignUpRules {
+    /// At least 8 characters (at most 64), an uppercase letter and a digit.
+    public static let passwordPolicy = PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1)
+
+    /// How the card number is written while it is typed.
+    public static let cardMask = InputMask("#### #### #### ####")
+
+    /// The pause after the last keystroke before the user name is checked, in seconds.
+    public static let debounceSeconds = 0.3
+
+    /// The simulated server's round trip, in seconds.
+    public static let directoryDelay = 1.0
+
+    /// The user name's own rules, checked before the directory is asked.
+    public static let userNameRules = RequiredValidator.required
+        .and(LengthValidator(3...20))
+        .and(CharacterClassValidator.alphanumeric)
+
+    /// The form: e-mail, password, confirmation (must match the password), an optional card
+    /// number, and a user name that `directory` must find free.
+    public static func form(directory: SimulatedUserDirectory) -> FormValidator<SignUpField> {
+        FormValidator<SignUpField>()
+            .field(.email, RequiredValidator.required.and(EmailValidator.email))
+            .field(.password, passwordPolicy)
+            .field(.confirmation, RequiredValidator.required)
+            .field(.cardNumber, PaymentCardValidator().ifPresent())
+            .field(.userName, userNameRules, check: directory)
+            .rule(.matching(.confirmation, .password))
+    }
+
+    /// What the form shows for each field in its note line: the strategy it holds.
+    public static func strategy(of field: SignUpField) -> String {
+        switch field {
+        case .email: ".required.and(.email): an EmailValidator, RFC 5322 as people type it"
+        case .password: "PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1)"
+        case .confirmation: ".required, and FormRule.matching(.confirmation, .password) across fields"
+        case .cardNumber: "InputMask(\"#### #### #### ####\").apply(edit) · .paymentCard.ifPresent()"
+        case .userName: "3–20 letters/digits, then an AsyncValidator (1 s; admin/root/patternkit taken)"
+        }
+    }
+}

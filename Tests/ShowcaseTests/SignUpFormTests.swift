@@ -1,0 +1,248 @@
+import InputValidation
+import PatternKitTestSupport
+import Testing
+@testable import ShowcaseKit
+@testable import TerminalUI
+
+/// A broken wait fails the test instead of hanging the run (time limits need macOS 13).
+private let timeLimit: any SuiteTrait = {
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+        return .timeLimit(.minutes(1))
+    }
+    return .tags()
+}()
+
+/// The Strategy screen's sign-up form, driven with keys on the 80×24 in-memory screen.
+@MainActor
+@Suite("Sign-up form", .englishMessages, timeLimit)
+struct SignUpFormTests {
+    /// The failure reason the form's own rules give for `values`, field `field`.
+    private func reason(_ field: SignUpField, for values: FormValues<SignUpField>) -> String? {
+        SignUpRules.form(directory: SimulatedUserDirectory()).validate(values).message(for: field)
+    }
+
+    @Test("below the seed fields, on 80×24: five pristine fields, Sign up disabled and skipped by Tab")
+    func startsPristine() {
+        let driver = Driver()
+        let lines = driver.screen.lines
+        let seedRow = lines.firstIndex { $0.contains("Numbers only") } ?? .max
+        for field in SignUpField.allCases {
+            let row = lines.firstIndex { $0.dropFirst().hasPrefix(field.label) } ?? -1
+            #expect(row > seedRow && row < 22, "\(field) is on screen below the seed fields")
+            #expect(driver.status(field).hasPrefix("· pristine"), "\(field): \(driver.status(field))")
+        }
+        #expect(driver.shows("[ Sign up ]"))
+        #expect(driver.shows("Enabled once every field is valid (4 to go)"))
+        #expect(!driver.form.submitButton.isEnabled)
+        #expect(driver.screen.line(23).contains("F1 F2 F3 screens"))
+        // Tab goes numeric → letters → the form's fields → back to numeric: never to Sign up.
+        var order: [String] = []
+        for _ in 0..<8 {
+            driver.press(KeyEvent(.tab))
+            order.append(driver.showcase.window.focusedView?.accessibilityIdentifier ?? "?")
+        }
+        #expect(order == ["letters", "email", "password", "confirmation", "cardNumber", "userName", "numeric", "letters"])
+    }
+
+    @Test("e-mail: checked on every keystroke with the core's message, then valid")
+    func email() {
+        let driver = Driver()
+        driver.focus(.email)
+        #expect(driver.status(.email) == "· pristine", "focus alone does not judge the field")
+        driver.type("ada@")
+        let message = reason(.email, for: [.email: "ada@"])
+        #expect(message != nil)
+        #expect(driver.status(.email) == "✗ " + (message ?? "?"))
+        driver.type("example.com")
+        #expect(driver.status(.email) == "✓ valid")
+    }
+
+    @Test("leaving a field untouched shows its real state")
+    func touchOnLeaving() {
+        let driver = Driver()
+        driver.focus(.password)
+        driver.press(KeyEvent(.tab))
+        #expect(driver.status(.password).hasPrefix("✗ missing: 8+ chars, uppercase, digit"))
+        #expect(driver.status(.confirmation) == "· pristine")
+    }
+
+    @Test("password: the row and the checklist say which requirements fail", arguments: [
+        ("secret", "✗ missing: 8+ chars, uppercase, digit", "Policy: ✗ 8+ chars   ✓ ≤ 64 chars   ✗ uppercase   ✗ digit"),
+        ("secretpassword", "✗ missing: uppercase, digit", "Policy: ✓ 8+ chars   ✓ ≤ 64 chars   ✗ uppercase   ✗ digit"),
+        ("Secret12", "✓ valid", "Policy: ✓ 8+ chars   ✓ ≤ 64 chars   ✓ uppercase   ✓ digit"),
+    ])
+    func passwordChecklist(password: String, status: String, checklist: String) {
+        let driver = Driver()
+        driver.focus(.password)
+        #expect(driver.shows("Policy: · 8+ chars   · ≤ 64 chars   · uppercase   · digit"))
+        driver.type(password)
+        #expect(driver.status(.password) == status)
+        #expect(driver.shows(checklist))
+        #expect(driver.row(.password).contains("[" + String(repeating: "•", count: password.count)), "bullets, not the password")
+        #expect(!driver.shows(password))
+    }
+
+    @Test("confirmation: the rule across fields reports a mismatch, and editing the password re-checks it")
+    func confirmation() {
+        let driver = Driver()
+        let mismatch = reason(.confirmation, for: [.password: "Secret12", .confirmation: "Secret1"])
+        #expect(mismatch != nil)
+        driver.focus(.password)
+        driver.type("Secret12")
+        driver.press(KeyEvent(.tab))
+        driver.type("Secret1")
+        #expect(driver.status(.confirmation) == "✗ " + (mismatch ?? "?"))
+        #expect(driver.status(.password) == "✓ valid", "the mismatch is shown on the confirmation only")
+        driver.type("2")
+        #expect(driver.status(.confirmation) == "✓ valid")
+        driver.press(KeyEvent(.backTab))
+        driver.type("3")
+        #expect(driver.status(.confirmation) == "✗ " + (mismatch ?? "?"), "the password changed: the confirmation no longer matches")
+    }
+
+    /// Keys typed into the card field, and its text with the caret (`|`) afterwards.
+    nonisolated static let cardEdits: [(keys: [KeyEvent], marked: String)] = {
+        let fourLeft: [KeyEvent] = Array(repeating: KeyEvent(.left), count: 4)
+        let eightDigits: [KeyEvent] = KeyEvent.typing("41111111")
+        return [
+            (KeyEvent.typing("4111111111111111"), "4111 1111 1111 1111|"),
+            (KeyEvent.typing("41111"), "4111 1|"),
+            (eightDigits + fourLeft + KeyEvent.typing("2"), "4111 2|111 1"),  // inserting in the middle
+            (eightDigits + fourLeft + [KeyEvent(.backspace)], "411|1 111"),  // Backspace over the space
+            (eightDigits + [KeyEvent(.home)] + KeyEvent.typing("5"), "5|411 1111 1"),
+            (KeyEvent.typing("4a1-1 1x1"), "4111 1|"),  // what is not a digit is dropped
+            ([KeyEvent(.paste("4111-1111-1111-1111"))], "4111 1111 1111 1111|"),
+            (KeyEvent.typing("41111111111111119999"), "4111 1111 1111 1111|"),  // no 17th digit
+        ]
+    }()
+
+    @Test("card number: the mask rewrites the text as it is typed and the caret stays where the user expects",
+          arguments: cardEdits)
+    func cardMask(keys: [KeyEvent], expected: String) {
+        let driver = Driver()
+        driver.focus(.cardNumber)
+        driver.showcase.window.send(keys)
+        #expect(driver.markedText(.cardNumber) == expected, "the field's text and caret")
+        #expect(driver.markedFieldText(.cardNumber) == expected, "what the screen shows, caret included")
+        #expect(driver.form.session.values[.cardNumber] == expected.replacingOccurrences(of: "|", with: ""),
+                "the form validates what the field shows")
+    }
+
+    @Test("card number: the brand shows as soon as the first digits tell it", arguments: [
+        ("4", "Visa"), ("37", "American Express"), ("5555", "Mastercard"), ("2200", "Mir"),
+    ])
+    func brand(digits: String, brand: String) {
+        let driver = Driver()
+        driver.focus(.cardNumber)
+        driver.type(digits)
+        #expect(driver.status(.cardNumber).hasPrefix(brand + " · ✗"), "\(driver.status(.cardNumber))")
+    }
+
+    @Test("card number: a complete number is valid with its brand; the field is optional")
+    func completeCard() {
+        let driver = Driver()
+        driver.focus(.cardNumber)
+        driver.type("4111111111111111")
+        #expect(driver.status(.cardNumber) == "✓ valid · Visa")
+        driver.press(KeyEvent.control("u"))
+        #expect(driver.markedText(.cardNumber) == "|")
+        #expect(driver.status(.cardNumber) == "✓ valid (optional, left empty)")
+        driver.type("4111111111111112")
+        let checksum = reason(.cardNumber, for: [.cardNumber: "4111 1111 1111 1112"]) ?? "?"
+        #expect(driver.status(.cardNumber).hasPrefix("Visa · ✗ "))
+        #expect(driver.shows("Visa · ✗ \(checksum) · 16 digits"), "the whole message, under the form")
+    }
+
+    @Test("user name: pending while typing, validating after the pause, then the server's answer", arguments: [
+        ("admin", "✗ “admin” is already taken"),
+        ("ROOT", "✗ “ROOT” is already taken"),
+        ("ada", "✓ valid · “ada” is available"),
+    ])
+    func availability(name: String, answer: String) async {
+        let driver = Driver()
+        driver.focus(.userName)
+        driver.type(name)
+        #expect(driver.status(.userName) == "… pending: waits for a pause in typing")
+        await driver.advance(by: SignUpRules.debounceSeconds)
+        #expect(driver.status(.userName) == "… validating: is “\(name)” free?")
+        await driver.advance(by: SignUpRules.directoryDelay - 0.5)
+        #expect(driver.status(.userName) == "… validating: is “\(name)” free?", "the server has not answered yet")
+        await driver.advance(by: 0.5)
+        #expect(driver.status(.userName) == answer)
+    }
+
+    @Test("user name: its own rules fail at once, without asking the server")
+    func userNameRules() {
+        let driver = Driver()
+        driver.focus(.userName)
+        driver.type("a!")
+        #expect(driver.status(.userName).hasPrefix("✗ "))
+        #expect(driver.clock.sleeperCount == 0)
+        #expect(driver.form.session.state(of: .userName).isInvalid)
+    }
+
+    @Test("user name: typing on cancels the check in flight; its answer never shows")
+    func staleCheckIsCancelled() async {
+        let driver = Driver()
+        driver.focus(.userName)
+        driver.type("adm")
+        await driver.advance(by: SignUpRules.debounceSeconds)
+        #expect(driver.status(.userName) == "… validating: is “adm” free?")
+        #expect(driver.clock.sleeperCount == 1, "the server is working on “adm”")
+        driver.type("in")
+        #expect(driver.clock.sleeperCount == 0, "the check of “adm” stopped waiting for the server at once")
+        #expect(driver.status(.userName) == "… pending: waits for a pause in typing")
+        var seen: [String] = []
+        for step in [SignUpRules.debounceSeconds, SignUpRules.directoryDelay / 2, SignUpRules.directoryDelay / 2] {
+            await driver.advance(by: step)
+            seen.append(driver.status(.userName))
+        }
+        #expect(seen == ["… validating: is “admin” free?", "… validating: is “admin” free?", "✗ “admin” is already taken"])
+        #expect(driver.clock.sleeperCount == 0)
+    }
+
+    @Test("Sign up is enabled only while the whole form is valid, and announces it")
+    func submit() async {
+        let driver = Driver()
+        driver.focus(.email)
+        driver.type("ada@example.com")
+        driver.press(KeyEvent(.tab))
+        driver.type("Secret12")
+        driver.press(KeyEvent(.tab))
+        driver.type("Secret12")
+        driver.press(KeyEvent(.tab), KeyEvent(.tab))
+        driver.type("ada")
+        #expect(!driver.form.submitButton.isEnabled)
+        #expect(driver.shows("(1 to go)"))
+        await driver.advance(by: SignUpRules.debounceSeconds)
+        #expect(!driver.form.submitButton.isEnabled, "not while the user name is being checked")
+        await driver.advance(by: SignUpRules.directoryDelay)
+        #expect(driver.form.submitButton.isEnabled)
+        #expect(driver.shows("✓ Every field is valid: press Sign up"))
+        driver.press(KeyEvent(.tab))
+        #expect(driver.form.submitButton.isFirstResponder, "Tab now reaches Sign up")
+        driver.press(KeyEvent(.enter))
+        #expect(driver.shows("✓ Signed up “ada” <ada@example.com>"))
+        driver.press(KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab))
+        #expect(driver.form.confirmationField.isFirstResponder)
+        driver.press(KeyEvent(.backspace))
+        #expect(!driver.form.submitButton.isEnabled)
+        #expect(driver.shows("Enabled once every field is valid (1 to go)"))
+        #expect(!driver.shows("Signed up"))
+    }
+
+    @Test("the letters field keeps its alert; closing it does not pass focus through the e-mail field below")
+    func seedAlertAboveTheForm() {
+        let driver = Driver()
+        driver.press(KeyEvent(.tab))
+        driver.type("ab1")
+        driver.press(KeyEvent(.tab))
+        #expect(driver.alert?.title == "Input Validation Failed")
+        #expect(driver.shows("The input can contain only letters"))
+        driver.press(KeyEvent(.enter))
+        #expect(driver.showcase.strategy.lettersField.isFirstResponder)
+        #expect(driver.status(.email) == "· pristine", "the e-mail field was never focused, so it was not judged")
+        driver.press(KeyEvent(.backspace), KeyEvent(.tab))
+        #expect(driver.form.emailField.isFirstResponder)
+    }
+}
