@@ -4,6 +4,7 @@ import VisitorMacrosSupport
 
 /// The compiler's entry point for `@Visitable`; the work is done in `VisitorMacrosSupport`.
 public enum VisitableMacro: ExtensionMacro {
+    /// Forwards to `VisitorMacrosSupport.VisitableMacro`.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,

@@ -4,6 +4,7 @@ import VisitorMacrosSupport
 
 /// The compiler's entry point for `@Visits`; the work is done in `VisitorMacrosSupport`.
 public enum VisitsMacro: MemberMacro, ExtensionMacro {
+    /// Forwards the member role to `VisitorMacrosSupport.VisitsMacro`.
     public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
@@ -15,6 +16,7 @@ public enum VisitsMacro: MemberMacro, ExtensionMacro {
         )
     }
 
+    /// Forwards the extension role to `VisitorMacrosSupport.VisitsMacro`.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,

@@ -25,6 +25,8 @@ import SwiftSyntaxMacros
 public enum VisitableMacro: ExtensionMacro {
     static let labels: Set<String> = ["", "types"]
 
+    /// Writes the extension holding `accept` (and the type-level `accept` after `types:`),
+    /// or diagnoses a misapplied attribute and writes nothing.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,

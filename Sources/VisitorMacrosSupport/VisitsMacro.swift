@@ -32,6 +32,7 @@ import SwiftSyntaxMacros
 public enum VisitsMacro: MemberMacro, ExtensionMacro {
     static let labels: Set<String> = ["", "types"]
 
+    /// Writes the family's `visit` requirements (and `associatedtype Result` when missing).
     public static func expansion(
         of node: AttributeSyntax,
         providingMembersOf declaration: some DeclGroupSyntax,
@@ -49,6 +50,7 @@ public enum VisitsMacro: MemberMacro, ExtensionMacro {
         return members
     }
 
+    /// Writes the default `visit` methods that apply only to `FallbackVisitor`s of the family.
     public static func expansion(
         of node: AttributeSyntax,
         attachedTo declaration: some DeclGroupSyntax,
