@@ -113,6 +113,9 @@ struct SignUpFormTests {
             (KeyEvent.typing("4a1-1 1x1"), "4111 1|"),  // what is not a digit is dropped
             ([KeyEvent(.paste("4111-1111-1111-1111"))], "4111 1111 1111 1111|"),
             (KeyEvent.typing("41111111111111119999"), "4111 1111 1111 1111|"),  // no 17th digit
+            (KeyEvent.typing("٤١١١١"), "4111 1|"),  // Arabic-Indic digits, written as ASCII
+            ([KeyEvent(.paste("４１１１ １１１１"))], "4111 1111|"),  // fullwidth digits, pasted
+            (KeyEvent.typing("४१११ ११") + [KeyEvent(.left), KeyEvent(.left), KeyEvent(.backspace)], "411|1 1"),  // Devanagari
         ]
     }()
 

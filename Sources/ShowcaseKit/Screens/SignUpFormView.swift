@@ -9,8 +9,8 @@ import TerminalUI
 /// Every decision is InputValidation's: the fields' rules are ``SignUpRules``, a
 /// `FormSession` re-validates on each keystroke (the confirmation too when the password
 /// changes), runs the user name's check after a pause, cancels it when the name changes and
-/// reports validity. The card field's text is rewritten by `Sanitizer.apply` with the caret
-/// it returns. This view only turns key events into those calls and draws the states.
+/// reports validity. The card field's text is rewritten by `Sanitizer.apply` of
+/// ``SignUpRules/cardFormatter`` (`.digitsOnly.then(mask)`) with the caret it returns. This view only turns key events into those calls and draws the states.
 ///
 /// Layout (10 rows): a title; one row per field — label, text field, state; the button
 /// with a summary; and two detail lines about the focused field (the strategy it holds,
@@ -117,11 +117,11 @@ public final class SignUpFormView: TUIView {
         submitButton.onTap { [weak self] in self?.submit() }
     }
 
-    /// The card field's edit, applied through the mask: the formatted text and the caret
+    /// The card field's edit, applied through the card formatter: the formatted text and the caret
     /// `Sanitizer.apply` computes replace what the edit alone would give.
     private func formatCard(_ textField: TUITextField, replacing range: NSRange, with replacement: String) -> Bool {
         let edit = TextEdit(text: textField.text, range: range, replacement: replacement)
-        guard let formatted = try? SignUpRules.cardMask.apply(edit) else { return false }
+        guard let formatted = try? SignUpRules.cardFormatter.apply(edit) else { return false }
         textField.text = formatted.text
         textField.selectedRange = formatted.selection
         session.update(.cardNumber, to: formatted.text)
