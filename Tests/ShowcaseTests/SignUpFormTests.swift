@@ -62,19 +62,19 @@ struct SignUpFormTests {
         let driver = Driver()
         driver.focus(.password)
         driver.press(KeyEvent(.tab))
-        #expect(driver.status(.password).hasPrefix("✗ missing: 8+ chars, uppercase, digit"))
+        #expect(driver.status(.password).hasPrefix("✗ needs: 8+ characters, uppercase, digit"))
         #expect(driver.status(.confirmation) == "· pristine")
     }
 
     @Test("password: the row and the checklist say which requirements fail", arguments: [
-        ("secret", "✗ missing: 8+ chars, uppercase, digit", "Policy: ✗ 8+ chars   ✓ ≤ 64 chars   ✗ uppercase   ✗ digit"),
-        ("secretpassword", "✗ missing: uppercase, digit", "Policy: ✓ 8+ chars   ✓ ≤ 64 chars   ✗ uppercase   ✗ digit"),
-        ("Secret12", "✓ valid", "Policy: ✓ 8+ chars   ✓ ≤ 64 chars   ✓ uppercase   ✓ digit"),
+        ("secret", "✗ needs: 8+ characters, uppercase, digit", "Policy: ✗ 8+ characters   ✓ ≤ 64 characters   ✗ uppercase   ✗ digit"),
+        ("secretpassword", "✗ needs: uppercase, digit", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✗ uppercase   ✗ digit"),
+        ("Secret12", "✓ valid", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✓ uppercase   ✓ digit"),
     ])
     func passwordChecklist(password: String, status: String, checklist: String) {
         let driver = Driver()
         driver.focus(.password)
-        #expect(driver.shows("Policy: · 8+ chars   · ≤ 64 chars   · uppercase   · digit"))
+        #expect(driver.shows("Policy: · 8+ characters   · ≤ 64 characters   · uppercase   · digit"))
         driver.type(password)
         #expect(driver.status(.password) == status)
         #expect(driver.shows(checklist))

@@ -43,7 +43,7 @@ struct FieldStatus: Hashable {
     private static func problem(_ field: SignUpField, errors: [ValidationError]) -> String {
         let unmet = unmetRequirements(errors)
         if field == .password, !unmet.isEmpty {
-            return "missing: " + unmet.map(\.checklistLabel).joined(separator: ", ")
+            return "needs: " + unmet.map { $0.localizedChecklistLabel() }.joined(separator: ", ")
         }
         return errors.first?.localizedFailureReason() ?? ""
     }
@@ -84,7 +84,7 @@ struct FieldStatus: Hashable {
         let unmet = unmetRequirements(state.errors)
         let items = SignUpRules.passwordPolicy.requirements.map { requirement in
             let mark = state == .pristine ? "·" : unmet.contains(requirement) ? "✗" : "✓"
-            return "\(mark) \(requirement.checklistLabel)"
+            return "\(mark) \(requirement.localizedChecklistLabel())"
         }
         let color: TUIColor = state == .pristine ? .gray : unmet.isEmpty ? .green : .red
         return FieldStatus("Policy: " + items.joined(separator: "   "), color)
