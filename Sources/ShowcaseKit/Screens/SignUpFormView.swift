@@ -9,7 +9,10 @@ import TerminalUI
 /// Every decision is InputValidation's: the fields' rules are ``SignUpRules``, a
 /// `FormSession` re-validates on each keystroke (the confirmation too when the password
 /// changes), runs the user name's check after a pause, cancels it when the name changes and
-/// reports validity. The card field's text is rewritten by `Sanitizer.apply` of
+/// reports validity. When a field starts showing its state is the session's
+/// `FeedbackTiming` — `.afterEditing`, the default of UIKit's and SwiftUI's validated fields:
+/// nothing is judged while it is first typed (a half-typed card number is not red), the
+/// state shows once you leave the field and then follows every change. The card field's text is rewritten by `Sanitizer.apply` of
 /// ``SignUpRules/cardFormatter`` (`.digitsOnly.then(mask)`) with the caret it returns. This view only turns key events into those calls and draws the states.
 ///
 /// Layout (10 rows): a title; one row per field — label, text field, state; the button
@@ -44,7 +47,7 @@ public final class SignUpFormView: TUIView {
     public let fieldNote = TUILabel()
 
     private let title = TUILabel(text: "Sign-up form")
-    private let subtitle = TUILabel(text: "FormSession checks as you type; Sign up needs all fields valid")
+    private let subtitle = TUILabel(text: "Each field is judged when you leave it; Sign up needs all valid")
     private var labels: [SignUpField: TUILabel] = [:]
     private var statuses: [SignUpField: TUILabel] = [:]
     private var submitted: FormValues<SignUpField>?
@@ -106,7 +109,7 @@ public final class SignUpFormView: TUIView {
         }
         for field in SignUpField.allCases {
             // Leaving a field shows its real state, even when nothing was typed.
-            textField(for: field).on(.editingDidEnd) { [weak self] _ in self?.session.touch(field) }
+            textField(for: field).on(.editingDidEnd) { [weak self] _ in self?.session.editingDidEnd(field) }
         }
         session.onFieldChange = { [weak self] _, _ in self?.stateDidChange() }
         session.onValidityChange = { [weak self] isValid in
@@ -148,12 +151,18 @@ public final class SignUpFormView: TUIView {
 
     /// Waits until every asynchronous check in progress is asleep on the virtual ``clock``
     /// (so nothing more happens until the clock moves); without a virtual clock, until no
-    /// check is in progress.
+    /// check is running (`FormSession.waitUntilIdle()`).
     public func settle() async {
-        clock?.onChange = { [weak self] in
+        guard let clock else {
+            await session.waitUntilIdle()
+            return
+        }
+        // A check asleep on the virtual clock is still running: idle would never come. Wait
+        // until each check in progress sleeps on the clock instead.
+        clock.onChange = { [weak self] in
             Task { @MainActor in self?.resumeSettleWaiters() }
         }
-        while checksInProgress != (clock?.sleeperCount ?? 0) {
+        while checksInProgress != clock.sleeperCount {
             await withCheckedContinuation { settleWaiters.append($0) }
         }
     }
@@ -192,9 +201,9 @@ public final class SignUpFormView: TUIView {
         guard let field = SignUpField.allCases.first(where: { textField(for: $0) === focused }) else {
             return focused === submitButton
                 ? ("FormSession.onValidityChange enables Sign up; a tap submits session.values.", nil)
-                : ("Tab into the form below: each field shows its state as you type.", nil)
+                : ("Tab into the form below: each field shows its state once you leave it.", nil)
         }
-        return (SignUpRules.strategy(of: field), FieldStatus.note(field, state: session.state(of: field), value: session.values[field]))
+        return (SignUpRules.strategy(of: field), FieldStatus.note(field, in: session))
     }
 
     override public func layoutSubviews() {
@@ -207,7 +216,7 @@ public final class SignUpFormView: TUIView {
             textField(for: field).frame = TUIRect(x: 13, y: y, width: 23, height: 1)
             if let status = statuses[field] {
                 status.frame = TUIRect(x: 37, y: y, width: max(0, width - 37), height: 1)
-                let shown = FieldStatus(field, state: session.state(of: field), value: session.values[field])
+                let shown = FieldStatus(field, in: session)
                 status.text = shown.text
                 status.textColor = shown.color
             }
