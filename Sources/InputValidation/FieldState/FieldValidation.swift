@@ -142,12 +142,7 @@ public final class FieldValidation {
     /// (the refusal is then shown as ``feedback`` until the text changes or editing ends).
     public func decide(_ edit: TextEdit) -> EditDecision {
         if let formatter {
-            guard let formatted = try? formatter.apply(edit) else { return .accept }
-            let caretAfterEdit = edit.rangeAfterEdit.map { $0.location + $0.length }
-            if formatted.text == edit.proposedText, formatted.cursor == caretAfterEdit {
-                return .accept
-            }
-            return .replace(formatted)
+            return EditDecision(formatting: edit, with: formatter)
         }
         guard let error = filtering.check(edit, against: validator) else { return .accept }
         feedback = .invalid(error)

@@ -12,8 +12,10 @@ import TerminalUI
 /// reports validity. When a field starts showing its state is the session's
 /// `FeedbackTiming` — `.afterEditing`, the default of UIKit's and SwiftUI's validated fields:
 /// nothing is judged while it is first typed (a half-typed card number is not red), the
-/// state shows once you leave the field and then follows every change. The card field's text is rewritten by `Sanitizer.apply` of
-/// ``SignUpRules/cardFormatter`` (`.digitsOnly.then(mask)`) with the caret it returns. This view only turns key events into those calls and draws the states.
+/// state shows once you leave the field and then follows every change. The card field's
+/// edits are decided by `EditDecision(formatting:with:)` with ``SignUpRules/cardFormatter``
+/// (`.digitsOnly.then(mask)`): the formatted text and caret replace what the edit alone
+/// would give. This view only turns key events into those calls and draws the states.
 ///
 /// Layout (10 rows): a title; one row per field — label, text field, state; the button
 /// with a summary; and two detail lines about the focused field (the strategy it holds,
@@ -99,7 +101,7 @@ public final class SignUpFormView: TUIView {
     // MARK: Key events → core calls
 
     private func bind() {
-        for field in SignUpField.allCases where field != .cardNumber {
+        for field in SignUpField.allCases {
             textField(for: field).onTextChange { [weak self] textField in
                 self?.session.update(field, to: textField.text)
             }
@@ -120,15 +122,23 @@ public final class SignUpFormView: TUIView {
         submitButton.onTap { [weak self] in self?.submit() }
     }
 
-    /// The card field's edit, applied through the card formatter: the formatted text and the caret
-    /// `Sanitizer.apply` computes replace what the edit alone would give.
+    /// The card field's edit, as the core decides it for a formatted field
+    /// (`EditDecision(formatting:with:)`, which UIKit's `CustomTextField` follows too): let
+    /// through, or replaced by the formatted text and caret — then reported as the user's
+    /// change, as typing would be.
     private func formatCard(_ textField: TUITextField, replacing range: NSRange, with replacement: String) -> Bool {
         let edit = TextEdit(text: textField.text, range: range, replacement: replacement)
-        guard let formatted = try? SignUpRules.cardFormatter.apply(edit) else { return false }
-        textField.text = formatted.text
-        textField.selectedRange = formatted.selection
-        session.update(.cardNumber, to: formatted.text)
-        return false  // the field already shows the formatted text
+        switch EditDecision(formatting: edit, with: SignUpRules.cardFormatter) {
+        case .accept:
+            return true
+        case .refuse:
+            return false
+        case .replace(let formatted):
+            textField.text = formatted.text
+            textField.selectedRange = formatted.selection
+            textField.sendActions(for: .editingChanged)
+            return false  // the field already shows the formatted text
+        }
     }
 
     private func submit() {
