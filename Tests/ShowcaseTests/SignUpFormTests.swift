@@ -256,6 +256,19 @@ struct SignUpFormTests {
         #expect(driver.clock.sleeperCount == 0)
     }
 
+    @Test("on real time, settle() waits until the user name's check has answered (FormSession.waitUntilIdle)")
+    func settleOnRealTime() async {
+        let showcase = Showcase()  // no virtual clock: the 0.3 s pause and the 1 s server are real
+        let form = showcase.strategy.signUp
+        await form.settle()  // nothing runs: returns at once
+        form.session.update(.userName, to: "ada")
+        form.session.editingDidEnd(.userName)
+        #expect(form.session.result[.userName].isInProgress)
+        await form.settle()
+        #expect(form.session.result[.userName] == .valid, "the server has answered")
+        #expect(FieldStatus(.userName, in: form.session).text == "✓ valid · “ada” is available")
+    }
+
     @Test("Sign up is enabled only while the whole form is valid, and announces it")
     func submit() async {
         let driver = Driver()
