@@ -2,9 +2,9 @@ import TerminalUI
 
 /// The scripted session `showcase --demo` plays (and the showcase plays when it has no
 /// terminal): bad input in both seed fields and their alerts, the fixes; the sign-up form —
-/// a bad e-mail address, passwords that do not match, a card number formatted as it is
-/// typed, a user name checked by the simulated server (validating, cancelled, taken,
-/// available); then the Handlers screen's button, switch and filter, and the Visitor table
+/// a bad e-mail address shown once the field is left and cleared once fixed, passwords that
+/// do not match, a card number formatted as it is typed, a user name checked by the
+/// simulated server (pending, validating, cancelled, taken, available); then the Handlers screen's button, switch and filter, and the Visitor table
 /// scrolling.
 ///
 /// ```swift
@@ -43,27 +43,34 @@ public enum ShowcaseScript {
         let debounce = SignUpRules.debounceSeconds
         let delay = SignUpRules.directoryDelay
         return [
-            ScriptStep("Sign-up form: type \"ada@\" into the e-mail field, checked as you type", typing: "ada@"),
+            ScriptStep("Sign-up form: type \"ada@\" into the e-mail field; not judged yet", typing: "ada@"),
+            ScriptStep("Tab: leaving the e-mail field shows what is wrong with it", keys: [KeyEvent(.tab)]),
             ScriptStep(
-                "Finish the address; Tab, password \"Secret12\"; Tab, confirmation \"Secret1\"",
-                keys: KeyEvent.typing("example.com") + [KeyEvent(.tab)] + KeyEvent.typing("Secret12")
-                    + [KeyEvent(.tab)] + KeyEvent.typing("Secret1")),
+                "Shift-Tab, finish the address: the error goes as soon as it is fixed",
+                keys: [KeyEvent(.backTab)] + KeyEvent.typing("example.com")),
             ScriptStep(
-                "Type the missing \"2\"; Tab, type 411111: the mask adds a space; Visa",
-                keys: KeyEvent.typing("2") + [KeyEvent(.tab)] + KeyEvent.typing("411111")),
-            ScriptStep("Type the other ten digits: a complete, valid Visa number", typing: "1111111111"),
-            ScriptStep("Tab, type \"adm\"; after a pause in typing the server is asked", keys: [KeyEvent(.tab)] + KeyEvent.typing("adm")) {
+                "Tab, password \"Secret12\" (its row follows each key); Tab, \"Secret1\"",
+                keys: [KeyEvent(.tab)] + KeyEvent.typing("Secret12") + [KeyEvent(.tab)] + KeyEvent.typing("Secret1")),
+            ScriptStep("Tab: leaving the confirmation shows that it does not match", keys: [KeyEvent(.tab)]),
+            ScriptStep("Type 411111: the mask adds a space; Visa, judged when you leave", typing: "411111"),
+            ScriptStep("Type the other ten digits, Tab: a complete, valid Visa number", typing: "1111111111", then: [KeyEvent(.tab)]),
+            ScriptStep("Type \"adm\", Tab: after a pause in typing the server is asked", typing: "adm", then: [KeyEvent(.tab)]) {
                 await form.advanceClock(by: debounce)
             },
-            ScriptStep("Type on (\"in\"): the check of \"adm\" is cancelled; \"admin\" waits", typing: "in"),
+            ScriptStep(
+                "Shift-Tab, type on (\"in\"): the check of \"adm\" is cancelled",
+                keys: [KeyEvent(.backTab)] + KeyEvent.typing("in")),
             ScriptStep("The pause ends, the server is asked, and a second later it answers", keys: []) {
                 await form.advanceClock(by: debounce)
                 await form.advanceClock(by: delay)
             },
-            ScriptStep("Ctrl-U, type \"ada\", pause, answer: available, and Sign up is enabled", keys: [KeyEvent.control("u")] + KeyEvent.typing("ada")) {
+            ScriptStep("Ctrl-U, type \"ada\", pause, answer: available", keys: [KeyEvent.control("u")] + KeyEvent.typing("ada")) {
                 await form.advanceClock(by: debounce)
                 await form.advanceClock(by: delay)
             },
+            ScriptStep(
+                "Shift-Tab ×2, type the missing \"2\": all valid, Sign up is enabled",
+                keys: [KeyEvent(.backTab), KeyEvent(.backTab)] + KeyEvent.typing("2")),
         ]
     }
 

@@ -74,6 +74,7 @@ struct LocalizationTests {
     }
 
     private func placeholders(in text: String) -> Set<String> {
-        Set(text.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) })
+        // Not omitting empty pieces: a text that starts with "{" has an empty piece before it.
+        Set(text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) })
     }
 }

@@ -44,17 +44,24 @@ struct SignUpFormTests {
         #expect(order == ["letters", "email", "password", "confirmation", "cardNumber", "userName", "numeric", "letters"])
     }
 
-    @Test("e-mail: checked on every keystroke with the core's message, then valid")
+    @Test("e-mail: not judged while first typed; leaving shows the core's message; then every change shows")
     func email() {
         let driver = Driver()
         driver.focus(.email)
         #expect(driver.status(.email) == "· pristine", "focus alone does not judge the field")
         driver.type("ada@")
+        #expect(driver.status(.email) == "· judged when you leave", "nobody is told off while typing")
+        #expect(driver.form.session.feedback(for: .email) == .none)
+        #expect(driver.form.session.result[.email].isInvalid, "though the form knows")
+        driver.press(KeyEvent(.tab))
         let message = reason(.email, for: [.email: "ada@"])
         #expect(message != nil)
         #expect(driver.status(.email) == "✗ " + (message ?? "?"))
+        driver.press(KeyEvent(.backTab))
         driver.type("example.com")
-        #expect(driver.status(.email) == "✓ valid")
+        #expect(driver.status(.email) == "✓ valid", "fixed: the error goes at once")
+        driver.type("@")
+        #expect(driver.status(.email) == "✗ " + (message ?? "?"), "and comes back at once")
     }
 
     @Test("leaving a field untouched shows its real state")
@@ -62,20 +69,27 @@ struct SignUpFormTests {
         let driver = Driver()
         driver.focus(.password)
         driver.press(KeyEvent(.tab))
-        #expect(driver.status(.password).hasPrefix("✗ missing: 8+ chars, uppercase, digit"))
+        #expect(driver.status(.password).hasPrefix("✗ needs: 8+ characters, uppercase, digit"))
         #expect(driver.status(.confirmation) == "· pristine")
     }
 
-    @Test("password: the row and the checklist say which requirements fail", arguments: [
-        ("secret", "✗ missing: 8+ chars, uppercase, digit", "Policy: ✗ 8+ chars   ✓ ≤ 64 chars   ✗ uppercase   ✗ digit"),
-        ("secretpassword", "✗ missing: uppercase, digit", "Policy: ✓ 8+ chars   ✓ ≤ 64 chars   ✗ uppercase   ✗ digit"),
-        ("Secret12", "✓ valid", "Policy: ✓ 8+ chars   ✓ ≤ 64 chars   ✓ uppercase   ✓ digit"),
+    @Test("password: the checklist ticks what is met while typing; once the field is left, the row and checklist say what fails",
+          arguments: [
+        ("secret", "Policy: · 8+ characters   ✓ ≤ 64 characters   · uppercase   · digit",
+         "✗ needs: 8+ characters, uppercase, digit", "Policy: ✗ 8+ characters   ✓ ≤ 64 characters   ✗ uppercase   ✗ digit"),
+        ("secretpassword", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   · uppercase   · digit",
+         "✗ needs: uppercase, digit", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✗ uppercase   ✗ digit"),
+        ("Secret12", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✓ uppercase   ✓ digit",
+         "✓ valid", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✓ uppercase   ✓ digit"),
     ])
-    func passwordChecklist(password: String, status: String, checklist: String) {
+    func passwordChecklist(password: String, typing: String, status: String, checklist: String) {
         let driver = Driver()
         driver.focus(.password)
-        #expect(driver.shows("Policy: · 8+ chars   · ≤ 64 chars   · uppercase   · digit"))
+        #expect(driver.shows("Policy: · 8+ characters   · ≤ 64 characters   · uppercase   · digit"))
         driver.type(password)
+        #expect(driver.status(.password) == "· judged when you leave")
+        #expect(driver.shows(typing))
+        driver.press(KeyEvent(.tab), KeyEvent(.backTab))  // leave the field and come back
         #expect(driver.status(.password) == status)
         #expect(driver.shows(checklist))
         #expect(driver.row(.password).contains("[" + String(repeating: "•", count: password.count)), "bullets, not the password")
@@ -91,8 +105,11 @@ struct SignUpFormTests {
         driver.type("Secret12")
         driver.press(KeyEvent(.tab))
         driver.type("Secret1")
+        #expect(driver.status(.confirmation) == "· judged when you leave")
+        driver.press(KeyEvent(.tab))
         #expect(driver.status(.confirmation) == "✗ " + (mismatch ?? "?"))
         #expect(driver.status(.password) == "✓ valid", "the mismatch is shown on the confirmation only")
+        driver.press(KeyEvent(.backTab))
         driver.type("2")
         #expect(driver.status(.confirmation) == "✓ valid")
         driver.press(KeyEvent(.backTab))
@@ -113,6 +130,9 @@ struct SignUpFormTests {
             (KeyEvent.typing("4a1-1 1x1"), "4111 1|"),  // what is not a digit is dropped
             ([KeyEvent(.paste("4111-1111-1111-1111"))], "4111 1111 1111 1111|"),
             (KeyEvent.typing("41111111111111119999"), "4111 1111 1111 1111|"),  // no 17th digit
+            (KeyEvent.typing("٤١١١١"), "4111 1|"),  // Arabic-Indic digits, written as ASCII
+            ([KeyEvent(.paste("４１１１ １１１１"))], "4111 1111|"),  // fullwidth digits, pasted
+            (KeyEvent.typing("४१११ ११") + [KeyEvent(.left), KeyEvent(.left), KeyEvent(.backspace)], "411|1 1"),  // Devanagari
         ]
     }()
 
@@ -128,13 +148,14 @@ struct SignUpFormTests {
                 "the form validates what the field shows")
     }
 
-    @Test("card number: the brand shows as soon as the first digits tell it", arguments: [
-        ("4", "Visa"), ("37", "American Express"), ("5555", "Mastercard"), ("2200", "Mir"),
-    ])
+    @Test("card number: the brand shows as soon as the first digits tell it; the number is judged when the field is left",
+          arguments: [("4", "Visa"), ("37", "American Express"), ("5555", "Mastercard"), ("2200", "Mir")])
     func brand(digits: String, brand: String) {
         let driver = Driver()
         driver.focus(.cardNumber)
         driver.type(digits)
+        #expect(driver.status(.cardNumber) == brand + " · judged when you leave", "not red while half-typed")
+        driver.press(KeyEvent(.tab))
         #expect(driver.status(.cardNumber).hasPrefix(brand + " · ✗"), "\(driver.status(.cardNumber))")
     }
 
@@ -143,6 +164,8 @@ struct SignUpFormTests {
         let driver = Driver()
         driver.focus(.cardNumber)
         driver.type("4111111111111111")
+        #expect(driver.status(.cardNumber) == "Visa · judged when you leave")
+        driver.press(KeyEvent(.tab), KeyEvent(.backTab))
         #expect(driver.status(.cardNumber) == "✓ valid · Visa")
         driver.press(KeyEvent.control("u"))
         #expect(driver.markedText(.cardNumber) == "|")
@@ -153,7 +176,35 @@ struct SignUpFormTests {
         #expect(driver.shows("Visa · ✗ \(checksum) · 16 digits"), "the whole message, under the form")
     }
 
-    @Test("user name: pending while typing, validating after the pause, then the server's answer", arguments: [
+    @Test("the card field shows, keystroke by keystroke, what a UIKit or SwiftUI field would (FieldValidation)")
+    func sameFeedbackAsAValidatedField() {
+        let driver = Driver()
+        let uiKitField = FieldValidation(PaymentCardValidator().ifPresent())  // CustomTextField's default timing
+        driver.focus(.cardNumber)
+        let steps: [(keys: [KeyEvent], leaves: Bool)] = [
+            (KeyEvent.typing("4111"), false),
+            ([KeyEvent(.tab), KeyEvent(.backTab)], true),
+            (KeyEvent.typing("111111111111"), false),
+            ([KeyEvent(.backspace)], false),
+        ]
+        for (keys, leaves) in steps {
+            driver.showcase.window.send(keys)
+            let text = driver.form.cardField.text
+            if leaves { uiKitField.editingDidEnd(text) } else { uiKitField.textDidChange(text) }
+            let status = driver.status(.cardNumber)
+            switch uiKitField.feedback {
+            case .none: #expect(status.hasSuffix("· judged when you leave"), "\(text): \(status)")
+            case .valid: #expect(status.hasPrefix("✓ valid"), "\(text): \(status)")
+            case .invalid(let error):
+                #expect(status.hasPrefix("Visa · ✗ "), "\(text): \(status)")
+                #expect(driver.shows("✗ " + error.localizedFailureReason()), "the whole message, under the form")
+            case .checking: Issue.record("no check on the card field")
+            }
+        }
+        #expect(uiKitField.feedback.error != nil, "the last step deleted a digit: invalid, and shown")
+    }
+
+    @Test("user name, once left: pending, validating after the pause, then the server's answer", arguments: [
         ("admin", "✗ “admin” is already taken"),
         ("ROOT", "✗ “ROOT” is already taken"),
         ("ada", "✓ valid · “ada” is available"),
@@ -162,6 +213,7 @@ struct SignUpFormTests {
         let driver = Driver()
         driver.focus(.userName)
         driver.type(name)
+        driver.press(KeyEvent(.tab))  // leave the field: its state shows from now on
         #expect(driver.status(.userName) == "… pending: waits for a pause in typing")
         await driver.advance(by: SignUpRules.debounceSeconds)
         #expect(driver.status(.userName) == "… validating: is “\(name)” free?")
@@ -176,9 +228,10 @@ struct SignUpFormTests {
         let driver = Driver()
         driver.focus(.userName)
         driver.type("a!")
-        #expect(driver.status(.userName).hasPrefix("✗ "))
         #expect(driver.clock.sleeperCount == 0)
-        #expect(driver.form.session.state(of: .userName).isInvalid)
+        #expect(driver.form.session.result[.userName].isInvalid)
+        driver.press(KeyEvent(.tab))
+        #expect(driver.status(.userName).hasPrefix("✗ "))
     }
 
     @Test("user name: typing on cancels the check in flight; its answer never shows")
@@ -186,9 +239,11 @@ struct SignUpFormTests {
         let driver = Driver()
         driver.focus(.userName)
         driver.type("adm")
+        driver.press(KeyEvent(.tab))
         await driver.advance(by: SignUpRules.debounceSeconds)
         #expect(driver.status(.userName) == "… validating: is “adm” free?")
         #expect(driver.clock.sleeperCount == 1, "the server is working on “adm”")
+        driver.press(KeyEvent(.backTab))
         driver.type("in")
         #expect(driver.clock.sleeperCount == 0, "the check of “adm” stopped waiting for the server at once")
         #expect(driver.status(.userName) == "… pending: waits for a pause in typing")
@@ -199,6 +254,19 @@ struct SignUpFormTests {
         }
         #expect(seen == ["… validating: is “admin” free?", "… validating: is “admin” free?", "✗ “admin” is already taken"])
         #expect(driver.clock.sleeperCount == 0)
+    }
+
+    @Test("on real time, settle() waits until the user name's check has answered (FormSession.waitUntilIdle)")
+    func settleOnRealTime() async {
+        let showcase = Showcase()  // no virtual clock: the 0.3 s pause and the 1 s server are real
+        let form = showcase.strategy.signUp
+        await form.settle()  // nothing runs: returns at once
+        form.session.update(.userName, to: "ada")
+        form.session.editingDidEnd(.userName)
+        #expect(form.session.result[.userName].isInProgress)
+        await form.settle()
+        #expect(form.session.result[.userName] == .valid, "the server has answered")
+        #expect(FieldStatus(.userName, in: form.session).text == "✓ valid · “ada” is available")
     }
 
     @Test("Sign up is enabled only while the whole form is valid, and announces it")

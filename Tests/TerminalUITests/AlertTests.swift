@@ -28,6 +28,26 @@ struct AlertTests {
         #expect(!harness.shows("Input Validation Failed"))
     }
 
+    @Test("the alert speaks the language of the messages, its button too (the core's ValidationAlert)", arguments: [
+        ("ru", "Ошибка проверки ввода", "Ввод может содержать только числовые значения", "[ ОК ]"),
+        ("zh-Hans", "输入验证失败", "输入只能包含数字", "[ 好 ]"),
+    ])
+    func localizedAlert(language: String, title: String, message: String, button: String) {
+        ValidationLocalization.scopedLanguage.withValue(language) {
+            let field = TUICustomTextField()
+            field.inputValidator = NumericInputValidator()
+            let harness = Harness(field, TUITextField())
+            harness.press(KeyEvent(.tab))
+            harness.type("12a")
+            harness.press(KeyEvent(.tab))
+            let expected = ValidationAlert(NumericInputValidator().failures("12a")[0], language: language)
+            #expect(harness.window.presentedAlert?.title == expected.title)
+            #expect(harness.window.presentedAlert?.actions.map(\.title) == [expected.dismissTitle])
+            #expect(harness.shows(title) && harness.shows(message))
+            #expect(harness.shows(button))
+        }
+    }
+
     /// A validated field and the field after it, whose editing events are recorded.
     @MainActor
     private final class FieldAndNext {

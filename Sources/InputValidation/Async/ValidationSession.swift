@@ -131,6 +131,11 @@ public final class ValidationSession<Input: Sendable> {
         }
     }
 
+    /// Whether no check this session started is still running (see ``waitUntilIdle()``).
+    var isIdle: Bool {
+        running.isEmpty
+    }
+
     /// Starts the pause and the check for `input` as the current generation.
     private func start(_ input: Input, waiting pause: Debounce) {
         let generation = generation

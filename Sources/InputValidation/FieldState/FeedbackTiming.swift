@@ -12,3 +12,37 @@ public enum FeedbackTiming: Hashable, Sendable, CaseIterable {
     /// Only after ``FieldValidation/validate(_:)`` — a submit button — has been called.
     case onValidate
 }
+
+extension FeedbackTiming {
+    /// What happens to a validated field, as far as its ``FeedbackTiming`` is concerned.
+    public enum Event: Hashable, Sendable, CaseIterable {
+        /// The user changed the text: typed, pasted, cut.
+        case textChanged
+        /// Code set the text (loaded, restored, there when the field appeared).
+        case textSet
+        /// Editing ended: focus left the field.
+        case editingEnded
+        /// The field was validated on purpose: a submit button.
+        case validated
+    }
+
+    /// Whether a field that shows nothing yet starts showing its feedback on `event`: the
+    /// one rule that both ``FieldValidation`` (a text field) and ``FormSession`` (a form's
+    /// fields) follow, so UIKit, SwiftUI and the terminal show errors at the same moment.
+    ///
+    /// ```swift
+    /// FeedbackTiming.afterEditing.startsShowing(on: .textChanged)    // false: still typing
+    /// FeedbackTiming.afterEditing.startsShowing(on: .editingEnded)   // true
+    /// FeedbackTiming.onValidate.startsShowing(on: .editingEnded)     // false
+    /// ```
+    ///
+    /// Text set in code never starts the display; validating always does.
+    public func startsShowing(on event: Event) -> Bool {
+        switch event {
+        case .textChanged: self == .whileEditing
+        case .textSet: false
+        case .editingEnded: self != .onValidate
+        case .validated: true
+        }
+    }
+}

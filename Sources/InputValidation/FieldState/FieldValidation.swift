@@ -142,12 +142,7 @@ public final class FieldValidation {
     /// (the refusal is then shown as ``feedback`` until the text changes or editing ends).
     public func decide(_ edit: TextEdit) -> EditDecision {
         if let formatter {
-            guard let formatted = try? formatter.apply(edit) else { return .accept }
-            let caretAfterEdit = edit.rangeAfterEdit.map { $0.location + $0.length }
-            if formatted.text == edit.proposedText, formatted.cursor == caretAfterEdit {
-                return .accept
-            }
-            return .replace(formatted)
+            return EditDecision(formatting: edit, with: formatter)
         }
         guard let error = filtering.check(edit, against: validator) else { return .accept }
         feedback = .invalid(error)
@@ -165,7 +160,7 @@ public final class FieldValidation {
     /// so a refused keystroke stays shown.
     public func textDidChange(_ text: String) {
         guard text != self.text else { return }
-        if timing == .whileEditing { isShowingFeedback = true }
+        startShowing(on: .textChanged)
         update(text)
     }
 
@@ -173,12 +168,13 @@ public final class FieldValidation {
     /// ``state`` is known at once, but nothing starts showing. A field that shows its
     /// feedback already shows the new text's.
     public func textWasSet(_ text: String) {
+        startShowing(on: .textSet)
         update(text)
     }
 
     /// Editing ended with `text`.
     public func editingDidEnd(_ text: String) {
-        if timing != .onValidate { isShowingFeedback = true }
+        startShowing(on: .editingEnded)
         update(text)
     }
 
@@ -210,7 +206,7 @@ public final class FieldValidation {
     /// - Returns: Whether the text is valid now (see ``validate(_:)``).
     @discardableResult
     public func record(_ failures: [ValidationError], for text: String) -> Bool {
-        isShowingFeedback = true
+        startShowing(on: .validated)
         apply(failures, to: text)
         session?.skipPause()
         return state == .valid
@@ -234,6 +230,11 @@ public final class FieldValidation {
 
     // MARK: Deciding
 
+    /// Starts showing feedback when ``timing`` says `event` does.
+    private func startShowing(on event: FeedbackTiming.Event) {
+        if timing.startsShowing(on: event) { isShowingFeedback = true }
+    }
+
     private func update(_ text: String) {
         if text != self.text {
             apply(validator.failures(text), to: text)
@@ -247,13 +248,7 @@ public final class FieldValidation {
     private func apply(_ failures: [ValidationError], to text: String) {
         self.text = text
         self.failures = failures
-        if let session {
-            if !failures.isEmpty {
-                session.reset()
-            } else if session.input != text || session.state == .pristine {
-                session.update(text)
-            }
-        }
+        session?.follow(text, rulesPass: failures.isEmpty)
         refresh()
     }
 
@@ -267,7 +262,7 @@ public final class FieldValidation {
         } else if text == nil {
             state = .pristine
         } else if let session {
-            state = session.state == .pristine ? .pending : session.state
+            state = session.checkState
         } else {
             state = .valid
         }

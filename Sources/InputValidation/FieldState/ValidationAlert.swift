@@ -12,8 +12,9 @@ import Foundation
 /// alert.dismissTitle   // "OK"
 /// ```
 ///
-/// UIKit's `CustomTextField` turns it into a `UIAlertController`; a terminal or a SwiftUI
-/// `.alert` can show the same three strings.
+/// UIKit's `CustomTextField` turns it into a `UIAlertController` and TerminalUI's
+/// `TUICustomTextField` into its terminal alert; a SwiftUI `.alert` can show the same three
+/// strings.
 public struct ValidationAlert: Hashable, Sendable {
     /// The alert's title: the error's localized description.
     public var title: String

@@ -15,6 +15,10 @@
 ///         session.update(field, to: text)
 ///     }
 ///
+///     func editingEnded(_ field: SignUpField) {
+///         session.editingDidEnd(field)
+///     }
+///
 ///     func submit() async {
 ///         let result = await session.validateAll()
 ///         if let field = result.firstInvalidField { focus(field) } else { send(session.values) }
@@ -22,10 +26,15 @@
 /// }
 /// ```
 ///
-/// **Shown and real states.** A field the user has not edited yet (nor ``touch(_:)``ed) is
-/// shown ``ValidationState/pristine`` even when its rules fail, so an empty form is not
-/// covered in red; ``state(of:)`` and ``onFieldChange`` give the shown state. ``result`` and
-/// ``isValid`` judge every field, edited or not, so the submit button is right from the start.
+/// **Shown and real states.** Each field starts showing its state when ``timing`` says so —
+/// by default once editing it ended (``editingDidEnd(_:)``), never while its text is first
+/// typed — exactly as a single field's ``FieldValidation`` does (both follow
+/// ``FeedbackTiming/startsShowing(on:)``). From then on it follows every change, so an
+/// error goes away as soon as it is fixed. Until then the field is shown
+/// ``ValidationState/pristine`` even when its rules fail, so an empty form is not covered in
+/// red and a half-typed card number is not called wrong; ``state(of:)``, ``feedback(for:)``
+/// and ``onFieldChange`` give what is shown. ``result`` and ``isValid`` judge every field,
+/// shown or not, so the submit button is right from the start.
 ///
 /// **Across fields.** Every change re-runs the form's synchronous rules, so editing the
 /// password updates the confirmation's "do not match" at once.
@@ -33,6 +42,8 @@
 /// **Asynchronous checks** run per field in a ``ValidationSession``: started when the field's
 /// synchronous rules pass, after the ``Debounce`` pause, cancelled when the field changes
 /// again or its rules stop passing, and never reporting a stale answer.
+/// ``validateAll()`` skips their pauses and waits for their answers; ``waitUntilIdle()``
+/// only waits.
 @MainActor
 public final class FormSession<Field: Hashable & Sendable> {
     /// The form's rules.
@@ -47,10 +58,15 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// Called with the form's new validity whenever it changes.
     public var onValidityChange: ((Bool) -> Void)?
 
-    /// The real state of every field (edited or not), in the form's order.
+    /// The real state of every field (shown or not), in the form's order.
     public private(set) var result: FormResult<Field>
 
-    private var touched: Set<Field> = []
+    /// When a field starts showing its state (see the type's discussion). Changing it
+    /// affects the events that follow.
+    public var timing: FeedbackTiming
+
+    /// The fields that show their state.
+    private var showing: Set<Field> = []
     private var shown: [Field: ValidationState] = [:]
     private var checks: [Field: ValidationSession<String>] = [:]
 
@@ -60,9 +76,16 @@ public final class FormSession<Field: Hashable & Sendable> {
     ///   - form: The rules.
     ///   - values: The fields' initial text (a form editing existing data); missing fields are empty.
     ///   - debounce: The pause before an asynchronous check starts.
-    public init(_ form: FormValidator<Field>, values: FormValues<Field> = [:], debounce: Debounce = .none) {
+    ///   - timing: When a field starts showing its state; after editing it, by default.
+    public init(
+        _ form: FormValidator<Field>,
+        values: FormValues<Field> = [:],
+        debounce: Debounce = .none,
+        timing: FeedbackTiming = .afterEditing
+    ) {
         self.form = form
         self.values = values
+        self.timing = timing
         self.result = form.validate(values)
         for field in form.fields {
             guard let check = form.asyncCheck(for: field) else { continue }
@@ -84,29 +107,43 @@ public final class FormSession<Field: Hashable & Sendable> {
         result.firstInvalidField
     }
 
-    /// The state to show for `field`: ``ValidationState/pristine`` until it is edited or touched.
-    public func state(of field: Field) -> ValidationState {
-        touched.contains(field) ? result[field] : .pristine
+    /// Whether `field` shows its state yet (see ``timing``).
+    public func isShowingFeedback(for field: Field) -> Bool {
+        showing.contains(field)
     }
 
-    /// Sets the text of `field` (after each keystroke) and re-validates.
+    /// The state to show for `field`: its real state once it shows it (see ``timing``),
+    /// ``ValidationState/pristine`` until then.
+    public func state(of field: Field) -> ValidationState {
+        showing.contains(field) ? result[field] : .pristine
+    }
+
+    /// What to show next to `field` — what a ``FieldValidation`` would show for a field on its
+    /// own: nothing before it shows its state, then "checking", valid, or its first error.
+    public func feedback(for field: Field) -> FieldFeedback {
+        FieldFeedback(state(of: field))
+    }
+
+    /// The user changed the text of `field` (after each keystroke): re-validates the form.
+    /// The field starts showing its state only if ``timing`` is ``FeedbackTiming/whileEditing``.
     public func update(_ field: Field, to text: String) {
         values[field] = text
-        touched.insert(field)
+        startShowing(field, on: .textChanged)
         startChecks()
         refresh()
     }
 
-    /// Shows `field`'s real state without changing it (when the user leaves it untouched).
-    public func touch(_ field: Field) {
-        touched.insert(field)
+    /// Editing `field` ended (focus left it, typed in or not): it starts showing its state,
+    /// unless ``timing`` is ``FeedbackTiming/onValidate``.
+    public func editingDidEnd(_ field: Field) {
+        startShowing(field, on: .editingEnded)
         refresh()
     }
 
     /// Shows every field's real state, finishes the asynchronous checks (skipping their
     /// pause) and returns the result: for a submit button.
     public func validateAll() async -> FormResult<Field> {
-        touched.formUnion(form.fields)
+        for field in form.fields { startShowing(field, on: .validated) }
         refresh()
         // Start every waiting check first, so that they run side by side.
         for session in checks.values { session.skipPause() }
@@ -117,23 +154,35 @@ public final class FormSession<Field: Hashable & Sendable> {
         return result
     }
 
-    /// Forgets what was edited: every field is shown ``ValidationState/pristine`` again. The
-    /// values stay.
-    public func resetTouched() {
-        touched.removeAll()
+    /// Waits until no asynchronous check of the form is running — waiting out its pause, or
+    /// for its answer — including checks replaced by newer text whose late answers will be
+    /// dropped. Unlike ``validateAll()`` it skips no pause and shows nothing: for tests and
+    /// scripted sessions that need the form to be quiet before they look at it.
+    ///
+    /// A check whose pause or answer never ends keeps it waiting; text changed meanwhile
+    /// starts new checks, which it waits for too.
+    public func waitUntilIdle() async {
+        while let busy = checks.values.first(where: { !$0.isIdle }) {
+            await busy.waitUntilIdle()
+        }
+    }
+
+    /// Hides every field's state again, as before the user did anything: all are shown
+    /// ``ValidationState/pristine`` until ``timing`` says otherwise. The values stay.
+    public func resetFeedback() {
+        showing.removeAll()
         refresh()
+    }
+
+    private func startShowing(_ field: Field, on event: FeedbackTiming.Event) {
+        if timing.startsShowing(on: event) { showing.insert(field) }
     }
 
     /// Starts (or cancels) each field's asynchronous check to match its current value.
     private func startChecks() {
         let errors = form.synchronousErrors(values)
         for (field, session) in checks {
-            let value = values[field]
-            if errors[field] != nil {
-                session.reset()
-            } else if session.input != value || session.state == .pristine {
-                session.update(value)
-            }
+            session.follow(values[field], rulesPass: errors[field] == nil)
         }
     }
 
@@ -146,8 +195,7 @@ public final class FormSession<Field: Hashable & Sendable> {
             guard own.isEmpty, let session = checks[field] else {
                 return FieldResult(field: field, state: ValidationState(failures: own))
             }
-            let state = session.state == .pristine ? .pending : session.state
-            return FieldResult(field: field, state: tagged(state, field))
+            return FieldResult(field: field, state: tagged(session.checkState, field))
         })
         var changed: [(Field, ValidationState)] = []
         for field in form.fields {

@@ -12,10 +12,10 @@
 public struct AnySanitizer: Sanitizer {
     private let transform: @Sendable (String) -> String
     private let tracked: @Sendable (String, Int) -> SanitizedText
-    /// The wrapped sanitizer's `apply`; `nil` for a closure, which gets the protocol's.
-    private let edited: (@Sendable (TextEdit) -> Result<SanitizedText, ValidationError>)?
+    /// The wrapped sanitizer's edit rule; `nil` for a closure, which has none.
+    private let intended: (@Sendable (TextEdit) -> TextEdit)?
 
-    /// Wraps `base`. Wrapping an `AnySanitizer` again returns it unchanged.
+    /// Wraps `base`, edit rule included. Wrapping an `AnySanitizer` again returns it unchanged.
     public init(_ base: some Sanitizer) {
         if let erased = base as? AnySanitizer {
             self = erased
@@ -23,13 +23,7 @@ public struct AnySanitizer: Sanitizer {
         }
         transform = { base.sanitize($0) }
         tracked = { base.sanitize($0, cursor: $1) }
-        edited = { edit in
-            do throws(ValidationError) {
-                return .success(try base.apply(edit))
-            } catch {
-                return .failure(error)
-            }
-        }
+        intended = { base.intendedEdit(for: $0) }
     }
 
     /// A sanitizer running `transform`; the caret is placed by comparing before and after.
@@ -38,7 +32,7 @@ public struct AnySanitizer: Sanitizer {
         tracked = { text, cursor in
             SanitizedText.mapping(cursor: cursor, from: text, to: transform(text))
         }
-        edited = nil
+        intended = nil
     }
 
     /// The wrapped sanitizer's result.
@@ -51,14 +45,9 @@ public struct AnySanitizer: Sanitizer {
         transform(text)
     }
 
-    /// The wrapped sanitizer's handling of `edit`.
-    public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
-        guard let edited else { return try sanitizeProposedText(of: edit) }
-        // Not `get()`: in the iOS 16 SDK it throws `any Error`.
-        switch edited(edit) {
-        case .success(let sanitized): return sanitized
-        case .failure(let error): throw error
-        }
+    /// The edit the wrapped sanitizer means by `edit`; `edit` itself for a closure.
+    public func intendedEdit(for edit: TextEdit) -> TextEdit {
+        intended?(edit) ?? edit
     }
 
     /// The sanitized text: `sanitizer(text)`, like a function.

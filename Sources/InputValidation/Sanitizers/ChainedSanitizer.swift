@@ -13,6 +13,14 @@ import Foundation
 /// order: `.truncated(to: 3).then(.uppercased)` turns "aaß" into "AASS", which a second pass
 /// cuts to "AAS" — truncate last. The chains this documentation shows are tested to be
 /// idempotent.
+///
+/// **Edits.** A chain edits as its members do: ``Sanitizer/apply(_:)`` applies the edit
+/// every member means (``intendedEdit(for:)``), then sanitizes through the whole chain. So
+/// a mask keeps its rule — Backspace over a separator deletes the digit before it — whether
+/// it comes first or last, and `.digitsOnly.then(mask)` types exactly like `mask` while also
+/// accepting Arabic-Indic, Devanagari or fullwidth digits. When both members have an edit
+/// rule, ``second`` reads the edit first — the text on screen is what it wrote — and
+/// ``first`` reads the edit as ``second`` understood it.
 public struct ChainedSanitizer<First: Sanitizer, Second: Sanitizer>: Sanitizer {
     /// The sanitizer that runs first.
     public let first: First
@@ -36,10 +44,8 @@ public struct ChainedSanitizer<First: Sanitizer, Second: Sanitizer>: Sanitizer {
         second.sanitize(first.sanitize(text))
     }
 
-    /// Applies the edit with ``first`` (so a mask in front keeps its editing rules), then
-    /// runs ``second``.
-    public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
-        let halfway = try first.apply(edit)
-        return second.sanitize(halfway.text, cursor: halfway.cursor)
+    /// The edit ``second`` means by `edit`, as ``first`` understands it.
+    public func intendedEdit(for edit: TextEdit) -> TextEdit {
+        first.intendedEdit(for: second.intendedEdit(for: edit))
     }
 }

@@ -27,8 +27,9 @@ import Foundation
 ///
 /// **Caret.** ``sanitize(_:cursor:)`` places the caret right after the output of the
 /// characters that were before it, so typing in the middle of a number inserts in order
-/// instead of scrambling it. ``apply(_:)`` makes Backspace over a separator delete the
-/// character before the separator, instead of doing nothing.
+/// instead of scrambling it. ``Sanitizer/apply(_:)`` makes Backspace over a separator delete
+/// the character before the separator, instead of doing nothing (see ``intendedEdit(for:)``),
+/// also when the mask is part of a chain.
 ///
 /// Characters are whole `Character`s: a slot takes an emoji or an accented letter whole or
 /// not at all. Put ``Sanitizer/digitsOnly`` in front (`.digitsOnly.then(mask)`) to accept
@@ -109,15 +110,13 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
         return roles.lazy.filter { $0 == .slot }.count == slotCount && !roles.contains(.overflow)
     }
 
-    /// Applies a text field's edit and formats the result. When the edit only deletes
-    /// literals — Backspace right after `") "` — the character before them is deleted too,
-    /// so the user is never stuck behind a separator.
-    public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
-        guard edit.isValid else { throw ValidationError.invalidEdit(edit) }
-        guard edit.isDeletion, let widened = widenedDeletion(edit) else {
-            return try sanitizeProposedText(of: edit)
-        }
-        return try sanitizeProposedText(of: widened)
+    /// The edit the user means: when `edit` only deletes literals — Backspace right after
+    /// `") "` — the deletion reaches back to the character before them, so the user is never
+    /// stuck behind a separator. Any other edit is itself. ``Sanitizer/apply(_:)`` then
+    /// formats the result.
+    public func intendedEdit(for edit: TextEdit) -> TextEdit {
+        guard edit.isDeletion, edit.isValid, let widened = widenedDeletion(edit) else { return edit }
+        return widened
     }
 
     /// The deletion extended back to the previous slot character, when `edit` deletes only

@@ -23,6 +23,14 @@ import Foundation
 /// ``Validator/sanitizing(with:)``. Positions are UTF-16 offsets, as in `NSRange`.
 ///
 /// Conforming types implement ``sanitize(_:cursor:)``; the rest has defaults.
+///
+/// **Edits.** A text field's edit goes through ``apply(_:)``: the sanitizer first says
+/// which edit the user means (``intendedEdit(for:)`` — for an ``InputMask``, Backspace over a
+/// separator means deleting the digit before it), then that edit's result is sanitized.
+/// Keeping the two steps apart is what lets a ``ChainedSanitizer`` keep the edit rules of
+/// all its members: `.digitsOnly.then(mask)` edits exactly as `mask` does, and also takes
+/// digits of every script. A sanitizer with an edit rule of its own implements
+/// ``intendedEdit(for:)``, never `apply(_:)`.
 public protocol Sanitizer: Sendable {
     /// Sanitizes `text` and moves a caret at `cursor` (UTF-16 units into `text`) along.
     ///
@@ -32,14 +40,13 @@ public protocol Sanitizer: Sendable {
     /// The sanitized text. The default calls ``sanitize(_:cursor:)``.
     func sanitize(_ text: String) -> String
 
-    /// Applies a text field's edit, then sanitizes: the text and caret to show instead of
-    /// what the edit alone would give.
+    /// The edit the user means by `edit`, an edit of this sanitizer's output: `edit` itself
+    /// by default. An ``InputMask`` widens a deletion of separators alone (Backspace right
+    /// after `") "`) to the character before them, so the user is never stuck behind one.
     ///
-    /// The default sanitizes `edit.proposedText` with the caret after the replacement. An
-    /// ``InputMask`` also makes Backspace over a separator delete the digit before it.
-    ///
-    /// - Throws: ``ValidationError/Code/invalidEdit`` when the edit's range does not fit its text.
-    func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText
+    /// Return an edit of the same text (`edit.text`). An edit whose range does not fit the
+    /// text should come back unchanged; ``apply(_:)`` then reports it.
+    func intendedEdit(for edit: TextEdit) -> TextEdit
 }
 
 extension Sanitizer {
@@ -48,14 +55,27 @@ extension Sanitizer {
         sanitize(text, cursor: text.utf16.count).text
     }
 
-    /// Sanitizes `edit.proposedText` with the caret after the replacement.
-    public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
-        try sanitizeProposedText(of: edit)
+    /// `edit` unchanged: most sanitizers have no edit rule.
+    public func intendedEdit(for edit: TextEdit) -> TextEdit {
+        edit
     }
 
-    /// What ``apply(_:)`` does by default, for conforming types that add to it.
-    func sanitizeProposedText(of edit: TextEdit) throws(ValidationError) -> SanitizedText {
-        guard let proposed = edit.proposedText, let inserted = edit.rangeAfterEdit else {
+    /// Applies a text field's edit, then sanitizes: the text and caret to show instead of
+    /// what the edit alone would give.
+    ///
+    /// The edit applied is ``intendedEdit(for:)``; its result is sanitized with the caret
+    /// after the replacement.
+    ///
+    /// ```swift
+    /// let card: some Sanitizer = .digitsOnly.then(InputMask("#### #### #### ####"))
+    /// let backspace = TextEdit(text: "4111 1111", range: NSRange(location: 4, length: 1), replacement: "")
+    /// try card.apply(backspace)   // "411|1 111": the digit before the space is deleted
+    /// ```
+    ///
+    /// - Throws: ``ValidationError/Code/invalidEdit`` when the edit's range does not fit its text.
+    public func apply(_ edit: TextEdit) throws(ValidationError) -> SanitizedText {
+        let intended = intendedEdit(for: edit)
+        guard let proposed = intended.proposedText, let inserted = intended.rangeAfterEdit else {
             throw ValidationError.invalidEdit(edit)
         }
         return sanitize(proposed, cursor: NSMaxRange(inserted))

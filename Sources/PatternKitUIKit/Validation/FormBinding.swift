@@ -31,9 +31,11 @@ import UIKit
 /// }
 /// ```
 ///
-/// Every decision is the session's (in `InputValidation`): a field shows nothing until the
-/// user edited it or left it, rules across fields run on every change, a check's stale
-/// answer never shows. The binding only forwards events and draws.
+/// Every decision is the session's (in `InputValidation`): a field shows nothing until
+/// editing it ended — the ``FeedbackTiming`` a ``CustomTextField`` follows too, so a form
+/// and a lone field tell the user off at the same moment — and then follows every change;
+/// rules across fields run on every change; a check's stale answer never shows. The binding
+/// only forwards events and draws.
 ///
 /// **Presenters.** A field's presenter is the one given in `presenters`, else the field's
 /// own ``CustomTextField/validationPresenter`` when it is a ``CustomTextField``, else none.
@@ -66,17 +68,19 @@ public final class FormBinding<Field: Hashable & Sendable> {
     ///   - fields: The text field of each field of the form.
     ///   - presenters: How each field shows its state (see the type's discussion).
     ///   - debounce: The pause after a change before an asynchronous check starts.
+    ///   - timing: When a field starts showing its state: once editing it ended, by default.
     public init(
         _ form: FormValidator<Field>,
         fields: [Field: UITextField],
         presenters: [Field: ValidationPresenter] = [:],
-        debounce: Debounce = .seconds(0.3)
+        debounce: Debounce = .seconds(0.3),
+        timing: FeedbackTiming = .afterEditing
     ) {
         var values = FormValues<Field>()
         for (field, textField) in fields {
             values[field] = textField.text ?? ""
         }
-        session = FormSession(form, values: values, debounce: debounce)
+        session = FormSession(form, values: values, debounce: debounce, timing: timing)
         self.presenters = presenters
         for (field, textField) in fields {
             textFields[field] = Weak(textField)
@@ -122,6 +126,13 @@ public final class FormBinding<Field: Hashable & Sendable> {
         return result
     }
 
+    /// Waits until no asynchronous check of the form is running, without skipping pauses or
+    /// showing anything (``FormSession/waitUntilIdle()``): for UI tests that look at the
+    /// form once the server has answered.
+    public func waitUntilIdle() async {
+        await session.waitUntilIdle()
+    }
+
     /// Stops watching the fields (they keep their text and presenters' last state).
     public func unbind() {
         for token in tokens { token.cancel() }
@@ -138,7 +149,7 @@ public final class FormBinding<Field: Hashable & Sendable> {
             guard let self else { return }
             let text = textField.text ?? ""
             if session.values[field] != text { session.update(field, to: text) }
-            session.touch(field)
+            session.editingDidEnd(field)
         })
     }
 
@@ -148,7 +159,7 @@ public final class FormBinding<Field: Hashable & Sendable> {
 
     private func show(_ state: ValidationState, for field: Field) {
         guard let textField = textField(for: field) else { return }
-        presenter(for: field)?.show(FieldFeedback(state), for: textField)
+        presenter(for: field)?.show(session.feedback(for: field), for: textField)
         onFieldStateChange?(field, textField, state)
     }
 }

@@ -9,8 +9,13 @@ import TerminalUI
 /// Every decision is InputValidation's: the fields' rules are ``SignUpRules``, a
 /// `FormSession` re-validates on each keystroke (the confirmation too when the password
 /// changes), runs the user name's check after a pause, cancels it when the name changes and
-/// reports validity. The card field's text is rewritten by `Sanitizer.apply` with the caret
-/// it returns. This view only turns key events into those calls and draws the states.
+/// reports validity. When a field starts showing its state is the session's
+/// `FeedbackTiming` — `.afterEditing`, the default of UIKit's and SwiftUI's validated fields:
+/// nothing is judged while it is first typed (a half-typed card number is not red), the
+/// state shows once you leave the field and then follows every change. The card field's
+/// edits are decided by `EditDecision(formatting:with:)` with ``SignUpRules/cardFormatter``
+/// (`.digitsOnly.then(mask)`): the formatted text and caret replace what the edit alone
+/// would give. This view only turns key events into those calls and draws the states.
 ///
 /// Layout (10 rows): a title; one row per field — label, text field, state; the button
 /// with a summary; and two detail lines about the focused field (the strategy it holds,
@@ -44,7 +49,7 @@ public final class SignUpFormView: TUIView {
     public let fieldNote = TUILabel()
 
     private let title = TUILabel(text: "Sign-up form")
-    private let subtitle = TUILabel(text: "FormSession checks as you type; Sign up needs all fields valid")
+    private let subtitle = TUILabel(text: "Each field is judged when you leave it; Sign up needs all valid")
     private var labels: [SignUpField: TUILabel] = [:]
     private var statuses: [SignUpField: TUILabel] = [:]
     private var submitted: FormValues<SignUpField>?
@@ -96,7 +101,7 @@ public final class SignUpFormView: TUIView {
     // MARK: Key events → core calls
 
     private func bind() {
-        for field in SignUpField.allCases where field != .cardNumber {
+        for field in SignUpField.allCases {
             textField(for: field).onTextChange { [weak self] textField in
                 self?.session.update(field, to: textField.text)
             }
@@ -106,7 +111,7 @@ public final class SignUpFormView: TUIView {
         }
         for field in SignUpField.allCases {
             // Leaving a field shows its real state, even when nothing was typed.
-            textField(for: field).on(.editingDidEnd) { [weak self] _ in self?.session.touch(field) }
+            textField(for: field).on(.editingDidEnd) { [weak self] _ in self?.session.editingDidEnd(field) }
         }
         session.onFieldChange = { [weak self] _, _ in self?.stateDidChange() }
         session.onValidityChange = { [weak self] isValid in
@@ -117,15 +122,23 @@ public final class SignUpFormView: TUIView {
         submitButton.onTap { [weak self] in self?.submit() }
     }
 
-    /// The card field's edit, applied through the mask: the formatted text and the caret
-    /// `Sanitizer.apply` computes replace what the edit alone would give.
+    /// The card field's edit, as the core decides it for a formatted field
+    /// (`EditDecision(formatting:with:)`, which UIKit's `CustomTextField` follows too): let
+    /// through, or replaced by the formatted text and caret — then reported as the user's
+    /// change, as typing would be.
     private func formatCard(_ textField: TUITextField, replacing range: NSRange, with replacement: String) -> Bool {
         let edit = TextEdit(text: textField.text, range: range, replacement: replacement)
-        guard let formatted = try? SignUpRules.cardMask.apply(edit) else { return false }
-        textField.text = formatted.text
-        textField.selectedRange = formatted.selection
-        session.update(.cardNumber, to: formatted.text)
-        return false  // the field already shows the formatted text
+        switch EditDecision(formatting: edit, with: SignUpRules.cardFormatter) {
+        case .accept:
+            return true
+        case .refuse:
+            return false
+        case .replace(let formatted):
+            textField.text = formatted.text
+            textField.selectedRange = formatted.selection
+            textField.sendActions(for: .editingChanged)
+            return false  // the field already shows the formatted text
+        }
     }
 
     private func submit() {
@@ -148,12 +161,18 @@ public final class SignUpFormView: TUIView {
 
     /// Waits until every asynchronous check in progress is asleep on the virtual ``clock``
     /// (so nothing more happens until the clock moves); without a virtual clock, until no
-    /// check is in progress.
+    /// check is running (`FormSession.waitUntilIdle()`).
     public func settle() async {
-        clock?.onChange = { [weak self] in
+        guard let clock else {
+            await session.waitUntilIdle()
+            return
+        }
+        // A check asleep on the virtual clock is still running: idle would never come. Wait
+        // until each check in progress sleeps on the clock instead.
+        clock.onChange = { [weak self] in
             Task { @MainActor in self?.resumeSettleWaiters() }
         }
-        while checksInProgress != (clock?.sleeperCount ?? 0) {
+        while checksInProgress != clock.sleeperCount {
             await withCheckedContinuation { settleWaiters.append($0) }
         }
     }
@@ -192,9 +211,9 @@ public final class SignUpFormView: TUIView {
         guard let field = SignUpField.allCases.first(where: { textField(for: $0) === focused }) else {
             return focused === submitButton
                 ? ("FormSession.onValidityChange enables Sign up; a tap submits session.values.", nil)
-                : ("Tab into the form below: each field shows its state as you type.", nil)
+                : ("Tab into the form below: each field shows its state once you leave it.", nil)
         }
-        return (SignUpRules.strategy(of: field), FieldStatus.note(field, state: session.state(of: field), value: session.values[field]))
+        return (SignUpRules.strategy(of: field), FieldStatus.note(field, in: session))
     }
 
     override public func layoutSubviews() {
@@ -207,7 +226,7 @@ public final class SignUpFormView: TUIView {
             textField(for: field).frame = TUIRect(x: 13, y: y, width: 23, height: 1)
             if let status = statuses[field] {
                 status.frame = TUIRect(x: 37, y: y, width: max(0, width - 37), height: 1)
-                let shown = FieldStatus(field, state: session.state(of: field), value: session.values[field])
+                let shown = FieldStatus(field, in: session)
                 status.text = shown.text
                 status.textColor = shown.color
             }

@@ -7,7 +7,7 @@ import TerminalUI
 ///
 /// Below them is the sign-up form (``SignUpFormView``): e-mail, password and confirmation,
 /// a card number formatted by a mask, and a user name with an asynchronous availability
-/// check, each showing its state as you type, and a Sign up button enabled only while the
+/// check, each showing its state once you leave it, and a Sign up button enabled only while the
 /// whole form is valid.
 @MainActor
 public final class StrategyScreen: TUIView, ShowcaseScreen {

@@ -6,7 +6,7 @@ public enum SignUpField: String, CaseIterable, Hashable, Sendable, CustomStringC
     case password
     /// The password again (a rule across fields).
     case confirmation
-    /// A payment card number, typed through ``SignUpRules/cardMask`` (optional).
+    /// A payment card number, typed through ``SignUpRules/cardFormatter`` (optional).
     case cardNumber
     /// A user name, checked for availability by a ``SimulatedUserDirectory``.
     case userName

@@ -16,6 +16,11 @@ public enum SignUpRules {
     /// How the card number is written while it is typed.
     public static let cardMask = InputMask("#### #### #### ####")
 
+    /// What the card field does with each edit: digits of every script become ASCII digits,
+    /// then ``cardMask`` lays them out — with the mask's own editing rules (Backspace over a
+    /// space deletes the digit before it), which a chain keeps.
+    public static let cardFormatter: some Sanitizer = .digitsOnly.then(cardMask)
+
     /// The pause after the last keystroke before the user name is checked, in seconds.
     public static let debounceSeconds = 0.3
 
@@ -45,7 +50,7 @@ public enum SignUpRules {
         case .email: ".required.and(.email): an EmailValidator, RFC 5322 as people type it"
         case .password: "PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1)"
         case .confirmation: ".required, and FormRule.matching(.confirmation, .password) across fields"
-        case .cardNumber: "InputMask(\"#### #### #### ####\").apply(edit) · .paymentCard.ifPresent()"
+        case .cardNumber: ".digitsOnly.then(InputMask(\"#### #### #### ####\")) · .paymentCard.ifPresent()"
         case .userName: "3–20 letters/digits, then an AsyncValidator (1 s; admin/root/patternkit taken)"
         }
     }

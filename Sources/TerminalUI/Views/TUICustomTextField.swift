@@ -1,10 +1,9 @@
-import Foundation
 import InputValidation
 
 /// A text field that holds a validator object, shaped like the seed's `CustomTextField`:
 /// ``validate()`` runs the ``inputValidator`` on the text and, when it fails, presents an
-/// alert whose title is the error's description and whose message is its failure reason
-/// (InputValidation's `NSError` bridging), with an "OK" button.
+/// alert whose title is the error's description and whose message is its failure reason,
+/// with an "OK" button — InputValidation's `ValidationAlert`, localized like the messages.
 ///
 /// By default it validates itself when editing ends — when focus leaves the field.
 ///
@@ -44,10 +43,12 @@ public final class TUICustomTextField: TUITextField {
         }
     }
 
+    /// Presents the seed's alert, in the words of InputValidation's `ValidationAlert` — the
+    /// same title, message and localized "OK" as UIKit's `CustomTextField`.
     private func presentAlert(for error: ValidationError) {
-        let bridged = error as NSError
-        let alert = TUIAlertController(title: bridged.localizedDescription, message: bridged.localizedFailureReason)
-        alert.addAction(TUIAlertAction(title: "OK", style: .cancel) { [weak self] _ in
+        let content = ValidationAlert(error)
+        let alert = TUIAlertController(title: content.title, message: content.message)
+        alert.addAction(TUIAlertAction(title: content.dismissTitle, style: .cancel) { [weak self] _ in
             guard let self, returnsFocusOnFailure else { return }
             becomeFirstResponder()
         })

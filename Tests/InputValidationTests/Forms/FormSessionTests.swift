@@ -39,9 +39,9 @@ struct FormSessionTests {
         #expect(session.result[.password].errors.map(\.code) == [20_101])
     }
 
-    @Test("Typing shows the edited field's state and reports each change once")
+    @Test("While editing: typing shows the edited field's state and reports each change once")
     func typing() {
-        let session = FormSession(SampleRules.signUp())
+        let session = FormSession(SampleRules.signUp(), timing: .whileEditing)
         let reports = Reports(session)
         session.update(.password, to: "short")
         #expect(reports.take().map(\.0) == [.password])
@@ -55,7 +55,7 @@ struct FormSessionTests {
 
     @Test("Editing the password updates the confirmation at once")
     func crossField() {
-        let session = FormSession(SampleRules.signUp())
+        let session = FormSession(SampleRules.signUp(), timing: .whileEditing)
         let reports = Reports(session)
         session.update(.password, to: "analytical")
         session.update(.confirmation, to: "analytic")
@@ -87,7 +87,7 @@ struct FormSessionTests {
 
     @Test("A user name is checked after the pause; typing on cancels the check")
     func asyncField() async {
-        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce)
+        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce, timing: .whileEditing)
         let reports = Reports(session)
         session.update(.userName, to: "ada")
         #expect(session.state(of: .userName) == .pending)
@@ -107,6 +107,113 @@ struct FormSessionTests {
         #expect(answer.errors == [FakeUserNameServer.taken.replacingField("userName")])
         #expect(session.state(of: .userName) == answer)
         #expect(reports.userName.states.map(\.isInProgress) == [true, true, false, true, true, false])
+    }
+
+    @Test("By default a field shows nothing while it is first typed, then follows every change once left")
+    func afterEditing() {
+        let session = FormSession(SampleRules.signUp())
+        let reports = Reports(session)
+        session.update(.password, to: "ana")
+        #expect(session.state(of: .password) == .pristine, "still typing: not told off yet")
+        #expect(session.feedback(for: .password) == .none)
+        #expect(session.result[.password].errors.map(\.code) == [20_101], "the real state is known")
+        #expect(reports.take().isEmpty)
+        session.editingDidEnd(.password)
+        #expect(session.isShowingFeedback(for: .password))
+        #expect(session.feedback(for: .password).error?.code == 20_101)
+        #expect(reports.take().map(\.0) == [.password])
+        session.update(.password, to: "analytical")  // early to forgive
+        #expect(session.feedback(for: .password) == .valid)
+        session.update(.password, to: "anal")  // and shown again at once
+        #expect(session.feedback(for: .password).error?.code == 20_101)
+        #expect(session.state(of: .confirmation) == .pristine, "the confirmation was not left yet")
+        session.editingDidEnd(.confirmation)  // left without typing: shown too
+        #expect(session.state(of: .confirmation).errors.map(\.code) == [20_100])
+        session.resetFeedback()
+        #expect(SignUpField.allCases.allSatisfy { !session.isShowingFeedback(for: $0) })
+        #expect(session.values[.password] == "anal", "the values stay")
+    }
+
+    @Test("On validate: leaving a field shows nothing; validateAll() shows every field")
+    func onValidate() async {
+        let session = FormSession(SampleRules.signUp(), timing: .onValidate)
+        session.update(.password, to: "ana")
+        session.editingDidEnd(.password)
+        #expect(session.state(of: .password) == .pristine)
+        _ = await session.validateAll()
+        #expect(session.state(of: .password).errors.map(\.code) == [20_101])
+        session.update(.password, to: "analytical")
+        #expect(session.state(of: .password) == .valid)
+    }
+
+    /// What a field goes through, step by step: text typed, editing ended, the submit button.
+    enum Step: Sendable, CustomStringConvertible {
+        case type(String)
+        case leave
+        case submit
+
+        var description: String {
+            switch self {
+            case .type(let text): "type \(text)"
+            case .leave: "leave"
+            case .submit: "submit"
+            }
+        }
+    }
+
+    @Test("A form's field shows exactly what a FieldValidation shows for the same events", arguments: FeedbackTiming.allCases)
+    func sameDecisionAsAField(timing: FeedbackTiming) async {
+        let steps: [Step] = [.type("1"), .type("1a"), .leave, .type("12"), .type("12a"), .submit, .type("123")]
+        let field = FieldValidation(NumericInputValidator(), timing: timing)
+        let session = FormSession(FormValidator<SignUpField>().field(.card, NumericInputValidator()), timing: timing)
+        var text = ""
+        for step in steps {
+            switch step {
+            case .type(let typed):
+                text = typed
+                field.textDidChange(text)
+                session.update(.card, to: text)
+            case .leave:
+                field.editingDidEnd(text)
+                session.editingDidEnd(.card)
+            case .submit:
+                field.validate(text)
+                _ = await session.validateAll()
+            }
+            // The same feedback; the form's errors also name their field.
+            let fieldFeedback = field.feedback.error.map { FieldFeedback.invalid($0.replacingField("card")) } ?? field.feedback
+            #expect(session.feedback(for: .card) == fieldFeedback, "\(timing), after \(step)")
+            #expect(session.isShowingFeedback(for: .card) == field.isShowingFeedback, "\(timing), after \(step)")
+        }
+    }
+
+    @Test("waitUntilIdle() waits out the pause and the answer without skipping either, and shows nothing")
+    func waitUntilIdle() async {
+        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce)
+        await session.waitUntilIdle()  // nothing runs yet: returns at once
+        session.update(.userName, to: "ada")
+        async let idle: Void = session.waitUntilIdle()
+        #expect(await sleeper.gates.expect(.waiting("pause")), "the pause is not skipped")
+        sleeper.wake()
+        #expect(await server.gates.expect(.waiting("ada")))
+        server.respond("ada", available: true)
+        await idle
+        #expect(session.result[.userName] == .valid, "the answer is in")
+        #expect(session.state(of: .userName) == .pristine, "and not shown: the field was not left")
+    }
+
+    @Test("waitUntilIdle() also waits for the late answer of a replaced check, which is dropped")
+    func waitUntilIdleIncludesReplacedChecks() async {
+        let session = FormSession(FormValidator<SignUpField>().field(.userName, check: server.stubbornCheck))
+        session.update(.userName, to: "ali")
+        #expect(await server.gates.expect(.waiting("ali")))
+        session.update(.userName, to: "alice")
+        #expect(await server.gates.expect(.waiting("alice")))
+        server.respond("alice", available: true)
+        server.respond("ali", available: false)
+        await session.waitUntilIdle()
+        #expect(session.result[.userName] == .valid)
+        #expect(session.isValid)
     }
 
     @Test("validateAll() shows every field, finishes the checks and names the field to focus")

@@ -78,6 +78,47 @@ struct PasswordPolicyValidatorTests {
 }
 
 extension PasswordPolicyValidatorTests {
+    /// Every kind of requirement, with a count of 1 where it has one and with a larger one.
+    static let everyRequirement: [PasswordRequirement] = [
+        .minimumLength(8), .maximumLength(64), .lowercase(1), .lowercase(2), .uppercase(1), .uppercase(3),
+        .letters(1), .letters(4), .digits(1), .digits(2), .symbols(1), .symbols(2), .maximumRepeats(3), .noWhitespace,
+    ]
+
+    @Test("Short checklist labels, in every language", arguments: [
+        ("en", [
+            "8+ characters", "≤ 64 characters", "lowercase", "2+ lowercase", "uppercase", "3+ uppercase",
+            "letter", "4+ letters", "digit", "2+ digits", "symbol", "2+ symbols", "≤ 3 in a row", "no spaces",
+        ]),
+        ("hi", [
+            "8+ वर्ण", "अधिकतम 64 वर्ण", "छोटा अक्षर", "2+ छोटे अक्षर", "बड़ा अक्षर", "3+ बड़े अक्षर",
+            "अक्षर", "4+ अक्षर", "अंक", "2+ अंक", "विशेष वर्ण", "2+ विशेष वर्ण", "लगातार अधिकतम 3", "रिक्त स्थान नहीं",
+        ]),
+        ("ru", [
+            "от 8 символов", "до 64 символов", "строчная буква", "строчных букв: 2+", "заглавная буква",
+            "заглавных букв: 3+", "буква", "букв: 4+", "цифра", "цифр: 2+", "спецсимвол", "спецсимволов: 2+",
+            "не более 3 подряд", "без пробелов",
+        ]),
+        ("zh-Hans", [
+            "至少 8 个字符", "最多 64 个字符", "小写字母", "至少 2 个小写字母", "大写字母", "至少 3 个大写字母",
+            "字母", "至少 4 个字母", "数字", "至少 2 个数字", "特殊字符", "至少 2 个特殊字符", "连续重复不超过 3 次", "不含空格",
+        ]),
+    ])
+    func checklistLabels(language: String, expected: [String]) {
+        let labels = Self.everyRequirement.map { $0.localizedChecklistLabel(in: language) }
+        #expect(labels == expected)
+        for (requirement, label) in zip(Self.everyRequirement, labels) {
+            #expect(label.count < requirement.error.localizedFailureReason(in: language).count, "shorter than the reason")
+        }
+    }
+
+    @Test("Checklist labels follow the chosen language, like the error messages")
+    func checklistLabelLanguage() {
+        let label = ValidationLocalization.scopedLanguage.withValue("ru") { PasswordRequirement.digits(1).localizedChecklistLabel() }
+        #expect(label == "цифра")
+        let french = ValidationLocalization.scopedLanguage.withValue("en") { PasswordRequirement.digits(1).localizedChecklistLabel(in: "fr") }
+        #expect(french == "digit", "no French: the next language in line")
+    }
+
     /// A policy no password meets, so every error reports what was counted.
     static let counter = PasswordPolicyValidator(requirements: [
         .minimumLength(.max), .lowercase(.max), .uppercase(.max), .letters(.max), .digits(.max), .symbols(.max),

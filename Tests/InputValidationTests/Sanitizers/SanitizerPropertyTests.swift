@@ -92,17 +92,24 @@ struct SanitizerPropertyTests {
         }
     }
 
-    @Test("Backspace always removes exactly one digit from a phone number")
-    func backspaceRemovesOneDigit() async {
+    /// A phone mask, alone and behind `.digitsOnly`: the chain must edit as the mask does.
+    static let phoneFormatters: [(name: String, sanitizer: AnySanitizer)] = [
+        ("mask", AnySanitizer(InputMask("(###) ###-####"))),
+        ("digits+mask", AnySanitizer(.digitsOnly.then(InputMask("(###) ###-####")))),
+    ]
+
+    @Test("Backspace always removes exactly one digit from a phone number", arguments: phoneFormatters.indices)
+    func backspaceRemovesOneDigit(index: Int) async {
         let mask = InputMask("(###) ###-####")
+        let formatter = Self.phoneFormatters[index].sanitizer
         await propertyCheck(input: TextGen.phoneDigits, Gen.int(in: 1...20)) { raw, at in
             let formatted = mask.sanitize(raw)
             guard !raw.isEmpty else { return }
             let location = min(at, formatted.utf16.count)
             guard mask.rawValue(of: String(formatted.utf16.prefix(location))!).count > 0 else { return }
             let edit = TextEdit(text: formatted, range: NSRange(location: location - 1, length: 1), replacement: "")
-            let result = try mask.apply(edit)
-            #expect(mask.rawValue(of: result.text).count == raw.count - 1)
+            let result = try formatter.apply(edit)
+            #expect(mask.rawValue(of: result.text).count == raw.count - 1, "\(Self.phoneFormatters[index].name)")
         }
     }
 }

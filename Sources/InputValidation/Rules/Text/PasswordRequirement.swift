@@ -5,13 +5,14 @@
 /// let policy = PasswordPolicyValidator(minimumLength: 10, uppercase: 1, digits: 1)
 /// for requirement in policy.requirements {
 ///     let met = !policy.unmetRequirements(in: typed).contains(requirement)
-///     print(met ? "✓" : "✗", requirement.code.rawValue, requirement.parameters)
+///     print(met ? "✓" : "✗", requirement.localizedChecklistLabel())   // "✓ 10+ characters"
 /// }
 /// ```
 ///
-/// Each requirement has its own error code, so a checklist can label it with the
-/// localized reason of an error made from the requirement (see
-/// ``PasswordPolicyValidator/unmetRequirements(in:)``).
+/// A checklist labels each requirement with ``localizedChecklistLabel(in:)`` ("8+
+/// characters", "digit", in every language of the messages), or with the whole localized
+/// reason of its ``error``; ``PasswordPolicyValidator/unmetRequirements(in:)`` says which
+/// are unmet. Each requirement has its own error code.
 public enum PasswordRequirement: Hashable, Sendable {
     /// At least this many characters (code 1230).
     case minimumLength(Int)
