@@ -1,3 +1,4 @@
+import Foundation
 import PatternKitTestSupport
 import Testing
 @testable import ShowcaseKit
@@ -79,6 +80,21 @@ struct ShowcaseScreenTests {
         #expect(driver.showcase.handlers.shoutField.text == "HELLO TERMIN")
         driver.press(KeyEvent(.paste("more text")))
         #expect(driver.showcase.handlers.shoutField.text == "HELLO TERMIN")
+    }
+
+    @Test("Handlers: typing in the middle of the shouting field keeps the caret after the typed letter")
+    func shoutKeepsCaret() {
+        let driver = Driver()
+        driver.press(KeyEvent(.function(2)), KeyEvent(.tab), KeyEvent(.tab))
+        driver.type("helo")
+        driver.press(KeyEvent(.left))
+        driver.type("l")
+        let field = driver.showcase.handlers.shoutField
+        #expect(field.text == "HELLO")
+        #expect(field.selectedRange == NSRange(location: 4, length: 0))
+        driver.type("ß")  // upper-cases to two letters; the caret goes after both
+        #expect(field.text == "HELLSSO")
+        #expect(field.selectedRange == NSRange(location: 6, length: 0))
     }
 
     @Test("Handlers: removing the logging handler with its token stops only that handler")

@@ -1,4 +1,5 @@
 import EventHandlers
+import InputValidation
 import TerminalUI
 
 /// The Handlers screen: closures instead of target-action and delegates.
@@ -30,6 +31,10 @@ public final class HandlersScreen: TUIView, ShowcaseScreen {
 
     /// The maximum length the filter allows.
     public static let maximumLength = 12
+
+    /// The shouting field's formatter: upper-case, then at most ``maximumLength`` characters.
+    static let shout: some Sanitizer = .uppercased.then(.truncated(to: maximumLength))
+
     /// The token of the logging handler, until it is removed.
     public private(set) var loggingToken: HandlerToken?
     private var taps = 0
@@ -69,12 +74,19 @@ public final class HandlersScreen: TUIView, ShowcaseScreen {
         toggle.on(.valueChanged) { [weak self] toggle in
             self?.toggleState.text = toggle.isOn ? "The switch is on" : "The switch is off"
         }
-        shoutField.shouldChangeString { field, _, to in
-            // Accept the edit as upper-case and cut to the maximum length.
-            let shouted = String(to.uppercased().prefix(Self.maximumLength))
-            if shouted == to { return true }
-            field.text = shouted
-            return false
+        shoutField.shouldChangeString { field, from, to in
+            // The core decides: the edit from → to, upper-cased and cut to the maximum
+            // length, with the caret mapped to where the user typed.
+            switch EditDecision(formatting: TextEdit(changing: from, to: to), with: Self.shout) {
+            case .accept:
+                return true
+            case .refuse:
+                return false
+            case .replace(let shouted):
+                field.text = shouted.text
+                field.selectedRange = shouted.selection
+                return false
+            }
         }
         removeButton.onTap { [weak self] button in
             guard let self, let token = loggingToken else { return }
