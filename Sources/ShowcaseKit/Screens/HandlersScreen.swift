@@ -77,16 +77,7 @@ public final class HandlersScreen: TUIView, ShowcaseScreen {
         shoutField.shouldChangeString { field, from, to in
             // The core decides: the edit from → to, upper-cased and cut to the maximum
             // length, with the caret mapped to where the user typed.
-            switch EditDecision(formatting: TextEdit(changing: from, to: to), with: Self.shout) {
-            case .accept:
-                return true
-            case .refuse:
-                return false
-            case .replace(let shouted):
-                field.text = shouted.text
-                field.selectedRange = shouted.selection
-                return false
-            }
+            field.carryOut(EditDecision(formatting: TextEdit(changing: from, to: to), with: Self.shout))
         }
         removeButton.onTap { [weak self] button in
             guard let self, let token = loggingToken else { return }

@@ -128,17 +128,7 @@ public final class SignUpFormView: TUIView {
     /// change, as typing would be.
     private func formatCard(_ textField: TUITextField, replacing range: NSRange, with replacement: String) -> Bool {
         let edit = TextEdit(text: textField.text, range: range, replacement: replacement)
-        switch EditDecision(formatting: edit, with: SignUpRules.cardFormatter) {
-        case .accept:
-            return true
-        case .refuse:
-            return false
-        case .replace(let formatted):
-            textField.text = formatted.text
-            textField.selectedRange = formatted.selection
-            textField.sendActions(for: .editingChanged)
-            return false  // the field already shows the formatted text
-        }
+        return textField.carryOut(EditDecision(formatting: edit, with: SignUpRules.cardFormatter))
     }
 
     private func submit() {
