@@ -42,10 +42,15 @@ struct ShowcaseEndToEndTests {
 
         /// Polls the pane until `text` appears (or ~20 s pass); returns the last capture.
         func waitFor(_ text: String) -> String {
+            waitUntil { $0.contains(text) }
+        }
+
+        /// The pane once `condition` holds for it, or the last capture after 20 s.
+        func waitUntil(_ condition: (String) -> Bool) -> String {
             var captured = ""
             for _ in 0..<200 {
                 captured = pane()
-                if captured.contains(text) { return captured }
+                if condition(captured) { return captured }
                 usleep(100_000)
             }
             return captured
@@ -113,7 +118,9 @@ struct ShowcaseEndToEndTests {
         #expect(pane.contains("Input Validation Failed"), "pane:\n\(pane)")
         #expect(pane.contains("The input can contain only numerical values"), "pane:\n\(pane)")
         try tmux.keys("Enter")
-        let closed = tmux.waitFor("✗ Numbers")
+        // "✗ Numbers" is drawn under the alert too: wait for the alert itself to go.
+        let closed = tmux.waitUntil { !$0.contains("Input Validation Failed") }
+        #expect(closed.contains("✗ Numbers"), "the field's message stays:\n\(closed)")
         #expect(!closed.contains("Input Validation Failed"), "the alert closes on Enter:\n\(closed)")
     }
 
