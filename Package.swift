@@ -12,6 +12,11 @@ let package = Package(
         .library(name: "EventHandlers", targets: ["EventHandlers"]),
         .library(name: "Visitors", targets: ["Visitors"]),
         .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
+        // UIKit: one product per pattern, so an app compiles only the pattern it imports;
+        // PatternKitUIKit is the umbrella that re-exports the three.
+        .library(name: "EventHandlersUIKit", targets: ["EventHandlersUIKit"]),
+        .library(name: "InputValidationUIKit", targets: ["InputValidationUIKit"]),
+        .library(name: "VisitorsUIKit", targets: ["VisitorsUIKit"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
         .library(name: "PatternKitSwiftUI", targets: ["PatternKitSwiftUI"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -52,9 +57,12 @@ let package = Package(
         .target(name: "VisitorMacros", dependencies: ["Visitors", "VisitorMacrosPlugin"]),
 
         // MARK: Adapters
+        .target(name: "EventHandlersUIKit", dependencies: ["EventHandlers"]),
+        .target(name: "InputValidationUIKit", dependencies: ["InputValidation", "EventHandlersUIKit"]),
+        .target(name: "VisitorsUIKit", dependencies: ["Visitors"]),
         .target(
             name: "PatternKitUIKit",
-            dependencies: ["InputValidation", "EventHandlers", "Visitors"]
+            dependencies: ["EventHandlersUIKit", "InputValidationUIKit", "VisitorsUIKit"]
         ),
         .target(name: "PatternKitSwiftUI", dependencies: ["InputValidation"]),
         .target(

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-import EventHandlers
+import EventHandlersUIKit
 import InputValidation
 import UIKit
 

@@ -47,6 +47,15 @@ extension UITextField: TextInputHandling {
     }
 }
 
+extension UITextField {
+    /// Whether the field's `delegate` is its closure handlers' proxy (for the package's
+    /// `CustomTextField`).
+    package var delegateIsHandlerProxy: Bool {
+        guard let proxy = TextFieldDelegateProxy.existing(on: self) else { return false }
+        return delegate === proxy
+    }
+}
+
 @MainActor
 extension HandlersKit where Self: UITextField {
     /// Sets the closure called when editing ended, with UIKit's reason (`.committed`, or

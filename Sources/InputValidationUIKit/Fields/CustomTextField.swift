@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-import EventHandlers
+import EventHandlersUIKit
 import InputValidation
 import UIKit
 
@@ -199,8 +199,7 @@ open class CustomTextField: UITextField {
             // `TextFieldDelegateProxy` sets itself (and `nil`, to refresh UIKit's cache)
             // through this setter too: only another delegate goes behind it.
             if let newValue, editFilterToken?.isActive == true,
-                let proxy = TextFieldDelegateProxy.existing(on: self),
-                super.delegate === proxy, newValue !== proxy
+                delegateIsHandlerProxy, newValue !== super.delegate
             {
                 forwardingDelegate = newValue
                 return

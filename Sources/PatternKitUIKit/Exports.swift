@@ -1,0 +1,5 @@
+// PatternKitUIKit is the umbrella: one import for the three UIKit products. An app that
+// uses one pattern imports that product instead and compiles nothing of the others.
+@_exported import EventHandlersUIKit
+@_exported import InputValidationUIKit
+@_exported import VisitorsUIKit

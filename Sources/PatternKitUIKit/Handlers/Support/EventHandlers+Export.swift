@@ -1,3 +1,0 @@
-// `import PatternKitUIKit` is enough to name `HandlerToken`, `TextEdit`, `DelegateMethod`…
-// in app code: the closure-handler core comes with the UIKit adapters.
-@_exported import EventHandlers
