@@ -120,17 +120,72 @@ struct ControlEventHandlersTests {
         #expect(control.controlEventHandlers.count == 0)
     }
 
-    @Test("the platform is asked to hook each single event once, the first time a handler needs it")
-    func observeOncePerEvent() {
+    @Test("the platform hooks each single event when it gets its first handler, and unhooks it when the last one goes")
+    func hooksFollowHandlers() {
         let control = FakeControl()
         control.on(.tap) {}
         control.on(.tap) {}
-        control.addHandler(for: [.tap, .valueChanged]) {}
+        let token = control.addHandler(for: [.tap, .valueChanged]) {}
+        #expect(control.hookedEvents == [.tap, .valueChanged])
+        token.cancel()
+        #expect(control.unhookedEvents == [.valueChanged])
+        #expect(control.controlEventHandlers.observedEvents == [.tap])
         control.removeHandlers(for: .all)
+        #expect(control.unhookedEvents == [.valueChanged, .tap])
+        #expect(control.installedHooks.isEmpty)
         control.on(.valueChanged) {}
         control.on(.editingChanged) {}
-        #expect(control.hookedEvents == [.tap, .valueChanged, .editingChanged])
-        #expect(control.controlEventHandlers.observedEvents == [.tap, .valueChanged, .editingChanged])
+        #expect(control.hookedEvents == [.tap, .valueChanged, .valueChanged, .editingChanged])
+        #expect(control.controlEventHandlers.observedEvents == [.valueChanged, .editingChanged])
+    }
+
+    @Test("a hook the platform lost is installed again at the next registration (a reused cell configured again)")
+    func lostHookReinstalled() {
+        let control = FakeControl()
+        var taps = 0
+        control.on(.tap) { taps += 1 }
+        control.platformRemovesAllHooks()
+        control.simulate(.tap)
+        #expect(taps == 0)
+        control.on(.tap) { taps += 1 }
+        control.simulate(.tap)
+        #expect(taps == 1)
+        #expect(control.hookedEvents == [.tap, .tap])
+    }
+
+    @Test("a handler for an event that keeps another handler leaves the hook in place")
+    func sharedHookStays() {
+        let control = FakeControl()
+        var log: [String] = []
+        control.on(.tap) { log.append("set") }
+        let token = control.addHandler(for: .tap) { log.append("added") }
+        token.cancel()
+        control.simulate(.tap)
+        #expect(log == ["set"])
+        #expect(control.unhookedEvents.isEmpty)
+    }
+
+    @Test("a signed event type whose top bit is set names one event, not the bits above it")
+    func signedEventsDoNotSignExtend() {
+        struct SignedEvent: OptionSet {
+            let rawValue: Int32
+            static let low = SignedEvent(rawValue: 1)
+            static let top = SignedEvent(rawValue: Int32.min)
+        }
+        final class Sender {}
+        let sender = Sender()
+        var hooked: [Int32] = []
+        let handlers = ControlEventHandlers<Sender, SignedEvent>(sender: sender, hooks: ControlEventHooks(
+            install: { hooked.append($0.rawValue) }, remove: { _ in }, isInstalled: { _ in true }
+        ))
+        var calls = 0
+        handlers.add(.top) { _ in calls += 1 }
+        #expect(hooked == [Int32.min])
+        handlers.send(.low, from: sender)
+        #expect(calls == 0)
+        handlers.send(.top, from: sender)
+        #expect(calls == 1)
+        #expect(handlers.observedEvents == .top)
     }
 
     @Test("a combined mask is hooked bit by bit")

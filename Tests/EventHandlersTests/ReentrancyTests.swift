@@ -39,7 +39,7 @@ struct ReentrancyTests {
         let control = FakeControl()
         var log: [String] = []
         var added = false
-        control.addHandler(for: .tap) {
+        control.addHandler(for: .tap) { [unowned control] in
             log.append("adder")
             if !added {
                 added = true
@@ -55,7 +55,7 @@ struct ReentrancyTests {
     func replacedDuringDispatch() {
         let control = FakeControl()
         var log: [String] = []
-        control.addHandler(for: .tap) {
+        control.addHandler(for: .tap) { [unowned control] in
             log.append("replacer")
             control.on(.valueChanged) { log.append("new value handler") }
         }
@@ -69,7 +69,7 @@ struct ReentrancyTests {
     func removeAllDuringDispatch() {
         let control = FakeControl()
         var log: [String] = []
-        control.addHandler(for: .tap) {
+        control.addHandler(for: .tap) { [unowned control] in
             log.append("first")
             control.removeHandlers(for: .all)
         }
@@ -83,7 +83,7 @@ struct ReentrancyTests {
     func nestedDispatch() {
         let control = FakeControl()
         var log: [String] = []
-        control.addHandler(for: .tap) {
+        control.addHandler(for: .tap) { [unowned control] in
             log.append("tap 1")
             control.simulate(.valueChanged)
         }

@@ -36,8 +36,17 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// gained its first closure or lost its last one, or ``forward(to:)`` changed the forwardee.
     public var onRoutingChange: (() -> Void)?
 
+    /// Called after each ``set(_:_:)`` and ``add(_:_:)``: a platform adapter installs its
+    /// proxy there, so that merely reading or emptying the table never touches the object.
+    public var didRegister: (() -> Void)?
+
     private nonisolated let routing = DelegateRouting()
-    private var lists: [DelegateMethodID: any HandlerEntryOwner] = [:]
+    private var lists: [DelegateMethodID: HandlerEntryStore] = [:]
+    /// The methods whose call is being handed to the forwardee right now.
+    private var forwarding: Set<DelegateMethodID> = []
+    /// Set while several lists change at once: routing changes are reported once, after.
+    private var isBatching = false
+    private var routingChangedInBatch = false
 
     /// Creates an empty table for `sender` (held weakly).
     public init(sender: Sender) {
@@ -65,6 +74,20 @@ public final class DelegateHandlers<Sender: AnyObject> {
         routing.isHandled(method.id)
     }
 
+    /// Whether the forwardee answers yes to `responds`, asked from any thread (for
+    /// Objective-C's `responds(to:)`).
+    ///
+    /// A question that comes back to this table while it is being asked, on the same thread
+    /// (a forwardee that forwards to this proxy again: another library's forwarding proxy
+    /// wrapping ours), answers `false` instead of recursing.
+    ///
+    /// - Parameters:
+    ///   - name: The question's key, usually the selector's name.
+    ///   - responds: Asks the forwardee.
+    public nonisolated func forwardeeResponds(to name: String, _ responds: (AnyObject) -> Bool) -> Bool {
+        routing.askForwardee(about: name, responds)
+    }
+
     /// The number of closures registered for `method`.
     public func handlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
         existingList(for: method)?.count ?? 0
@@ -74,12 +97,15 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// place), or appends it. Closures added with ``add(_:_:)`` are not affected.
     public func set<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output) {
         list(for: method).set(handler, mask: .max)
+        didRegister?()
     }
 
     /// Appends `handler` for `method` and returns the token that removes it.
     @discardableResult
     public func add<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output) -> HandlerToken {
-        list(for: method).add(handler, mask: .max)
+        let token = list(for: method).add(handler, mask: .max)
+        didRegister?()
+        return token
     }
 
     /// Removes every closure registered for `method`.
@@ -87,10 +113,21 @@ public final class DelegateHandlers<Sender: AnyObject> {
         existingList(for: method)?.removeAllEntries()
     }
 
-    /// Removes every closure of every method (the forwardee stays).
+    /// Removes every closure of every method (the forwardee stays). A routing change is
+    /// reported once, and the closures are released after every list is empty.
     public func removeAll() {
+        isBatching = true
+        var detached: [HandlerEntryBase] = []
         for list in lists.values {
-            list.removeAllEntries()
+            detached += list.detach { _ in true }
+        }
+        isBatching = false
+        if routingChangedInBatch {
+            routingChangedInBatch = false
+            onRoutingChange?()
+        }
+        for entry in detached {
+            entry.invalidate()
         }
     }
 
@@ -103,9 +140,17 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ///   - input: What its closures receive besides the sender.
     ///   - forwarding: Calls the method on the forwardee (not called when there is none);
     ///     do nothing if it does not implement the method.
+    ///
+    /// A call that comes back for the same method while the forwardee handles it (a
+    /// forwardee that forwards to this proxy again) is absorbed: the outer call goes on to the
+    /// closures, so each runs once.
     public func notify<Input>(_ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }) {
+        let id = method.id
+        guard !self.forwarding.contains(id) else { return }
         if let forwardee = routing.forwardee {
+            self.forwarding.insert(id)
             forwarding(forwardee)
+            self.forwarding.remove(id)
         }
         guard let sender, let list = existingList(for: method) else { return }
         for entry in list.entries {
@@ -121,9 +166,18 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ///   - input: What its closures receive besides the sender.
     ///   - forwarding: Asks the forwardee (not called when there is none); return `nil` when
     ///     it does not implement the method (it then has no say).
+    ///
+    /// A question that comes back for the same method while the forwardee answers it (a
+    /// forwardee that forwards to this proxy again) answers `true`, with no closure asked:
+    /// the outer question goes on to the closures, so each is asked once.
     public func decide<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }) -> Bool {
-        if let forwardee = routing.forwardee, forwarding(forwardee) == false {
-            return false
+        let id = method.id
+        guard !self.forwarding.contains(id) else { return true }
+        if let forwardee = routing.forwardee {
+            self.forwarding.insert(id)
+            let answer = forwarding(forwardee)
+            self.forwarding.remove(id)
+            if answer == false { return false }
         }
         guard let sender, let list = existingList(for: method) else { return true }
         for entry in list.entries {
@@ -138,7 +192,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     private func existingList<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<(Sender, Input) -> Output>? {
         // The key includes both types, so the stored list always has this exact type.
-        lists[method.id].map { unsafeDowncast($0 as AnyObject, to: HandlerEntryList<(Sender, Input) -> Output>.self) }
+        lists[method.id].map { unsafeDowncast($0, to: HandlerEntryList<(Sender, Input) -> Output>.self) }
     }
 
     private func list<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<(Sender, Input) -> Output> {
@@ -148,7 +202,11 @@ public final class DelegateHandlers<Sender: AnyObject> {
         list.countDidChange = { [weak self] old, new in
             guard let self, (old == 0) != (new == 0) else { return }
             self.routing.setHandled(id, new > 0)
-            self.onRoutingChange?()
+            if self.isBatching {
+                self.routingChangedInBatch = true
+            } else {
+                self.onRoutingChange?()
+            }
         }
         lists[id] = list
         return list

@@ -26,8 +26,21 @@ public protocol TextEditingHandling: HandlersKit {
     /// the methods below cast it to `Self`.
     associatedtype TextInputSender: AnyObject
 
-    /// The control's closure table. Accessing it prepares the platform side (the delegate proxy).
+    /// The control's closure table, created on first use. Registering a closure in it
+    /// prepares the platform side (installs the delegate proxy); reading it does not.
     var textInputHandlers: DelegateHandlers<TextInputSender> { get }
+
+    /// The control's closure table if it has one; `nil` before the first closure. Removing
+    /// closures goes through it, so that removing from a control that has none creates
+    /// nothing.
+    var existingTextInputHandlers: DelegateHandlers<TextInputSender>? { get }
+}
+
+extension TextEditingHandling {
+    /// The table itself, for controls whose table costs nothing to create.
+    public var existingTextInputHandlers: DelegateHandlers<TextInputSender>? {
+        textInputHandlers
+    }
 }
 
 extension TextEditingHandling {
@@ -149,7 +162,7 @@ extension TextEditingHandling {
 
     /// Removes every closure registered for `method` (the app's delegate is not affected).
     public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
-        textInputHandlers.removeHandlers(for: method)
+        existingTextInputHandlers?.removeHandlers(for: method)
     }
 
     func setting<Input, Output>(_ method: DelegateMethod<Input, Output>, otherwise fallback: Output, _ handler: @escaping (Self, Input) -> Output) -> Self {

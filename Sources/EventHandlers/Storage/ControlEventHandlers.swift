@@ -21,7 +21,7 @@
 /// handlers.send(.valueChanged, from: control)
 /// ```
 ///
-/// Event masks are read as 64 bits (`RawValue` converted with truncation).
+/// Event masks are read as up to 64 bits of their raw value's bit pattern.
 @MainActor
 public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> where Event.RawValue: FixedWidthInteger {
     /// The control whose handlers these are; `nil` once it is gone.
@@ -34,27 +34,32 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// object can ever show up with `senderID`.
     private unowned let identityPin: Sender
 
-    /// Every single event that has needed a platform hook so far (see `init`'s `observe`).
+    /// The single events that have a platform hook now: those at least one handler listens
+    /// to (see ``ControlEventHooks``).
     public private(set) var observedEvents: Event = []
 
     /// Concrete closure type, so the hot path is compiled for it inside this module whatever
     /// `Sender` is; closures are adapted once, at registration.
     private let list = HandlerEntryList<(AnyObject) -> Void>()
-    private let observe: (Event) -> Void
+    private let hooks: ControlEventHooks<Event>
 
     /// Creates empty storage for `sender`.
     ///
     /// - Parameters:
     ///   - sender: The control, held weakly; ``send(_:from:)`` hands it to every handler.
-    ///   - observe: Called once for each single event (one bit of the mask) the first time
-    ///     a handler is registered for it; a platform adapter installs its hook there
-    ///     (a `UIAction` for that `UIControl.Event`, for example). Hooks are never asked to be
-    ///     removed: sending an event nobody listens to costs one check.
-    public init(sender: Sender, observe: @escaping (Event) -> Void = { _ in }) {
+    ///   - hooks: How the platform feeds events in (a target-action pair per
+    ///     `UIControl.Event`, for example): installed when an event gets its first handler,
+    ///     checked again at every registration (the app may have removed it), removed when
+    ///     its last handler goes. None by default, for controls that send every event
+    ///     themselves.
+    public init(sender: Sender, hooks: ControlEventHooks<Event> = .none) {
         self.sender = sender
         self.senderID = ObjectIdentifier(sender)
         self.identityPin = sender
-        self.observe = observe
+        self.hooks = hooks
+        list.countDidChange = { [unowned self] old, new in
+            if new < old { self.removeUnusedHooks() }
+        }
     }
 
     /// The number of registered handlers.
@@ -108,7 +113,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     ///     for. A send from any other object is ignored.
     @inlinable
     public func send(_ events: Event, from sender: Sender) {
-        dispatch(UInt64(truncatingIfNeeded: events.rawValue), from: sender)
+        dispatch(Self.bits(events), from: sender)
     }
 
     @usableFromInline
@@ -117,19 +122,52 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
         list.dispatch(sender, mask: bits)
     }
 
+    /// After a registration: every event of `bits` gets its hook, installed again if the
+    /// platform lost it (a reused cell whose targets were all removed, say).
     private func didRegister(_ bits: UInt64) {
-        var fresh = bits & ~Self.bits(observedEvents)
-        guard fresh != 0 else { return }
-        observedEvents = Self.event(Self.bits(observedEvents) | bits)
-        while fresh != 0 {
-            let bit = fresh & (~fresh &+ 1)
-            fresh &= fresh &- 1
-            observe(Self.event(bit))
+        var pending = bits
+        var observed = Self.bits(observedEvents)
+        while pending != 0 {
+            let bit = pending & (~pending &+ 1)
+            pending &= pending &- 1
+            let event = Self.event(bit)
+            if observed & bit == 0 {
+                observed |= bit
+                observedEvents = Self.event(observed)
+                hooks.install(event)
+            } else if !hooks.isInstalled(event) {
+                hooks.install(event)
+            }
         }
     }
 
-    private static func bits(_ events: Event) -> UInt64 {
-        UInt64(truncatingIfNeeded: events.rawValue)
+    /// After a removal: the hooks of events nobody listens to any more go, so the platform
+    /// stops doing what a hook implies (UIKit ends editing on Return while
+    /// `.editingDidEndOnExit` has a target, for example).
+    private func removeUnusedHooks() {
+        var listened: UInt64 = 0
+        for entry in list.entries { listened |= entry.mask }
+        var unused = Self.bits(observedEvents) & ~listened
+        guard unused != 0 else { return }
+        observedEvents = Self.event(Self.bits(observedEvents) & listened)
+        while unused != 0 {
+            let bit = unused & (~unused &+ 1)
+            unused &= unused &- 1
+            hooks.remove(Self.event(bit))
+        }
+    }
+
+    /// The mask's bits, without sign extension: a signed raw value with its top bit set
+    /// names one event, not all the bits above it.
+    @usableFromInline
+    static func bits(_ events: Event) -> UInt64 {
+        UInt64(truncatingIfNeeded: events.rawValue) & widthMask
+    }
+
+    /// Ones in the low `Event.RawValue.bitWidth` bits.
+    @usableFromInline
+    static var widthMask: UInt64 {
+        Event.RawValue.bitWidth >= 64 ? .max : (1 << UInt64(Event.RawValue.bitWidth)) &- 1
     }
 
     private static func event(_ bits: UInt64) -> Event {

@@ -51,6 +51,10 @@ final class HandlerEntry<Handler>: HandlerEntryBase {
     override var isRegistered: Bool { handler != nil }
 
     override func invalidate() {
+        // The closure is released after the write, not during it: its captures' `deinit`
+        // may run user code that reads this entry.
+        let released = handler
         handler = nil
+        withExtendedLifetime(released) {}
     }
 }

@@ -25,15 +25,19 @@ class HandlerEntryStore: HandlerEntryOwner {
         return lastSerial
     }
 
-    /// Puts `entry` in place of the primary entry registered for the same mask (invalidating
-    /// it), or appends it.
+    /// Puts `entry` in place of the primary entry registered for the same mask, or appends it.
+    ///
+    /// The replaced entry is invalidated only once the list is consistent again: dropping its
+    /// closure may run user code (a captured object's `deinit` that cancels another token),
+    /// which must find the list in order.
     final func replacePrimary(with entry: HandlerEntryBase) {
-        for index in entries.indices where entries[index].isPrimary && entries[index].mask == entry.mask {
-            entries[index].invalidate()
-            entries[index] = entry
+        guard let index = entries.firstIndex(where: { $0.isPrimary && $0.mask == entry.mask }) else {
+            append(entry)
             return
         }
-        append(entry)
+        let replaced = entries[index]
+        entries[index] = entry
+        replaced.invalidate()
     }
 
     final func append(_ entry: HandlerEntryBase) {
@@ -53,14 +57,26 @@ class HandlerEntryStore: HandlerEntryOwner {
         removeAll { _ in true }
     }
 
-    /// Removes (and invalidates) every entry matching `predicate`.
+    /// Removes and invalidates every entry matching `predicate`: first the list changes and
+    /// `countDidChange` reports it, then the closures are dropped (see ``replacePrimary(with:)``).
     final func removeAll(where predicate: (HandlerEntryBase) -> Bool) {
+        for entry in detach(where: predicate) {
+            entry.invalidate()
+        }
+    }
+
+    /// Takes every entry matching `predicate` out of the list, reports the new count, and
+    /// returns them still holding their closures: the caller invalidates them once it has
+    /// finished its own bookkeeping.
+    final func detach(where predicate: (HandlerEntryBase) -> Bool) -> [HandlerEntryBase] {
         let old = entries.count
+        var detached: [HandlerEntryBase] = []
         entries.removeAll { entry in
             guard predicate(entry) else { return false }
-            entry.invalidate()
+            detached.append(entry)
             return true
         }
         if entries.count != old { countDidChange?(old, entries.count) }
+        return detached
     }
 }

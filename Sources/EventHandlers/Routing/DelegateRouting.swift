@@ -25,6 +25,28 @@ final class DelegateRouting: @unchecked Sendable {
         return true
     }
 
+    /// Asks the forwardee something about `selectorName` through `ask`, unless this very
+    /// question is already being asked on this thread: a forwardee that forwards back to this
+    /// proxy (another library's proxy wrapping ours, or ours wrapping it) would otherwise
+    /// make `responds(to:)` recurse for ever. The inner question then answers `false`.
+    func askForwardee(about selectorName: String, _ ask: (AnyObject) -> Bool) -> Bool {
+        guard let forwardee else { return false }
+        let key = "\(UInt(bitPattern: ObjectIdentifier(self).hashValue)):\(selectorName)"
+        let thread = Thread.current.threadDictionary
+        var asking = thread[Self.askingKey] as? Set<String> ?? []
+        guard !asking.contains(key) else { return false }
+        asking.insert(key)
+        thread[Self.askingKey] = asking
+        defer {
+            var current = thread[Self.askingKey] as? Set<String> ?? []
+            current.remove(key)
+            thread[Self.askingKey] = current
+        }
+        return ask(forwardee)
+    }
+
+    private static let askingKey = "PatternKit.DelegateRouting.asking"
+
     func isHandled(_ id: DelegateMethodID) -> Bool {
         lock.lock()
         defer { lock.unlock() }

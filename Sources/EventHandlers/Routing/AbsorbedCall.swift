@@ -1,0 +1,95 @@
+/// What a delegate proxy answers for a call it claimed because the app's delegate implemented
+/// it, after that delegate went away.
+///
+/// Objective-C platforms ask a delegate once which methods it implements and cache the
+/// answers; a proxy that said yes for the app's delegate must still answer when the
+/// delegate is gone (during a view controller's teardown, say), or the call ends in
+/// "unrecognized selector". The proxy then *absorbs* the call: it returns what the platform
+/// would have got from a delegate that does not implement the method.
+///
+/// The answer is decided from the method's Objective-C type encoding (its return type) and
+/// its name, so it needs nothing of the platform.
+package enum AbsorbedCall: Equatable, Sendable {
+    /// Returns nothing.
+    case void
+    /// Returns a `BOOL`: the platform's default for a delegate that does not implement it.
+    case bool(Bool)
+    /// Returns an integer: zero.
+    case integer
+    /// Returns a `float`: zero.
+    case float
+    /// Returns a `double`: zero.
+    case double
+    /// Returns an object, a class, a selector or a pointer: `nil`.
+    case object
+    /// Returns a structure of `count` doubles (`CGPoint`, `CGSize`: 2; `CGRect`,
+    /// `UIEdgeInsets`: 4), all zero.
+    case doubles(count: Int)
+    /// Returns a structure of two integers (`NSRange`): zeros.
+    case integerPair
+
+    /// The absorbed answer for a method, or `nil` when its return type is one no proxy can
+    /// fake safely (then the proxy must not claim the method without a live forwardee).
+    ///
+    /// - Parameters:
+    ///   - typeEncoding: The method's Objective-C type encoding (`"B32@0:8@16@24"`).
+    ///   - selectorName: The selector's name, for the default of a `BOOL` answer.
+    package init?(typeEncoding: String, selectorName: String) {
+        var rest = Substring(typeEncoding)
+        // Type qualifiers: const, in, inout, out, bycopy, byref, oneway.
+        while let first = rest.first, "rnNoORV".contains(first) { rest = rest.dropFirst() }
+        guard let first = rest.first else { return nil }
+        switch first {
+        case "v": self = .void
+        case "B", "c", "C": self = .bool(Self.defaultAnswer(forDecision: selectorName))
+        case "i", "s", "l", "q", "I", "S", "L", "Q": self = .integer
+        case "f": self = .float
+        case "d": self = .double
+        case "@", "#", ":", "*", "^": self = .object
+        case "{":
+            guard let fields = Self.structFields(rest) else { return nil }
+            if (1...4).contains(fields.count), fields.allSatisfy({ $0 == "d" }) {
+                self = fields.count == 1 ? .double : .doubles(count: fields.count)
+            } else if fields.count == 2, fields.allSatisfy({ "qQlL".contains($0) }) {
+                self = .integerPair
+            } else {
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// What a platform assumes when a delegate does not implement a yes/no method: yes for
+    /// the "should…" permissions (should begin editing, should return…), no for the
+    /// requests to do more than the default (recognize simultaneously, require another
+    /// recognizer to fail) and for every other question.
+    package static func defaultAnswer(forDecision selectorName: String) -> Bool {
+        let optIns = ["shouldRecognizeSimultaneously", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
+        if optIns.contains(where: { selectorName.contains($0) }) { return false }
+        return selectorName.hasPrefix("should") || selectorName.contains("Should") || selectorName.contains(":should")
+    }
+
+    /// The scalar field types of a structure encoding, nested structures flattened
+    /// (`{CGRect={CGPoint=dd}{CGSize=dd}}` gives `dddd`); `nil` for anything else.
+    private static func structFields(_ encoding: Substring) -> [Character]? {
+        var fields: [Character] = []
+        var depth = 0
+        var inName = false
+        for character in encoding {
+            switch character {
+            case "{":
+                depth += 1
+                inName = true
+            case "=":
+                inName = false
+            case "}":
+                depth -= 1
+                if depth == 0 { return fields }
+            default:
+                if !inName { fields.append(character) }
+            }
+        }
+        return nil
+    }
+}
