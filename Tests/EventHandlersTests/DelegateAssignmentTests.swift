@@ -64,7 +64,7 @@ struct AbsorbedCallTests {
     }
 
     @Test("types no proxy can fake safely are refused", arguments: [
-        "{Big=ddddd}24@0:8@16", "{Mixed=dq}24@0:8", "{Floats=ff}24@0:8", "", "?24@0:8", "{Unclosed=dd",
+        "{Big=ddddd}24@0:8@16", "{Three=ddd}24@0:8", "{Mixed=dq}24@0:8", "{Floats=ff}24@0:8", "", "?24@0:8", "{Unclosed=dd",
     ])
     func refused(_ encoding: String) {
         #expect(AbsorbedCall(typeEncoding: encoding, selectorName: "m:") == nil)

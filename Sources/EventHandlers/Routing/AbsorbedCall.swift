@@ -48,7 +48,7 @@ package enum AbsorbedCall: Equatable, Sendable {
         case "@", "#", ":", "*", "^": self = .object
         case "{":
             guard let fields = Self.structFields(rest) else { return nil }
-            if (1...4).contains(fields.count), fields.allSatisfy({ $0 == "d" }) {
+            if [1, 2, 4].contains(fields.count), fields.allSatisfy({ $0 == "d" }) {
                 self = fields.count == 1 ? .double : .doubles(count: fields.count)
             } else if fields.count == 2, fields.allSatisfy({ "qQlL".contains($0) }) {
                 self = .integerPair

@@ -20,11 +20,13 @@ extension UIGestureRecognizer: ActionHandling {
     /// methods cast it to the receiver's own class.
     public typealias ActionSender = UIGestureRecognizer
 
-    /// The recognizer's closure storage. The first closure registered adds the closures'
-    /// target to the recognizer. You rarely need it: use `onRecognize` and `addHandler(_:)`.
+    /// The recognizer's closure storage. Each closure registered adds the closures' target
+    /// to the recognizer if it is not there (again, after `removeTarget(nil, action: nil)`). You rarely need it: use `onRecognize` and `addHandler(_:)`.
     public var actionHandlers: ActionHandlers<UIGestureRecognizer> {
         ActionTarget.attached(to: self) { recognizer, target in
-            if !target.isInstalled { recognizer.addTarget(target, action: ActionTarget<UIGestureRecognizer>.action) }
+            // At every registration: the app may have removed every target since, and
+            // UIKit ignores a target-action pair that is already there.
+            recognizer.addTarget(target, action: ActionTarget<UIGestureRecognizer>.action)
         }.handlers
     }
 }

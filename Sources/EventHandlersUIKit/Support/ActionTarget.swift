@@ -7,8 +7,6 @@ import UIKit
 @MainActor
 final class ActionTarget<Sender: NSObject>: NSObject {
     let handlers: ActionHandlers<Sender>
-    /// Whether `install` has registered this target with its sender at least once.
-    var isInstalled = false
 
     private init(sender: Sender, didRegister: @escaping () -> Void) {
         handlers = ActionHandlers(sender: sender, didRegister: didRegister)
@@ -25,7 +23,6 @@ final class ActionTarget<Sender: NSObject>: NSObject {
             ActionTarget(sender: sender) { [weak sender] in
                 guard let sender, let target = slot.value(on: sender) else { return }
                 install(sender, target)
-                target.isInstalled = true
             }
         }
     }

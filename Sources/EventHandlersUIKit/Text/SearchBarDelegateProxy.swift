@@ -11,6 +11,14 @@ final class SearchBarDelegateProxy: DelegateProxy<UISearchBar>, UISearchBarDeleg
         set { owner?.delegate = newValue as? any UISearchBarDelegate }
     }
 
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(UISearchBar.self, setter: #selector(setter: UISearchBar.delegate), replacement: #selector(UISearchBar.patternKit_setDelegate(_:)))
+    }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UISearchBarDelegate.self, UIBarPositioningDelegate.self]
+    }
+
     override nonisolated func claims(_ selector: Selector) -> Bool? {
         switch selector {
         case #selector(UISearchBarDelegate.searchBarShouldBeginEditing(_:)):

@@ -11,6 +11,14 @@ final class TextFieldDelegateProxy: DelegateProxy<UITextField>, UITextFieldDeleg
         set { owner?.delegate = newValue as? any UITextFieldDelegate }
     }
 
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(UITextField.self, setter: #selector(setter: UITextField.delegate), replacement: #selector(UITextField.patternKit_setDelegate(_:)))
+    }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UITextFieldDelegate.self]
+    }
+
     override nonisolated func claims(_ selector: Selector) -> Bool? {
         switch selector {
         case #selector(UITextFieldDelegate.textFieldShouldBeginEditing(_:)):

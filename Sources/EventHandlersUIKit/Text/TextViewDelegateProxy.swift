@@ -11,6 +11,14 @@ final class TextViewDelegateProxy: DelegateProxy<UITextView>, UITextViewDelegate
         set { owner?.delegate = newValue as? any UITextViewDelegate }
     }
 
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(UITextView.self, setter: #selector(setter: UITextView.delegate), replacement: #selector(UITextView.patternKit_setDelegate(_:)))
+    }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UITextViewDelegate.self, UIScrollViewDelegate.self]
+    }
+
     override nonisolated func claims(_ selector: Selector) -> Bool? {
         switch selector {
         case #selector(UITextViewDelegate.textViewShouldBeginEditing(_:)):

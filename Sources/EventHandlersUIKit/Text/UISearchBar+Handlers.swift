@@ -13,8 +13,8 @@ import UIKit
 ///     .searchButtonClicked { bar in bar.resignFirstResponder() }
 /// ```
 ///
-/// The app's delegate keeps receiving every call; set it before the first closure, or
-/// afterwards through ``forwardingDelegate``.
+/// The app's delegate keeps receiving every call, whenever it is set (`delegate = x` after
+/// the first closure goes behind the closures); ``forwardingDelegate`` reads it back.
 extension UISearchBar: TextEditingHandling {
     /// Closures receive the search bar as a `UISearchBar` from the table; the methods cast it
     /// to the receiver's own class.
@@ -22,7 +22,22 @@ extension UISearchBar: TextEditingHandling {
 
     /// The search bar's closure table; accessing it installs the delegate proxy.
     public var textInputHandlers: DelegateHandlers<UISearchBar> {
-        SearchBarDelegateProxy.installed(on: self).handlers
+        SearchBarDelegateProxy.proxy(on: self).handlers
+    }
+
+    /// The closure table if a closure was ever registered; reading it creates nothing.
+    public var existingTextInputHandlers: DelegateHandlers<UISearchBar>? {
+        SearchBarDelegateProxy.existing(on: self)?.handlers
+    }
+
+    /// The replacement of UIKit's `delegate` setter, hooked in when the first closure is
+    /// registered on a `UISearchBar`: a delegate assigned while the closures' proxy is in place
+    /// goes behind the closures (see `forwardingDelegate`). After the hook, calling this
+    /// method by its own name calls UIKit's original setter.
+    @objc dynamic func patternKit_setDelegate(_ delegate: (any UISearchBarDelegate)?) {
+        SearchBarDelegateProxy.owner(self, assigns: delegate) { assigned in
+            patternKit_setDelegate(assigned as? any UISearchBarDelegate)
+        }
     }
 
     /// The app's own delegate, which keeps receiving every call before the closures. Without

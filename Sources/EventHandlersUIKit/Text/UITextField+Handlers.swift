@@ -17,10 +17,11 @@ import UIKit
 ///     }
 /// ```
 ///
-/// The closures live in a delegate proxy that becomes the field's `delegate`. A delegate
-/// the app set before keeps receiving every call, first; to set one afterwards, use
-/// ``forwardingDelegate`` (setting `delegate` itself would take the proxy's place until the
-/// next closure is registered).
+/// The closures live in a delegate proxy that becomes the field's `delegate`. The app's own
+/// delegate keeps receiving every call, first, whenever it is set: before the first closure,
+/// or after it (`delegate = self` then goes behind the closures, and `delegate = nil`
+/// removes only the app's delegate). Reading `delegate` while closures are installed gives
+/// the proxy; ``forwardingDelegate`` gives the app's delegate behind it.
 extension UITextField: TextInputHandling {
     /// Closures receive the field as a `UITextField` from the table; the methods cast it to
     /// the receiver's own class.
@@ -29,7 +30,22 @@ extension UITextField: TextInputHandling {
     /// The field's closure table; accessing it installs the field's delegate proxy. You
     /// rarely need it: use the named methods and `addHandler(for:_:)`.
     public var textInputHandlers: DelegateHandlers<UITextField> {
-        TextFieldDelegateProxy.installed(on: self).handlers
+        TextFieldDelegateProxy.proxy(on: self).handlers
+    }
+
+    /// The closure table if a closure was ever registered; reading it creates nothing.
+    public var existingTextInputHandlers: DelegateHandlers<UITextField>? {
+        TextFieldDelegateProxy.existing(on: self)?.handlers
+    }
+
+    /// The replacement of UIKit's `delegate` setter, hooked in when the first closure is
+    /// registered on a `UITextField`: a delegate assigned while the closures' proxy is in place
+    /// goes behind the closures (see `forwardingDelegate`). After the hook, calling this
+    /// method by its own name calls UIKit's original setter.
+    @objc dynamic func patternKit_setDelegate(_ delegate: (any UITextFieldDelegate)?) {
+        TextFieldDelegateProxy.owner(self, assigns: delegate) { assigned in
+            patternKit_setDelegate(assigned as? any UITextFieldDelegate)
+        }
     }
 
     /// The app's own delegate, which keeps receiving every call — before the closures, for
@@ -37,22 +53,14 @@ extension UITextField: TextInputHandling {
     ///
     /// ```swift
     /// emailField.shouldChangeString { _, _, to in !to.contains(" ") }
-    /// emailField.forwardingDelegate = self   // still gets textFieldShouldReturn(_:) & co.
+    /// emailField.delegate = self   // still gets textFieldShouldReturn(_:) & co.
+    /// emailField.forwardingDelegate === self   // true; `delegate` is the closures' proxy
     /// ```
     public var forwardingDelegate: (any UITextFieldDelegate)? {
         get { TextFieldDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITextFieldDelegate }
         set {
             if !TextFieldDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
         }
-    }
-}
-
-extension UITextField {
-    /// Whether the field's `delegate` is its closure handlers' proxy (for the package's
-    /// `CustomTextField`).
-    package var delegateIsHandlerProxy: Bool {
-        guard let proxy = TextFieldDelegateProxy.existing(on: self) else { return false }
-        return delegate === proxy
     }
 }
 

@@ -34,8 +34,8 @@ import UIKit
 ///
 /// The field never takes the place of a delegate you set: it watches its own control events,
 /// and keystroke filtering runs in the closure handlers' delegate proxy, which passes every
-/// call to your delegate first. Setting `delegate` while filtering is on hands your delegate
-/// to that proxy (see `forwardingDelegate`); to remove it, set `forwardingDelegate = nil`.
+/// call to your delegate first. Set `delegate` before or after, or to `nil` (as
+/// `prepareForReuse` does): only your delegate changes, filtering and formatting go on.
 @MainActor
 open class CustomTextField: UITextField {
     /// The validator; `nil` makes every text valid.
@@ -188,23 +188,6 @@ open class CustomTextField: UITextField {
     override open var text: String? {
         didSet {
             if !isApplyingFormattedEdit { validation?.textWasSet(text ?? "") }
-        }
-    }
-
-    /// The delegate. While keystroke filtering is on, the field's delegate is the closure
-    /// handlers' proxy; a delegate you set then goes behind it and keeps receiving every call.
-    override weak open var delegate: (any UITextFieldDelegate)? {
-        get { super.delegate }
-        set {
-            // `TextFieldDelegateProxy` sets itself (and `nil`, to refresh UIKit's cache)
-            // through this setter too: only another delegate goes behind it.
-            if let newValue, editFilterToken?.isActive == true,
-                delegateIsHandlerProxy, newValue !== super.delegate
-            {
-                forwardingDelegate = newValue
-                return
-            }
-            super.delegate = newValue
         }
     }
 

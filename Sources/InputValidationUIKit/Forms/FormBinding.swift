@@ -133,6 +133,15 @@ public final class FormBinding<Field: Hashable & Sendable> {
         await session.waitUntilIdle()
     }
 
+    deinit {
+        // The handlers hold the binding weakly and do nothing once it is gone; cancelling
+        // their tokens releases them too, so a field outliving its form keeps nothing of it.
+        let tokens = self.tokens
+        Task { @MainActor in
+            for token in tokens { token.cancel() }
+        }
+    }
+
     /// Stops watching the fields (they keep their text and presenters' last state).
     public func unbind() {
         for token in tokens { token.cancel() }
