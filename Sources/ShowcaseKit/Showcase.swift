@@ -51,8 +51,19 @@ public final class Showcase {
     public var screens: [any ShowcaseScreen] { [strategy, handlers, visitor] }
 
     /// Shows `screen` and focuses its first control.
+    ///
+    /// The focused field of the screen on show ends its editing first, on its own screen: if
+    /// that raises an alert (its validation failed), the alert stays with that screen and
+    /// the switch does not happen.
     public func show(_ screen: any ShowcaseScreen) {
         guard window.presentedAlert == nil else { return }
+        if screen !== current {
+            let alerts = window.presentedAlerts.count
+            guard window.focus(nil), window.presentedAlerts.count == alerts else {
+                window.setNeedsDisplay()
+                return
+            }
+        }
         for other in screens { other.isHidden = other !== screen }
         current = screen
         window.focus(screen.initialFocus)

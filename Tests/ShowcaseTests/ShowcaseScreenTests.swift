@@ -66,6 +66,25 @@ struct ShowcaseScreenTests {
         #expect(driver.screen.line(23).contains("F1 F2 F3 screens"))
     }
 
+    @Test("an alert stays with its screen: leaving an invalid field with F2 shows the alert on Strategy, and does not switch")
+    func alertStaysWithItsScreen() {
+        let driver = Driver()
+        driver.press(KeyEvent(.tab))
+        driver.type("ab1")
+        driver.press(KeyEvent(.function(2)))
+        #expect(driver.alert?.title == "Input Validation Failed")
+        #expect(driver.shows("[ F1 Strategy ]"))
+        #expect(!driver.shows("[ F2 Handlers ]"))
+        #expect(driver.showcase.current === driver.showcase.strategy)
+        driver.press(KeyEvent(.enter))
+        #expect(driver.alert == nil)
+        #expect(driver.shows("Letters only"))
+        // Fixed, the field lets focus go and the switch happens.
+        driver.press(KeyEvent(.backspace), KeyEvent(.function(2)))
+        #expect(driver.alert == nil)
+        #expect(driver.shows("[ F2 Handlers ]"))
+    }
+
     @Test("Handlers: the button counts taps, the switch reports, the filter shouts and stops at 12")
     func handlersScreen() {
         let driver = Driver()
