@@ -158,9 +158,9 @@ class DelegateProxy<Owner: NSObject>: NSObject {
             wrapper = delegate
             assign(delegate)
         case .forward:
+            // A new forwardee is a routing change: `refresh()` then makes UIKit ask again
+            // what its delegate implements.
             setForwardee(delegate)
-            // UIKit asks again what its delegate implements only when it is assigned.
-            refresh()
         }
     }
 
@@ -172,15 +172,37 @@ class DelegateProxy<Owner: NSObject>: NSObject {
         return .plain
     }
 
-    /// Whether `object`'s class forwards messages it does not implement itself (overrides
-    /// `forwardingTarget(for:)` or `forwardInvocation:`), as delegate proxies do.
+    /// Whether `object` is another library's forwarding proxy: code outside the system's
+    /// frameworks in its class hierarchy overrides `forwardInvocation:` or
+    /// `forwardingTarget(for:)`, as RxCocoa's `DelegateProxy` does. (Overrides inside UIKit
+    /// itself do not count: a view controller is an app's plain delegate.)
     private static func isForwardingProxy(_ object: NSObject) -> Bool {
         guard let objectClass = object_getClass(object) else { return false }
-        let base: AnyClass = NSObject.self
-        let selectors = [#selector(NSObject.forwardingTarget(for:)), NSSelectorFromString("forwardInvocation:")]
+        let selectors = [NSSelectorFromString("forwardInvocation:"), #selector(NSObject.forwardingTarget(for:))]
         return selectors.contains { selector in
-            class_getMethodImplementation(objectClass, selector) != class_getMethodImplementation(base, selector)
+            guard let definingClass = definingClass(of: selector, from: objectClass) else { return false }
+            return !isSystemClass(definingClass)
         }
+    }
+
+    /// The class of `start`'s hierarchy whose implementation of `selector` `start` uses;
+    /// `nil` when that is NSObject's own (or nobody's).
+    private static func definingClass(of selector: Selector, from start: AnyClass) -> AnyClass? {
+        let implementation = class_getMethodImplementation(start, selector)
+        var current: AnyClass = start
+        while let superclass = class_getSuperclass(current),
+            class_getMethodImplementation(superclass, selector) == implementation
+        {
+            current = superclass
+        }
+        return class_getSuperclass(current) == nil ? nil : current
+    }
+
+    /// Whether `someClass` comes from the system's own frameworks.
+    private static func isSystemClass(_ someClass: AnyClass) -> Bool {
+        guard let image = class_getImageName(someClass) else { return true }
+        let path = String(cString: image)
+        return path.contains("/System/Library/") || path.hasPrefix("/usr/lib/")
     }
 
     /// Makes UIKit ask the delegate (this proxy, or the foreign proxy wrapping it) again
