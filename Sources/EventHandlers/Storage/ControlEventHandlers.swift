@@ -42,6 +42,8 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// `Sender` is; closures are adapted once, at registration.
     private let list = HandlerEntryList<(AnyObject) -> Void>()
     private let hooks: ControlEventHooks<Event>
+    /// For each bit of the mask, how many handlers listen to it.
+    private var listeners = [Int](repeating: 0, count: 64)
 
     /// Creates empty storage for `sender`.
     ///
@@ -57,8 +59,8 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
         self.senderID = ObjectIdentifier(sender)
         self.identityPin = sender
         self.hooks = hooks
-        list.countDidChange = { [unowned self] old, new in
-            if new < old { self.removeUnusedHooks() }
+        list.didDetach = { [unowned self] detached in
+            self.removeHooks(of: detached)
         }
     }
 
@@ -76,8 +78,8 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// ``add(_:_:)`` are not affected.
     public func set(_ events: Event, _ handler: @escaping (Sender) -> Void) {
         let bits = Self.bits(events)
-        list.set(HandlerEntryList.erasing(handler), mask: bits)
-        didRegister(bits)
+        let replaced = list.set(HandlerEntryList.erasing(handler), mask: bits)
+        didRegister(bits, isNewHandler: !replaced)
     }
 
     /// Appends `handler` for `events` and returns the token that removes it.
@@ -85,7 +87,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     public func add(_ events: Event, _ handler: @escaping (Sender) -> Void) -> HandlerToken {
         let bits = Self.bits(events)
         let token = list.add(HandlerEntryList.erasing(handler), mask: bits)
-        didRegister(bits)
+        didRegister(bits, isNewHandler: true)
         return token
     }
 
@@ -124,16 +126,15 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
 
     /// After a registration: every event of `bits` gets its hook, installed again if the
     /// platform lost it (a reused cell whose targets were all removed, say).
-    private func didRegister(_ bits: UInt64) {
+    private func didRegister(_ bits: UInt64, isNewHandler: Bool) {
         var pending = bits
-        var observed = Self.bits(observedEvents)
         while pending != 0 {
             let bit = pending & (~pending &+ 1)
             pending &= pending &- 1
+            if isNewHandler { listeners[bit.trailingZeroBitCount] += 1 }
             let event = Self.event(bit)
-            if observed & bit == 0 {
-                observed |= bit
-                observedEvents = Self.event(observed)
+            if Self.bits(observedEvents) & bit == 0 {
+                observedEvents = Self.event(Self.bits(observedEvents) | bit)
                 hooks.install(event)
             } else if !hooks.isInstalled(event) {
                 hooks.install(event)
@@ -144,16 +145,17 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// After a removal: the hooks of events nobody listens to any more go, so the platform
     /// stops doing what a hook implies (UIKit ends editing on Return while
     /// `.editingDidEndOnExit` has a target, for example).
-    private func removeUnusedHooks() {
-        var listened: UInt64 = 0
-        for entry in list.entries { listened |= entry.mask }
-        var unused = Self.bits(observedEvents) & ~listened
-        guard unused != 0 else { return }
-        observedEvents = Self.event(Self.bits(observedEvents) & listened)
-        while unused != 0 {
-            let bit = unused & (~unused &+ 1)
-            unused &= unused &- 1
-            hooks.remove(Self.event(bit))
+    private func removeHooks(of detached: [HandlerEntryBase]) {
+        for entry in detached {
+            var pending = entry.mask
+            while pending != 0 {
+                let bit = pending & (~pending &+ 1)
+                pending &= pending &- 1
+                listeners[bit.trailingZeroBitCount] -= 1
+                guard listeners[bit.trailingZeroBitCount] == 0, Self.bits(observedEvents) & bit != 0 else { continue }
+                observedEvents = Self.event(Self.bits(observedEvents) & ~bit)
+                hooks.remove(Self.event(bit))
+            }
         }
     }
 

@@ -10,7 +10,9 @@
 @MainActor
 final class HandlerEntryList<Handler>: HandlerEntryStore {
     /// Registers `handler` as the primary handler for `mask`, replacing the previous one in place.
-    func set(_ handler: Handler, mask: UInt64) {
+    /// - Returns: Whether a handler was replaced (`false`: appended).
+    @discardableResult
+    func set(_ handler: Handler, mask: UInt64) -> Bool {
         replacePrimary(with: HandlerEntry(handler: handler, mask: mask, isPrimary: true, serial: nextSerial()))
     }
 

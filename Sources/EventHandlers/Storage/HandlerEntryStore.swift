@@ -12,6 +12,8 @@ class HandlerEntryStore: HandlerEntryOwner {
     @exclusivity(unchecked) final private(set) var entries: ContiguousArray<HandlerEntryBase> = []
     /// Called after the number of entries changed, with the old and new count.
     final var countDidChange: ((_ old: Int, _ new: Int) -> Void)?
+    /// Called after entries were taken out of the list (before their closures are dropped).
+    final var didDetach: ((_ entries: [HandlerEntryBase]) -> Void)?
     /// The serial number of the last entry made.
     private final var lastSerial: UInt64 = 0
 
@@ -30,14 +32,17 @@ class HandlerEntryStore: HandlerEntryOwner {
     /// The replaced entry is invalidated only once the list is consistent again: dropping its
     /// closure may run user code (a captured object's `deinit` that cancels another token),
     /// which must find the list in order.
-    final func replacePrimary(with entry: HandlerEntryBase) {
+    /// - Returns: Whether an entry was replaced (`false`: appended).
+    @discardableResult
+    final func replacePrimary(with entry: HandlerEntryBase) -> Bool {
         guard let index = entries.firstIndex(where: { $0.isPrimary && $0.mask == entry.mask }) else {
             append(entry)
-            return
+            return false
         }
         let replaced = entries[index]
         entries[index] = entry
         replaced.invalidate()
+        return true
     }
 
     final func append(_ entry: HandlerEntryBase) {
@@ -46,7 +51,13 @@ class HandlerEntryStore: HandlerEntryOwner {
     }
 
     final func remove(serial: UInt64) {
-        removeAll { $0.serial == serial }
+        // Serials are unique: stop at the first match instead of scanning every entry.
+        guard let index = entries.firstIndex(where: { $0.serial == serial }) else { return }
+        let old = entries.count
+        let entry = entries.remove(at: index)
+        countDidChange?(old, entries.count)
+        didDetach?([entry])
+        entry.invalidate()
     }
 
     final func isRegistered(serial: UInt64) -> Bool {
@@ -76,7 +87,10 @@ class HandlerEntryStore: HandlerEntryOwner {
             detached.append(entry)
             return true
         }
-        if entries.count != old { countDidChange?(old, entries.count) }
+        if entries.count != old {
+            countDidChange?(old, entries.count)
+            didDetach?(detached)
+        }
         return detached
     }
 }

@@ -1,0 +1,51 @@
+extension ControlEventHandling where Self: Sendable {
+    /// The control's `events` as an asynchronous sequence of the control itself, typed with
+    /// its own class.
+    ///
+    /// ```swift
+    /// for await button in saveButton.events(for: .touchUpInside) {
+    ///     await save()
+    /// }
+    /// ```
+    ///
+    /// Cancelling the consuming task (or dropping the stream) removes the handler behind it;
+    /// the stream finishes when the control goes away or its handlers are removed.
+    ///
+    /// - Parameters:
+    ///   - events: The events to observe (several may be combined).
+    ///   - buffering: What is kept of events not read yet; the newest one by default.
+    public func events(for events: Event, buffering: EventBuffering = .latest) -> AsyncStream<Self> {
+        HandlerStream.make(buffering: buffering) { yield in
+            addHandler(for: events) { control in yield(control) }
+        }
+    }
+}
+
+extension ActionHandling where Self: Sendable {
+    /// The object's actions (a bar button item's taps, a gesture recognizer's state changes)
+    /// as an asynchronous sequence; see `events(for:buffering:)` on controls.
+    public func actions(buffering: EventBuffering = .latest) -> AsyncStream<Self> {
+        HandlerStream.make(buffering: buffering) { yield in
+            addHandler { object in yield(object) }
+        }
+    }
+}
+
+extension TextEditingHandling {
+    /// A delegate notification (`.didEndEditing`, `.didChangeSelection`…) as an
+    /// asynchronous sequence of what its closures receive besides the control.
+    ///
+    /// ```swift
+    /// for await _ in field.notifications(for: .didEndEditing) {
+    ///     await autosave()
+    /// }
+    /// ```
+    ///
+    /// Cancelling the consuming task removes the closure behind it; the app's delegate and
+    /// the other closures are not affected.
+    public func notifications<Input: Sendable>(for method: DelegateMethod<Input, Void>, buffering: EventBuffering = .latest) -> AsyncStream<Input> {
+        HandlerStream.make(buffering: buffering) { yield in
+            addHandler(for: method) { _, input in yield(input) }
+        }
+    }
+}
