@@ -14,15 +14,15 @@
 ///     [Variant("seed") { … }, Variant("patternkit") { … }]
 /// }
 /// ```
-public struct BenchmarkCase {
+package struct BenchmarkCase {
     /// The case's name, summary, baseline, units and goals.
-    public let info: CaseInfo
+    package let info: CaseInfo
     /// Builds the inputs and the variants, checking that the variants agree (throwing
     /// ``VerificationFailure`` when they do not).
-    public let makeVariants: () throws -> [Variant]
+    package let makeVariants: () throws -> [Variant]
 
     /// The case's name (`numeric-16`).
-    public var name: String { info.name }
+    package var name: String { info.name }
 
     /// A case named `name`.
     ///
@@ -34,7 +34,7 @@ public struct BenchmarkCase {
     ///   - items: Items handled by one operation, for a per-item figure.
     ///   - goals: The goals to check.
     ///   - makeVariants: Builds inputs and variants; throws when variants disagree.
-    public init(
+    package init(
         _ name: String,
         _ summary: String,
         baseline: String,
@@ -49,7 +49,7 @@ public struct BenchmarkCase {
 }
 
 /// What a variant's bytes per operation count.
-public enum ByteMeaning: Sendable, Equatable {
+package enum ByteMeaning: Sendable, Equatable {
     /// Bytes of input one operation processes (the table shows a throughput).
     case processed
     /// Bytes of heap one operation leaves allocated (memory per registered handler).
@@ -57,14 +57,14 @@ public enum ByteMeaning: Sendable, Equatable {
 }
 
 /// How many items one operation handles, so the table can show a per-item time.
-public struct ItemCount: Sendable, Equatable {
+package struct ItemCount: Sendable, Equatable {
     /// Items per operation.
-    public let count: Int
+    package let count: Int
     /// The item's name, singular (`element`).
-    public let unit: String
+    package let unit: String
 
     /// `count` items named `unit` per operation.
-    public init(_ count: Int, _ unit: String) {
+    package init(_ count: Int, _ unit: String) {
         self.count = count
         self.unit = unit
     }

@@ -6,7 +6,7 @@
 /// .throughput("patternkit", gigabytesPerSecond: 10)
 /// .atMost("patternkit", nanoseconds: 100)
 /// ```
-public enum Goal: Sendable, Equatable {
+package enum Goal: Sendable, Equatable {
     /// `variant` is at least `factor` times as fast as `other` (time ratio other/variant).
     case faster(String, than: String, by: Double)
     /// `variant` takes no more time per operation than `other`.
@@ -17,7 +17,7 @@ public enum Goal: Sendable, Equatable {
     case atMost(String, nanoseconds: Double)
 
     /// The variant the goal is about.
-    public var variant: String {
+    package var variant: String {
         switch self {
         case .faster(let variant, _, _), .notSlower(let variant, _), .throughput(let variant, _),
              .atMost(let variant, _):

@@ -10,13 +10,13 @@
 ///     blackHole(passed)
 /// }
 /// ```
-public struct Variant {
+package struct Variant {
     /// The variant's name, as the table and the JSON show it (`seed`, `patternkit`, …).
-    public let name: String
+    package let name: String
     /// Bytes per operation, when bytes are the natural unit (see ``BenchmarkCase/bytes``).
-    public let bytesPerOp: Double?
+    package let bytesPerOp: Double?
     /// Runs the operation the given number of times.
-    public let body: (_ iterations: Int) -> Void
+    package let body: (_ iterations: Int) -> Void
 
     /// A variant named `name` whose `body` runs the operation `iterations` times.
     ///
@@ -25,7 +25,7 @@ public struct Variant {
     ///   - bytesPerOp: Bytes processed or retained per operation, if that is meaningful.
     ///   - body: Runs the operation as many times as it is told; it must hand what it
     ///     computes to ``blackHole(_:)`` so the optimizer cannot drop the work.
-    public init(_ name: String, bytesPerOp: Double? = nil, body: @escaping (_ iterations: Int) -> Void) {
+    package init(_ name: String, bytesPerOp: Double? = nil, body: @escaping (_ iterations: Int) -> Void) {
         self.name = name
         self.bytesPerOp = bytesPerOp
         self.body = body

@@ -11,9 +11,9 @@ import Foundation
 /// Progress goes to standard error as each case runs. Exit status: 0 when every case ran,
 /// 1 for a bad command line or variants that disagree, 2 with `--check-goals` when a
 /// goal is missed.
-public enum BenchmarkMain {
+package enum BenchmarkMain {
     /// Runs `cases` as `arguments` say and returns the exit status.
-    public static func run(cases: [BenchmarkCase], arguments: [String]) -> Int32 {
+    package static func run(cases: [BenchmarkCase], arguments: [String]) -> Int32 {
         let options: Options
         do {
             options = try Options.parse(arguments)

@@ -5,34 +5,34 @@
 /// options.configuration == .smoke   // true
 /// options.selects("numeric-16")     // true
 /// ```
-public struct Options: Sendable, Equatable {
+package struct Options: Sendable, Equatable {
     /// Tiny iteration counts: proves every case runs (CI).
-    public var smoke = false
+    package var smoke = false
     /// Print the JSON array on standard output (the table goes to standard error).
-    public var json = false
+    package var json = false
     /// List the cases and exit.
-    public var list = false
+    package var list = false
     /// Print the usage and exit.
-    public var help = false
+    package var help = false
     /// Exit with status 2 when a goal is missed (never with ``smoke``).
-    public var checkGoals = false
+    package var checkGoals = false
     /// Run only cases whose name contains one of these (all when empty).
-    public var filters: [String] = []
+    package var filters: [String] = []
     /// Run only the variants with these names (all when empty), e.g. to profile one.
-    public var variants: [String] = []
+    package var variants: [String] = []
     /// Samples per variant, overriding the configuration's.
-    public var repetitions: Int?
+    package var repetitions: Int?
     /// Milliseconds per sample, overriding the configuration's.
-    public var sampleMilliseconds: Double?
+    package var sampleMilliseconds: Double?
     /// A fixed number of iterations per sample, without calibration (for profilers and
     /// instruction counters such as callgrind, where time means little).
-    public var iterations: Int?
+    package var iterations: Int?
 
     /// No options: the standard run of every case, printed as a table.
-    public init() {}
+    package init() {}
 
     /// The usage text.
-    public static let usage = """
+    package static let usage = """
         usage: benchmarks [--smoke] [--json] [--filter TEXT]... [--variant NAME]... [--repetitions N] [--sample-ms MS] [--iterations N] [--check-goals] [--list]
 
         Measures PatternKit beside the seed's code and the usual alternatives, every
@@ -53,7 +53,7 @@ public struct Options: Sendable, Equatable {
     /// Parses `arguments` (without the program name).
     ///
     /// - Throws: ``OptionsError`` for an unknown option or a missing or invalid value.
-    public static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
+    package static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
         var options = Options()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -93,7 +93,7 @@ public struct Options: Sendable, Equatable {
     }
 
     /// The run configuration these options ask for.
-    public var configuration: RunConfiguration {
+    package var configuration: RunConfiguration {
         var configuration = smoke ? RunConfiguration.smoke : .standard
         if let repetitions { configuration.repetitions = repetitions }
         if let sampleMilliseconds, !smoke { configuration.sampleNanoseconds = sampleMilliseconds * 1_000_000 }
@@ -102,23 +102,23 @@ public struct Options: Sendable, Equatable {
     }
 
     /// Whether the variant named `name` runs.
-    public func selects(variant name: String) -> Bool {
+    package func selects(variant name: String) -> Bool {
         variants.isEmpty || variants.contains(name)
     }
 
     /// Whether the case named `name` runs.
-    public func selects(_ name: String) -> Bool {
+    package func selects(_ name: String) -> Bool {
         filters.isEmpty || filters.contains { name.contains($0) }
     }
 }
 
 /// A command line `benchmarks` does not understand.
-public struct OptionsError: Error, Equatable, CustomStringConvertible {
+package struct OptionsError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
-    public let description: String
+    package let description: String
 
     /// An error saying `description`.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -16,9 +16,9 @@ import CHeapStatistics
 ///
 /// The count covers the whole process, so measure on the thread that allocates and
 /// with nothing else running.
-public enum HeapProbe {
+package enum HeapProbe {
     /// Bytes of heap in use now, or `nil` where the platform does not say.
-    public static func bytesInUse() -> Int? {
+    package static func bytesInUse() -> Int? {
         let bytes = pk_heap_bytes_in_use()
         return bytes < 0 ? nil : Int(bytes)
     }
@@ -26,7 +26,7 @@ public enum HeapProbe {
     /// Heap bytes per item that stay allocated while what `make` returns is alive:
     /// (bytes in use after `make` − before) / `count`. Memory `make` allocates and frees
     /// again is not counted. `nil` where the heap cannot be read or `count` is not positive.
-    public static func retainedBytesPerItem<Kept>(count: Int, _ make: () -> Kept) -> Double? {
+    package static func retainedBytesPerItem<Kept>(count: Int, _ make: () -> Kept) -> Double? {
         guard count > 0, let before = bytesInUse() else { return nil }
         let kept = make()
         guard let after = bytesInUse() else { return nil }

@@ -14,7 +14,7 @@
 /// ```
 @inline(never)
 @_optimize(none)
-public func blackHole<T>(_ value: T) {}
+package func blackHole<T>(_ value: T) {}
 
 /// Returns `value` unchanged, hiding it from the optimizer: inputs built from literals
 /// pass through it so the measured code cannot be specialized for them.
@@ -24,6 +24,6 @@ public func blackHole<T>(_ value: T) {}
 /// ```
 @inline(never)
 @_optimize(none)
-public func opaque<T>(_ value: T) -> T {
+package func opaque<T>(_ value: T) -> T {
     value
 }

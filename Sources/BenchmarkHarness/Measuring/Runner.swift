@@ -9,19 +9,19 @@ import Dispatch
 /// let report = try runner.run(numeric16)
 /// report.speedup(of: "patternkit")   // e.g. 812: 812× the baseline's speed
 /// ```
-public struct Runner {
+package struct Runner {
     /// How many samples, how long each.
-    public var configuration: RunConfiguration
+    package var configuration: RunConfiguration
     private let now: () -> UInt64
 
     /// A runner reading time from `now` (nanoseconds, monotonic). Tests pass a fake clock.
-    public init(configuration: RunConfiguration, now: @escaping () -> UInt64 = Runner.monotonicNanoseconds) {
+    package init(configuration: RunConfiguration, now: @escaping () -> UInt64 = Runner.monotonicNanoseconds) {
         self.configuration = configuration
         self.now = now
     }
 
     /// The system's monotonic clock, in nanoseconds.
-    public static func monotonicNanoseconds() -> UInt64 {
+    package static func monotonicNanoseconds() -> UInt64 {
         DispatchTime.now().uptimeNanoseconds
     }
 
@@ -31,13 +31,13 @@ public struct Runner {
     ///
     /// - Parameter selected: Which variants to measure (all by default); every variant is
     ///   still built and checked.
-    public func run(_ benchmarkCase: BenchmarkCase, selecting selected: (String) -> Bool = { _ in true }) throws -> CaseReport {
+    package func run(_ benchmarkCase: BenchmarkCase, selecting selected: (String) -> Bool = { _ in true }) throws -> CaseReport {
         let variants = try benchmarkCase.makeVariants()
         return CaseReport(benchmarkCase, measurements: measure(variants.filter { selected($0.name) }))
     }
 
     /// Measures `variants` against each other.
-    public func measure(_ variants: [Variant]) -> [Measurement] {
+    package func measure(_ variants: [Variant]) -> [Measurement] {
         guard !variants.isEmpty else { return [] }
         let iterations = variants.map(iterationCount)
         var samples = Array(repeating: [Double](), count: variants.count)

@@ -1,35 +1,35 @@
 /// One case's results: its measurements, ratios to the baseline, and goals checked.
-public struct CaseReport: Sendable {
+package struct CaseReport: Sendable {
     /// The case's name, summary, baseline, units and goals.
-    public let info: CaseInfo
+    package let info: CaseInfo
     /// One measurement per variant, in the case's order.
-    public let measurements: [Measurement]
+    package let measurements: [Measurement]
 
     /// The report of `benchmarkCase` with its `measurements`.
-    public init(_ benchmarkCase: BenchmarkCase, measurements: [Measurement]) {
+    package init(_ benchmarkCase: BenchmarkCase, measurements: [Measurement]) {
         info = benchmarkCase.info
         self.measurements = measurements
     }
 
     /// The measurement of `variant`, if it ran.
-    public func measurement(_ variant: String) -> Measurement? {
+    package func measurement(_ variant: String) -> Measurement? {
         measurements.first { $0.variant == variant }
     }
 
     /// How many times as fast as the baseline `variant` is (baseline time / its time).
-    public func speedup(of variant: String) -> Double? {
+    package func speedup(of variant: String) -> Double? {
         ratio(of: variant, to: info.baseline)
     }
 
     /// How many times as fast as `other` `variant` is (other's time / its time).
-    public func ratio(of variant: String, to other: String) -> Double? {
+    package func ratio(of variant: String, to other: String) -> Double? {
         guard let mine = measurement(variant), let theirs = measurement(other) else { return nil }
         return Statistics.speedup(baseline: theirs.nanosecondsPerOp, variant: mine.nanosecondsPerOp)
     }
 
     /// Gigabytes (10⁹ bytes) per second that `variant` processes, for a case that counts
     /// processed bytes.
-    public func gigabytesPerSecond(of variant: String) -> Double? {
+    package func gigabytesPerSecond(of variant: String) -> Double? {
         guard info.bytes == .processed, let measurement = measurement(variant),
               let bytes = measurement.bytesPerOp, measurement.nanosecondsPerOp > 0
         else { return nil }
@@ -37,7 +37,7 @@ public struct CaseReport: Sendable {
     }
 
     /// Each goal with what was achieved and whether it is met.
-    public var goalResults: [GoalResult] {
+    package var goalResults: [GoalResult] {
         info.goals.map(evaluate)
     }
 
@@ -72,15 +72,15 @@ public struct CaseReport: Sendable {
 }
 
 /// A goal checked against one run.
-public struct GoalResult: Sendable, Equatable {
+package struct GoalResult: Sendable, Equatable {
     /// The case the goal belongs to.
-    public let caseName: String
+    package let caseName: String
     /// The goal.
-    public let goal: Goal
+    package let goal: Goal
     /// The goal in words (`patternkit ≥ 100× seed`).
-    public let statement: String
+    package let statement: String
     /// What the run achieved (`812×`), or `nil` when a variant it names did not run.
-    public let achieved: String?
+    package let achieved: String?
     /// Whether the goal is met; `nil` when it could not be checked.
-    public let isMet: Bool?
+    package let isMet: Bool?
 }

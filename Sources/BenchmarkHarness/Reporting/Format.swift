@@ -7,9 +7,9 @@ import Foundation
 /// Format.ratio(812.4)       // "812"
 /// Format.bytes(1_048_576)   // "1 MiB"
 /// ```
-public enum Format {
+package enum Format {
     /// A time given in nanoseconds, in ns, µs, ms or s.
-    public static func duration(_ nanoseconds: Double) -> String {
+    package static func duration(_ nanoseconds: Double) -> String {
         switch abs(nanoseconds) {
         case ..<1_000: "\(number(nanoseconds)) ns"
         case ..<1_000_000: "\(number(nanoseconds / 1_000)) µs"
@@ -19,12 +19,12 @@ public enum Format {
     }
 
     /// A ratio with three significant digits (`812`, `12.4`, `1.00`, `0.31`).
-    public static func ratio(_ value: Double) -> String {
+    package static func ratio(_ value: Double) -> String {
         number(value)
     }
 
     /// A value with three significant digits, without exponent.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "–" }
         switch abs(value) {
         case 100...: return String(format: "%.0f", value)
@@ -34,7 +34,7 @@ public enum Format {
     }
 
     /// A byte count in B, KiB or MiB (whole numbers print without decimals).
-    public static func bytes(_ value: Double) -> String {
+    package static func bytes(_ value: Double) -> String {
         let units: [(Double, String)] = [(1_048_576, "MiB"), (1_024, "KiB")]
         for (size, unit) in units where abs(value) >= size {
             let scaled = value / size
@@ -45,7 +45,7 @@ public enum Format {
 
     /// "412× faster than seed", "3.20× slower than seed" or "as fast as seed", from a
     /// speed-up (baseline time / variant time).
-    public static func comparison(_ speedup: Double, with baseline: String) -> String {
+    package static func comparison(_ speedup: Double, with baseline: String) -> String {
         if ratio(speedup) == "1.00" { return "as fast as \(baseline)" }
         return speedup > 1 ? "\(ratio(speedup))× faster than \(baseline)" : "\(ratio(1 / speedup))× slower than \(baseline)"
     }

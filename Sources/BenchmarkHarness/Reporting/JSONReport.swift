@@ -10,9 +10,9 @@
 /// ```
 ///
 /// `ns_per_op` is the median of the samples, rounded to a thousandth of a nanosecond.
-public enum JSONReport {
+package enum JSONReport {
     /// The JSON text for `reports`, one object per line.
-    public static func render(_ reports: [CaseReport]) -> String {
+    package static func render(_ reports: [CaseReport]) -> String {
         var objects: [String] = []
         for report in reports {
             for measurement in report.measurements {

@@ -10,9 +10,9 @@
 /// | numeric-16 | seed       | 11.2 µs | 1.3% |      |          | baseline       |
 /// | numeric-16 | patternkit | 9.10 ns | 2.0% |      |          | 1231× faster   |
 /// ```
-public enum ResultTable {
+package enum ResultTable {
     /// The table of `reports`, followed by the goal lines unless `goals` is `false`.
-    public static func render(_ reports: [CaseReport], goals showsGoals: Bool = true) -> String {
+    package static func render(_ reports: [CaseReport], goals showsGoals: Bool = true) -> String {
         let header = ["case", "variant", "time/op", "±", "rate", "bytes/op", "vs baseline"]
         var rows: [[String]] = []
         for report in reports {
@@ -33,7 +33,7 @@ public enum ResultTable {
     }
 
     /// One goal as a line: `- met    numeric-16: patternkit ≥ 100× seed (achieved 812×)`.
-    public static func goalLine(_ result: GoalResult) -> String {
+    package static func goalLine(_ result: GoalResult) -> String {
         let verdict = switch result.isMet {
         case true?: "met   "
         case false?: "MISSED"
