@@ -5,6 +5,6 @@ import BenchmarkHarness
 let allCases: [BenchmarkCase] =
     [Numeric16.benchmark, Numeric1MiB.benchmark, Alpha16.benchmark, Email32.benchmark]
     + Keystroke.benchmarks
-    + [TextEditCase.benchmark, Visitor1M.benchmark]
+    + [TextEditCase.benchmark, Visitor1M.benchmark, Visitor16.benchmark]
     + HandlerDispatch.benchmarks
     + [HandlerChurn.benchmark, TerminalFrame.benchmark]

@@ -26,6 +26,8 @@ struct ReportTests {
         (Goal.faster("patternkit", than: "seed", by: 200), false),
         (Goal.notSlower("patternkit", than: "seed"), true),
         (Goal.notSlower("seed", than: "patternkit"), false),
+        (Goal.within("seed", of: "patternkit", times: 150), true),
+        (Goal.within("seed", of: "patternkit", times: 149), false),
         (Goal.atMost("patternkit", nanoseconds: 20), true),
         (Goal.atMost("patternkit", nanoseconds: 19.9), false),
         (Goal.throughput("patternkit", gigabytesPerSecond: 50), true),

@@ -3,6 +3,7 @@
 /// ```swift
 /// .faster("patternkit", than: "seed", by: 100)      // ≥100× the seed's speed
 /// .notSlower("double-dispatch", than: "switch-cast")
+/// .within("double-dispatch", of: "switch-cast", times: 1.5)   // ≤ 1.5× its time
 /// .throughput("patternkit", gigabytesPerSecond: 10)
 /// .atMost("patternkit", nanoseconds: 100)
 /// ```
@@ -11,6 +12,8 @@ package enum Goal: Sendable, Equatable {
     case faster(String, than: String, by: Double)
     /// `variant` takes no more time per operation than `other`.
     case notSlower(String, than: String)
+    /// `variant` takes at most `factor` times the time per operation of `other`.
+    case within(String, of: String, times: Double)
     /// `variant` processes at least this many gigabytes (10⁹ bytes) per second.
     case throughput(String, gigabytesPerSecond: Double)
     /// `variant` takes at most this many nanoseconds per operation.
@@ -19,8 +22,8 @@ package enum Goal: Sendable, Equatable {
     /// The variant the goal is about.
     package var variant: String {
         switch self {
-        case .faster(let variant, _, _), .notSlower(let variant, _), .throughput(let variant, _),
-             .atMost(let variant, _):
+        case .faster(let variant, _, _), .notSlower(let variant, _), .within(let variant, _, _),
+             .throughput(let variant, _), .atMost(let variant, _):
             variant
         }
     }

@@ -55,6 +55,12 @@ package struct CaseReport: Sendable {
                 caseName: info.name, goal: goal, statement: "\(variant) ≤ \(other) (time per op)",
                 achieved: ratio.map { "\(Format.ratio(1 / $0))× the time" }, isMet: ratio.map { $0 >= 1 }
             )
+        case .within(let variant, let other, let factor):
+            let ratio = ratio(of: variant, to: other)
+            return GoalResult(
+                caseName: info.name, goal: goal, statement: "\(variant) ≤ \(Format.number(factor))× the time of \(other)",
+                achieved: ratio.map { "\(Format.ratio(1 / $0))× the time" }, isMet: ratio.map { 1 / $0 <= factor }
+            )
         case .throughput(let variant, let target):
             let rate = gigabytesPerSecond(of: variant)
             return GoalResult(
