@@ -27,6 +27,6 @@ extension DelegateMethod where Input == Void, Output == Void {
 
 extension DelegateMethod where Input == TextEdit, Output == Bool {
     /// "May this edit happen?" (`textField(_:shouldChangeCharactersIn:replacementString:)`),
-    /// with the range, the replacement and the current text as one ``TextEdit``.
+    /// with the range, the replacement and the current text as one `TextEdit`.
     public static var shouldChangeText: Self { Self("shouldChangeText") }
 }

@@ -2,7 +2,7 @@
 /// closures take and return.
 ///
 /// `Input` is what a closure receives besides the sender (`Void` for none, a tuple or a
-/// struct such as ``TextEdit`` for more); `Output` is `Bool` for a decision ("should…")
+/// struct such as `TextEdit` for more); `Output` is `Bool` for a decision ("should…")
 /// and `Void` for a notification ("did…"). Two methods are the same key only when name,
 /// `Input` and `Output` all match.
 ///

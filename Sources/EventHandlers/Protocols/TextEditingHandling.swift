@@ -99,7 +99,7 @@ extension TextEditingHandling {
     /// Sets the closure that decides whether the text may change from `from` to `to`.
     ///
     /// `to` is the whole text after the edit, computed exactly as UIKit will apply it
-    /// (``TextEdit/proposedText``). In the rare case that the platform proposes a range that
+    /// (`TextEdit.proposedText`). In the rare case that the platform proposes a range that
     /// does not fit the text, the closure is not asked and the edit is left to the platform.
     /// Setting it replaces a closure set with `shouldChangeCharacters`.
     @discardableResult

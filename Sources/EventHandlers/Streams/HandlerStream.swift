@@ -16,7 +16,10 @@ package enum HandlerStream {
         buffering: EventBuffering,
         register: (_ handler: @escaping (Element) -> Void) -> HandlerToken
     ) -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: buffering.policy(for: Element.self))
+        // (Not `AsyncStream.makeStream`: the iOS 16 SDK's standard library predates it.)
+        var made: AsyncStream<Element>.Continuation?
+        let stream = AsyncStream(Element.self, bufferingPolicy: buffering.policy(for: Element.self)) { made = $0 }
+        guard let continuation = made else { preconditionFailure("AsyncStream calls its build closure at once") }
         // Rides in the handler closure: when the storage drops the closure, the stream ends.
         let finisher = StreamFinisher(continuation)
         let token = register { element in

@@ -6,12 +6,12 @@ extension Validator where Input == String {
     /// The contract:
     ///
     /// - For a validator whose ``Validator/isPerCharacter`` is `true`, only
-    ///   ``TextEdit/replacement`` is checked (plus the range's bounds), so a keystroke
-    ///   costs the same in a long text as in a short one. When ``TextEdit/text`` was
+    ///   `TextEdit.replacement` is checked (plus the range's bounds), so a keystroke
+    ///   costs the same in a long text as in a short one. When `TextEdit.text` was
     ///   valid, this gives exactly the answer of validating the resulting text.
     /// - Deletions of a valid text therefore always pass, and so does replacing a range
     ///   with valid characters.
-    /// - When ``TextEdit/text`` is already invalid (set by code, say), an edit is judged
+    /// - When `TextEdit.text` is already invalid (set by code, say), an edit is judged
     ///   on what it adds: deleting passes and typing valid characters passes, so the user
     ///   can repair the text; typing invalid ones fails. ``Validator/validate(_:)`` still
     ///   rejects the whole text until it is repaired.

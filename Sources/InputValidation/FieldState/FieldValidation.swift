@@ -151,7 +151,7 @@ public final class FieldValidation {
 
     /// Decides what happens when the text is about to change from `old` to `new`, for
     /// platforms that report only the text after an edit (SwiftUI): ``decide(_:)`` with the
-    /// smallest edit between them (see ``TextEdit/init(changing:to:)``).
+    /// smallest edit between them (see `TextEdit(changing:to:)`).
     public func decide(changing old: String, to new: String) -> EditDecision {
         decide(TextEdit(changing: old, to: new))
     }
