@@ -15,7 +15,7 @@
 /// `where Self: UITextView`…; the terminal controls of `TerminalUI` adopt it too. The shared
 /// parts of the API come from the refinements in this module, so both platforms spell them
 /// the same way: ``ControlEventHandling`` (`on(_:handler:)`, `addHandler(for:_:)`),
-/// ``TextEditingHandling`` (`shouldBeginEditing`, `shouldChangeString`, `didEndEditing`…),
-/// its refinement for fields, ``TextInputHandling`` (`shouldReturn`, `shouldClear`…), and
+/// ``EditableTextHandling`` (`shouldBeginEditing`, `shouldChangeString`, `didEndEditing`…),
+/// its refinement for fields, ``TextFieldHandling`` (`shouldReturn`, `shouldClear`…), and
 /// ``ActionHandling`` for objects with a single action (`addHandler(_:)`).
 public protocol HandlersKit: AnyObject {}

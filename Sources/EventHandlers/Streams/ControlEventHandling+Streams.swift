@@ -31,7 +31,7 @@ extension ActionHandling where Self: Sendable {
     }
 }
 
-extension TextEditingHandling {
+extension EditableTextHandling {
     /// A delegate notification (`.didEndEditing`, `.didChangeSelection`…) as an
     /// asynchronous sequence of what its closures receive besides the control.
     ///

@@ -15,7 +15,7 @@ import UIKit
 ///
 /// The app's delegate keeps receiving every call, whenever it is set (`delegate = x` after
 /// the first closure goes behind the closures); ``forwardingDelegate`` reads it back.
-extension UISearchBar: TextEditingHandling {
+extension UISearchBar: EditableTextHandling {
     /// Closures receive the search bar as a `UISearchBar` from the table; the methods cast it
     /// to the receiver's own class.
     public typealias TextInputSender = UISearchBar

@@ -22,7 +22,7 @@ import UIKit
 /// or after it (`delegate = self` then goes behind the closures, and `delegate = nil`
 /// removes only the app's delegate). Reading `delegate` while closures are installed gives
 /// the proxy; ``forwardingDelegate`` gives the app's delegate behind it.
-extension UITextField: TextInputHandling {
+extension UITextField: TextFieldHandling {
     /// Closures receive the field as a `UITextField` from the table; the methods cast it to
     /// the receiver's own class.
     public typealias TextInputSender = UITextField

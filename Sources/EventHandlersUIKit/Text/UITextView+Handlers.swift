@@ -16,7 +16,7 @@ import UIKit
 /// The app's delegate keeps receiving every call, including `UIScrollViewDelegate`'s, whenever it is set
 /// (`delegate = x` after the first closure goes behind the closures); ``forwardingDelegate``
 /// reads it back.
-extension UITextView: TextEditingHandling {
+extension UITextView: EditableTextHandling {
     /// Closures receive the text view as a `UITextView` from the table; the methods cast it
     /// to the receiver's own class.
     public typealias TextInputSender = UITextView

@@ -6,7 +6,7 @@ import TextEditing
 /// `DelegateHandlers` table — the same table the UIKit text field's delegate proxy uses:
 /// the app's ``TUITextField/delegate`` is asked first, then the closures set with the
 /// HandlersKit API (`shouldChangeString`, `shouldReturn`, …); everyone must agree.
-extension TUITextField: TextInputHandling {
+extension TUITextField: TextFieldHandling {
     func shouldChangeCharacters(in range: NSRange, replacementString string: String) -> Bool {
         let edit = TextEdit(text: text, range: range, replacement: string)
         return textInputHandlers.decide(.shouldChangeText, edit) { delegate in

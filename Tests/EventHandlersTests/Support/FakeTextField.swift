@@ -10,11 +10,11 @@ protocol FakeTextFieldDelegate: AnyObject {
     func fieldDidEndEditing(_ field: FakeTextField)
 }
 
-/// A text field of the pretend platform, adopting ``TextInputHandling`` the way
+/// A text field of the pretend platform, adopting ``TextFieldHandling`` the way
 /// `UITextField` and the terminal field do: its proxy routes calls into the table and
 /// forwards to the app's delegate.
 @MainActor
-class FakeTextField: TextInputHandling {
+class FakeTextField: TextFieldHandling {
     var text = ""
 
     private(set) lazy var textInputHandlers = DelegateHandlers<FakeTextField>(sender: self)
@@ -80,9 +80,9 @@ final class RecordingDelegate: FakeTextFieldDelegate {
 final class Witness {}
 
 /// A multi-line text view of the pretend platform: an editing session, but no return or
-/// clear decisions, so it adopts only ``TextEditingHandling``.
+/// clear decisions, so it adopts only ``EditableTextHandling``.
 @MainActor
-final class FakeTextView: TextEditingHandling {
+final class FakeTextView: EditableTextHandling {
     var text = ""
 
     private(set) lazy var textInputHandlers = DelegateHandlers<FakeTextView>(sender: self)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A text *field*: everything of ``TextEditingHandling`` plus what only fields have:
+/// A text *field*: everything of ``EditableTextHandling`` plus what only fields have:
 /// `shouldChangeCharacters`, `shouldReturn`, `shouldClear` and `didChangeSelection`.
 ///
 /// `UITextField` adopts it in `PatternKitUIKit`, the terminal text field in `TerminalUI`;
@@ -17,9 +17,9 @@ import Foundation
 /// }
 /// ```
 @MainActor
-public protocol TextInputHandling: TextEditingHandling {}
+public protocol TextFieldHandling: EditableTextHandling {}
 
-extension TextInputHandling {
+extension TextFieldHandling {
     // MARK: Changing the text
 
     /// Sets the closure that decides whether the characters in `range` (UTF-16 units) may be

@@ -6,7 +6,7 @@ import Foundation
 /// A platform adopts it by exposing the control's ``DelegateHandlers`` table (accessing it
 /// installs the control's delegate proxy, found by the control's identity) and routing its
 /// delegate calls into the table. In `PatternKitUIKit`, `UITextField` (through
-/// ``TextInputHandling``), `UITextView` and `UISearchBar` adopt it; in `TerminalUI`, the
+/// ``TextFieldHandling``), `UITextView` and `UISearchBar` adopt it; in `TerminalUI`, the
 /// terminal text field. The methods below are the same everywhere.
 ///
 /// Each named method *sets* the closure for its decision point, replacing the one set
@@ -21,7 +21,7 @@ import Foundation
 /// }
 /// ```
 @MainActor
-public protocol TextEditingHandling: HandlersKit {
+public protocol EditableTextHandling: HandlersKit {
     /// The type the table hands to closures (the adopting base class, such as `UITextField`);
     /// the methods below cast it to `Self`.
     associatedtype TextInputSender: AnyObject
@@ -36,14 +36,14 @@ public protocol TextEditingHandling: HandlersKit {
     var existingTextInputHandlers: DelegateHandlers<TextInputSender>? { get }
 }
 
-extension TextEditingHandling {
+extension EditableTextHandling {
     /// The table itself, for controls whose table costs nothing to create.
     public var existingTextInputHandlers: DelegateHandlers<TextInputSender>? {
         textInputHandlers
     }
 }
 
-extension TextEditingHandling {
+extension EditableTextHandling {
     // MARK: Editing begins and ends
 
     /// Sets the closure that decides whether editing may begin.
