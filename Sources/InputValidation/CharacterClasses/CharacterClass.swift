@@ -42,17 +42,17 @@ public struct CharacterClass: Hashable, Sendable {
     public init(charactersIn characters: some StringProtocol) {
         var low: UInt64 = 0
         var high: UInt64 = 0
-        var others = ""
+        var others: Set<Unicode.Scalar> = []
         for scalar in characters.unicodeScalars {
             switch scalar.value {
             case ..<64: low |= 1 << scalar.value
             case ..<128: high |= 1 << (scalar.value - 64)
-            default: others.unicodeScalars.append(scalar)
+            default: others.insert(scalar)
             }
         }
         self.init(
             asciiLow: low, asciiHigh: high, categories: GeneralCategorySet(),
-            extra: others.isEmpty ? nil : ScalarSet(CharacterSet(charactersIn: others))
+            extra: others.isEmpty ? nil : ScalarSet(scalars: others)
         )
     }
 
