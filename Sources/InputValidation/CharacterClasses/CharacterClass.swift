@@ -95,6 +95,19 @@ public struct CharacterClass: Hashable, Sendable {
         .nonspacingMark, .spacingMark, .enclosingMark,
     ])
 
+    /// Every ASCII scalar, U+0000–U+007F: letters, digits, punctuation, the space and the
+    /// control characters (tab, line feeds), as Vapor's and SwiftValidators' ASCII rules
+    /// accept them.
+    public static let ascii = CharacterClass(
+        asciiLow: .max, asciiHigh: .max, categories: GeneralCategorySet(), extra: nil)
+
+    /// Letters of any script with their combining marks, and decimal digits of any script:
+    /// "Ёлка2024", "हिन्दी१२", "東京23".
+    public static let lettersAndDigits = letters.union(decimalDigits)
+
+    /// The hexadecimal digits `0`–`9`, `a`–`f` and `A`–`F`.
+    public static let hexadecimalDigits = CharacterClass(charactersIn: "0123456789abcdefABCDEF")
+
     /// The scalars of this class and of `other`.
     public func union(_ other: CharacterClass) -> CharacterClass {
         let extra: ScalarSet? =
