@@ -92,6 +92,24 @@ struct FuzzFindingTests {
         #expect(mask.sanitize("1e\u{301}") == "1-e\u{301}")  // so does a letter with its mark
     }
 
+    @Test("A mask stays idempotent around clusters, flags and line breaks", arguments: [
+        "1\n\u{301}a", "1\r\n2", "1\u{1F1FA}\u{1F1F8}", "\u{301}\u{301}1", "1\n\u{200D}\u{1F600}",
+        "1a\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", "1\t\u{1F3FD}",
+    ])
+    func maskIdempotentAroundClusters(input: String) {
+        let masks = [
+            InputMask("#-L", slots: ["#": .asciiDigits, "L": .letters]),
+            InputMask("#LL", slots: ["#": .asciiDigits, "L": .letters]),
+            InputMask("#-**", slots: ["#": .asciiDigits, "*": CharacterClass(generalCategories: [.otherSymbol, .nonspacingMark])]),
+        ]
+        for mask in masks {
+            for cursor in 0...input.utf16.count {
+                let once = mask.sanitize(input, cursor: cursor)
+                #expect(mask.sanitize(once.text, cursor: once.cursor) == once, "\(mask) \(input.debugDescription) \(cursor)")
+            }
+        }
+    }
+
     @Test("digitsOnly then a mask with a non-ASCII digit literal is idempotent")
     func nonASCIIDigitLiteral() {
         let chain = DigitsSanitizer().then(InputMask("+\u{667} ###"))

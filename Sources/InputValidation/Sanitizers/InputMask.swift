@@ -180,7 +180,7 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
             if role != .literal {
                 if next < elements.count, case .slot(let allowed) = elements[next] {
                     if allowed.allows(String(character)),
-                        Self.staysSeparate(character, after: pending.last ?? tracker.output.last)
+                        Self.staysSeparate(character, after: pending.isEmpty ? tracker.output : pending)
                     {
                         tracker.emit(pending)
                         pending = ""
@@ -218,17 +218,21 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
         return digit == literalDigit
     }
 
-    /// Whether `character` stays a character of its own when written after `previous`: a
+    /// Whether `character` stays a character of its own when written after `text`: a
     /// lone combining mark (or a skin-tone modifier, a joiner) would join the character
     /// before it — the `-` of `#-L` — and the output would no longer format to itself.
-    private static func staysSeparate(_ character: Character, after previous: Character?) -> Bool {
-        guard let previous else { return true }
-        if previous.isASCII, character.isASCII {
-            return !(previous == "\r" && character == "\n")
+    ///
+    /// Only the last few scalars of `text` are looked at, so a long cluster already in the
+    /// output costs nothing per keystroke.
+    private static func staysSeparate(_ character: Character, after text: String) -> Bool {
+        guard let last = text.unicodeScalars.last, let first = character.unicodeScalars.first else { return true }
+        if last.isASCII, first.isASCII {
+            return !(last == "\r" && first == "\n")
         }
-        var joined = String(previous)
+        var joined = String(String.UnicodeScalarView(text.unicodeScalars.suffix(8)))
+        let before = joined.count
         joined.append(character)
-        return joined.count == 2
+        return joined.count == before + 1
     }
 
     /// Whether some slot of the pattern would take `character`.
