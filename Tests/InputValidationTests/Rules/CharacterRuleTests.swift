@@ -36,12 +36,25 @@ struct CharacterRuleTests {
         ("１２３ａｂｃ", true), ("foo!!", false), ("abc __ __ ", false),
         ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", false), ("a b", false), ("👍", false),
         ("12.5", false), ("Ⅻ", false), ("½", false), ("a\u{200D}b", false),
+        ("abcDefgh1234567890", true), ("abÅÄcdefÖgh1234567890", true), ("abc Def gh1234 567890", false),
+        ("abÅ Äcdef Ögh1234 567890", false), ("a?!1", false),
     ])
     func lettersAndDigits(input: String, valid: Bool) {
         #expect(CharacterClassValidator.lettersAndDigits.isValid(input) == valid)
         #expect(CharacterClassValidator.lettersAndDigits.failures(input).map(\.code) == (valid ? [] : [.lettersAndDigits]))
         // Wider than the ASCII rule, never narrower.
         if CharacterClassValidator.alphanumeric.isValid(input) { #expect(valid) }
+    }
+
+    /// FormValidatorSwift's alphanumeric condition may allow spaces: a union of classes.
+    @Test("Letters and digits with spaces", arguments: [
+        ("abc Def gh1234 567890", true), ("abÅ Äcdef Ögh1234 567890", true), ("東京　23", true), ("a?!1", false),
+        ("a\tb", false),
+    ])
+    func lettersDigitsAndSpaces(input: String, valid: Bool) {
+        let withSpaces = CharacterClassValidator.allowing(
+            .lettersAndDigits.union(CharacterClass(generalCategories: [.spaceSeparator])), code: .lettersAndDigits)
+        #expect(withSpaces.isValid(input) == valid)
     }
 
     /// Includes SwiftValidators' isHexadecimal and isMongoId vectors.
