@@ -105,6 +105,15 @@ extension ValidationError.Code {
     /// `brand` (a ``CardBrand``), `count`, `utf16Offset`.
     public static let paymentCard: Self = 1180
 
+    /// 1185: the input is not a card expiry date the rule accepts. Thrown by
+    /// ``CardExpiryValidator``. Parameters: `problem` (a ``CardExpiryValidator/Problem``),
+    /// `utf16Offset` for a bad month, `maximum` (years ahead) when it is too far ahead.
+    public static let cardExpiry: Self = 1185
+
+    /// 1186: the card's expiry month has passed. Thrown by ``CardExpiryValidator``.
+    /// Parameters: `problem` (`expired`).
+    public static let cardExpired: Self = 1186
+
     /// 1190: the input is not an IPv4 address. Thrown by ``IPAddressValidator`` (`.ipv4`).
     public static let ipv4Address: Self = 1190
 
