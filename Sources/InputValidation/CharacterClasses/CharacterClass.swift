@@ -42,17 +42,17 @@ public struct CharacterClass: Hashable, Sendable {
     public init(charactersIn characters: some StringProtocol) {
         var low: UInt64 = 0
         var high: UInt64 = 0
-        var others = ""
+        var others: Set<Unicode.Scalar> = []
         for scalar in characters.unicodeScalars {
             switch scalar.value {
             case ..<64: low |= 1 << scalar.value
             case ..<128: high |= 1 << (scalar.value - 64)
-            default: others.unicodeScalars.append(scalar)
+            default: others.insert(scalar)
             }
         }
         self.init(
             asciiLow: low, asciiHigh: high, categories: GeneralCategorySet(),
-            extra: others.isEmpty ? nil : ScalarSet(CharacterSet(charactersIn: others))
+            extra: others.isEmpty ? nil : ScalarSet(scalars: others)
         )
     }
 
@@ -94,6 +94,19 @@ public struct CharacterClass: Hashable, Sendable {
         .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
         .nonspacingMark, .spacingMark, .enclosingMark,
     ])
+
+    /// Every ASCII scalar, U+0000–U+007F: letters, digits, punctuation, the space and the
+    /// control characters (tab, line feeds), as Vapor's and SwiftValidators' ASCII rules
+    /// accept them.
+    public static let ascii = CharacterClass(
+        asciiLow: .max, asciiHigh: .max, categories: GeneralCategorySet(), extra: nil)
+
+    /// Letters of any script with their combining marks, and decimal digits of any script:
+    /// "Ёлка2024", "हिन्दी१२", "東京23".
+    public static let lettersAndDigits = letters.union(decimalDigits)
+
+    /// The hexadecimal digits `0`–`9`, `a`–`f` and `A`–`F`.
+    public static let hexadecimalDigits = CharacterClass(charactersIn: "0123456789abcdefABCDEF")
 
     /// The scalars of this class and of `other`.
     public func union(_ other: CharacterClass) -> CharacterClass {

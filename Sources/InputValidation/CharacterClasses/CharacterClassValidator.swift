@@ -87,6 +87,25 @@ extension Validator where Self == CharacterClassValidator {
         CharacterClassValidator(.letters, code: .letters)
     }
 
+    /// ASCII characters only (U+0000–U+007F, controls and the space included): code 1105.
+    /// "naïve", "ｶﾀｶﾅ" and emoji fail.
+    public static var ascii: CharacterClassValidator {
+        CharacterClassValidator(.ascii, code: .ascii)
+    }
+
+    /// Letters and decimal digits of any script, with combining marks: code 1106.
+    /// "Ёлка2024" and "東京23" pass; spaces, punctuation and emoji fail. See
+    /// ``alphanumeric`` for ASCII only.
+    public static var lettersAndDigits: CharacterClassValidator {
+        CharacterClassValidator(.lettersAndDigits, code: .lettersAndDigits)
+    }
+
+    /// Hexadecimal digits only, `^[0-9a-fA-F]*$`: code 1201. For a fixed-length
+    /// identifier such as a MongoDB ObjectId, add a length: `.hexadecimal.and(.length(exactly: 24))`.
+    public static var hexadecimal: CharacterClassValidator {
+        CharacterClassValidator(.hexadecimalDigits, code: .hexadecimal)
+    }
+
     /// Characters of `allowed` only: code ``ValidationError/Code/disallowedCharacter`` (1004)
     /// unless you pass another.
     ///

@@ -8,6 +8,23 @@ extension ValidationError.Code {
     /// ``RequiredValidator`` (`.required`). Parameters: none.
     public static let blank: Self = 1102
 
+    /// 1105: the input has a character that is not ASCII (U+0000–U+007F). Thrown by
+    /// `.ascii` (a ``CharacterClassValidator``). Parameters: `character`, `utf16Offset`.
+    public static let ascii: Self = 1105
+
+    /// 1106: the input has a character that is neither a letter (or mark) nor a decimal
+    /// digit of any script. Thrown by `.lettersAndDigits`. Parameters: `character`,
+    /// `utf16Offset`.
+    public static let lettersAndDigits: Self = 1106
+
+    /// 1107: the input has a character that lowercasing would change. Thrown by
+    /// ``LetterCaseValidator`` (`.lowercase`). Parameters: `character`, `utf16Offset`.
+    public static let notLowercase: Self = 1107
+
+    /// 1108: the input has a character that uppercasing would change. Thrown by
+    /// ``LetterCaseValidator`` (`.uppercase`). Parameters: `character`, `utf16Offset`.
+    public static let notUppercase: Self = 1108
+
     /// 1110: the input is shorter than the minimum. Thrown by ``LengthValidator``.
     /// Parameters: `minimum`, `count`, `unit`, and `maximum` when the rule has one.
     public static let tooShort: Self = 1110
@@ -74,6 +91,11 @@ extension ValidationError.Code {
     /// `maximum` for a URL longer than ``URLValidator/maximumLength``.
     public static let url: Self = 1160
 
+    /// 1165: the input is not a host name (a fully qualified domain name by default).
+    /// Thrown by ``HostnameValidator``. Parameters: `problem` (a
+    /// ``HostnameValidator/Problem``), `utf16Offset` when it points at a character.
+    public static let hostname: Self = 1165
+
     /// 1170: the input is not a phone number. Thrown by ``PhoneNumberValidator``.
     /// Parameters: `problem` (a ``PhoneNumberValidator/Problem``), `count`, `utf16Offset`.
     public static let phoneNumber: Self = 1170
@@ -82,6 +104,15 @@ extension ValidationError.Code {
     /// ``PaymentCardValidator``. Parameters: `problem` (a ``PaymentCardValidator/Problem``),
     /// `brand` (a ``CardBrand``), `count`, `utf16Offset`.
     public static let paymentCard: Self = 1180
+
+    /// 1185: the input is not a card expiry date the rule accepts. Thrown by
+    /// ``CardExpiryValidator``. Parameters: `problem` (a ``CardExpiryValidator/Problem``),
+    /// `utf16Offset` for a bad month, `maximum` (years ahead) when it is too far ahead.
+    public static let cardExpiry: Self = 1185
+
+    /// 1186: the card's expiry month has passed. Thrown by ``CardExpiryValidator``.
+    /// Parameters: `problem` (`expired`).
+    public static let cardExpired: Self = 1186
 
     /// 1190: the input is not an IPv4 address. Thrown by ``IPAddressValidator`` (`.ipv4`).
     public static let ipv4Address: Self = 1190
@@ -99,6 +130,14 @@ extension ValidationError.Code {
 
     /// 1200: the input is not a hexadecimal colour. Thrown by ``HexColorValidator``.
     public static let hexColor: Self = 1200
+
+    /// 1201: the input has a character that is not a hexadecimal digit. Thrown by
+    /// `.hexadecimal` (a ``CharacterClassValidator``). Parameters: `character`, `utf16Offset`.
+    public static let hexadecimal: Self = 1201
+
+    /// 1205: the input is not Base64. Thrown by ``Base64Validator``. Parameters: `problem`
+    /// (a ``Base64Validator/Problem``), `utf16Offset`, `count`.
+    public static let base64: Self = 1205
 
     /// 1210: the input is not an ISBN. Thrown by ``ISBNValidator``. Parameters:
     /// `problem` (an ``ISBNValidator/Problem``), `count`, `utf16Offset`.

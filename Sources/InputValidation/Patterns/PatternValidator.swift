@@ -7,7 +7,10 @@ import Foundation
 /// error then (code ``ValidationError/Code/invalidPattern``), never a crash and never a
 /// validator that silently rejects everything. The match must cover the whole text —
 /// the pattern behaves as if written `\A(?:pattern)\z` — so `[0-9]*` rejects "1\n2",
-/// which the seed's `^[0-9]*$` with `.anchorsMatchLines` accepted.
+/// which the seed's `^[0-9]*$` with `.anchorsMatchLines` accepted. Patterns whose end
+/// would swallow such a wrapper (an open `\Q`, a trailing `\c`, a `(?x)` comment) and
+/// literal patterns (`.ignoreMetacharacters`) are matched at the start of the text and must
+/// reach its end.
 ///
 /// ```swift
 /// let postcode = try PatternValidator("[0-9]{6}", reason: "An Indian PIN code has six digits")
@@ -31,8 +34,9 @@ public struct PatternValidator: Validator {
     /// A failure reason replacing the localized one for ``code``, if any.
     public let reason: ValidationMessage?
 
-    /// The pattern anchored to the whole text, compiled once.
+    /// The compiled expression, and whether it is anchored to the whole text already.
     private let expression: NSRegularExpression
+    private let isWrapped: Bool
 
     /// Compiles `pattern`.
     ///
@@ -50,16 +54,18 @@ public struct PatternValidator: Validator {
         reason: ValidationMessage? = nil
     ) throws(ValidationError) {
         // Compile the pattern alone first, so a mistake is reported against what was written.
-        _ = try Self.compile(pattern, options: options, pattern: pattern)
-        // With comments allowed, a trailing `# comment` would swallow the closing `)`:
-        // the newline ends it (and is ignored as whitespace).
-        let closing = options.contains(.allowCommentsAndWhitespace) ? "\n)\\z" : ")\\z"
-        self.expression = try Self.compile("\\A(?:" + pattern + closing, options: options, pattern: pattern)
+        let standalone = try Self.compile(pattern, options: options, pattern: pattern)
+        if let wrapped = Self.anchored(pattern, options: options, groups: standalone.numberOfCaptureGroups) {
+            self.expression = wrapped
+            self.isWrapped = true
+        } else {
+            self.expression = standalone
+            self.isWrapped = false
+        }
         self.pattern = pattern
         self.code = code
         self.reason = reason
     }
-
     /// Throws when the pattern does not match the whole of `input`.
     public func validate(_ input: String) throws(ValidationError) {
         guard isValid(input) else {
@@ -70,7 +76,31 @@ public struct PatternValidator: Validator {
     /// Whether the pattern matches the whole of `input`.
     public func isValid(_ input: String) -> Bool {
         let whole = NSRange(location: 0, length: input.utf16.count)
-        return expression.firstMatch(in: input, options: [], range: whole) != nil
+        if isWrapped {
+            return expression.firstMatch(in: input, options: [], range: whole) != nil
+        }
+        // A pattern that cannot be wrapped: the first match at the start must reach the end.
+        return expression.firstMatch(in: input, options: [.anchored], range: whole)?.range == whole
+    }
+
+    /// `\A(?:pattern)\z` compiled, or `nil` when the wrapper would not mean that.
+    ///
+    /// The wrapper is text around the pattern, so the end of the pattern can swallow it:
+    /// an open `\Q` quotes it, a trailing `\c` takes its `)`, a `#` comment in `(?x)` mode
+    /// comments it out; with `.ignoreMetacharacters` it is literal text. An empty group
+    /// after the closing parenthesis tells: when the wrapped expression does not have one
+    /// capture group more than the pattern alone, the wrapper did not stay a wrapper.
+    private static func anchored(
+        _ pattern: String, options: NSRegularExpression.Options, groups: Int
+    ) -> NSRegularExpression? {
+        guard !options.contains(.ignoreMetacharacters) else { return nil }
+        // With comments allowed, a trailing `# comment` would swallow the closing `)`:
+        // the newline ends it (and is ignored as whitespace).
+        let closing = options.contains(.allowCommentsAndWhitespace) ? "\n)()\\z" : ")()\\z"
+        guard let wrapped = try? NSRegularExpression(pattern: "\\A(?:" + pattern + closing, options: options),
+            wrapped.numberOfCaptureGroups == groups + 1
+        else { return nil }
+        return wrapped
     }
 
     private static func compile(

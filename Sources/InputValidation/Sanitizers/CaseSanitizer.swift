@@ -13,7 +13,8 @@ import Foundation
 /// language rules apply (Turkish and Azerbaijani dotted and dotless i, Lithuanian accents).
 /// Each character is mapped on its own, so the caret keeps its place even when a character
 /// grows ("ß" → "SS"); context rules that look at neighbouring letters, such as the Greek
-/// final sigma when lowercasing, do not apply.
+/// final sigma when lowercasing, do not apply. Control characters, U+0000 included, are
+/// kept as they are.
 public struct CaseSanitizer: Sanitizer {
     /// The case to change to.
     public enum Case: Hashable, Sendable {
@@ -51,6 +52,17 @@ public struct CaseSanitizer: Sanitizer {
     }
 
     private func map(_ text: String) -> String {
+        // Foundation on Linux stops a locale's mapping at U+0000, dropping the rest; map
+        // the pieces between NULs and keep each NUL as it is.
+        guard locale == nil || !text.unicodeScalars.contains("\u{0}") else {
+            return text.split(separator: "\u{0}", omittingEmptySubsequences: false)
+                .map { mapWhole(String($0)) }
+                .joined(separator: "\u{0}")
+        }
+        return mapWhole(text)
+    }
+
+    private func mapWhole(_ text: String) -> String {
         switch (targetCase, locale) {
         case (.upper, nil): text.uppercased()
         case (.lower, nil): text.lowercased()

@@ -48,7 +48,24 @@ struct CursorTracker {
     }
 
     /// The output and the caret in it (at the end when the caret was at the end of the input).
+    ///
+    /// Pieces of output can join into one `Character` (a space, then a skin-tone modifier
+    /// that had followed a tab), so a caret that falls inside one goes after it: the caret
+    /// is always between characters, and a second pass leaves it where it is.
     func finish() -> SanitizedText {
-        SanitizedText(text: output, cursor: mapped ?? outputOffset)
+        SanitizedText(text: output, cursor: Self.characterBoundary(atOrAfter: mapped ?? outputOffset, in: output))
+    }
+
+    /// `offset` (UTF-16) when it is between two characters of `text`, else the end of the
+    /// character it falls in.
+    static func characterBoundary(atOrAfter offset: Int, in text: String) -> Int {
+        guard offset > 0 else { return offset }
+        let utf16 = text.utf16
+        guard let index = utf16.index(utf16.startIndex, offsetBy: offset, limitedBy: utf16.endIndex),
+            index != utf16.endIndex, index.samePosition(in: text) == nil
+        else { return offset }
+        // Not a character boundary: `index(after:)` rounds down to the character's start
+        // and steps over it.
+        return utf16.distance(from: utf16.startIndex, to: text.index(after: index))
     }
 }

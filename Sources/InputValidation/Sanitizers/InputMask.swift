@@ -172,14 +172,16 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
             while next < elements.count, case .literal(let literal) = elements[next] {
                 pending.append(literal)
                 next += 1
-                if literal == character {
+                if Self.takes(character, as: literal) {
                     role = .literal
                     break
                 }
             }
             if role != .literal {
                 if next < elements.count, case .slot(let allowed) = elements[next] {
-                    if allowed.allows(String(character)) {
+                    if allowed.allows(String(character)),
+                        Self.staysSeparate(character, after: pending.isEmpty ? tracker.output : pending)
+                    {
                         tracker.emit(pending)
                         pending = ""
                         tracker.emit(character)
@@ -202,6 +204,35 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
             tracker.emit(pending)
         }
         return (tracker.finish(), roles)
+    }
+
+    /// Whether `character` of the input stands for the pattern's `literal`: the same
+    /// character, or the same decimal digit in another script — so that the `٧` of
+    /// `+٧ ###` is not taken for data once ``Sanitizer/digitsOnly`` has made it `7`.
+    private static func takes(_ character: Character, as literal: Character) -> Bool {
+        if character == literal { return true }
+        guard character.unicodeScalars.count == 1, literal.unicodeScalars.count == 1,
+            let digit = character.unicodeScalars.first.flatMap(DigitsSanitizer.asciiDigit),
+            let literalDigit = literal.unicodeScalars.first.flatMap(DigitsSanitizer.asciiDigit)
+        else { return false }
+        return digit == literalDigit
+    }
+
+    /// Whether `character` stays a character of its own when written after `text`: a
+    /// lone combining mark (or a skin-tone modifier, a joiner) would join the character
+    /// before it — the `-` of `#-L` — and the output would no longer format to itself.
+    ///
+    /// Only the last few scalars of `text` are looked at, so a long cluster already in the
+    /// output costs nothing per keystroke.
+    private static func staysSeparate(_ character: Character, after text: String) -> Bool {
+        guard let last = text.unicodeScalars.last, let first = character.unicodeScalars.first else { return true }
+        if last.isASCII, first.isASCII {
+            return !(last == "\r" && first == "\n")
+        }
+        var joined = String(String.UnicodeScalarView(text.unicodeScalars.suffix(8)))
+        let before = joined.count
+        joined.append(character)
+        return joined.count == before + 1
     }
 
     /// Whether some slot of the pattern would take `character`.

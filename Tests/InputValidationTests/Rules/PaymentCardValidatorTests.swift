@@ -68,10 +68,32 @@ struct PaymentCardValidatorTests {
         ("4", CardBrand.visa), ("34", .americanExpress), ("37", .americanExpress), ("5", nil), ("51", .mastercard),
         ("2221", .mastercard), ("2720", .mastercard), ("2721", nil), ("2200", .mir), ("2205", nil), ("6011", .discover),
         ("60", .rupay), ("65", .discover), ("6521", .rupay), ("62", .unionPay), ("35", nil), ("3528", .jcb), ("3589", .jcb),
-        ("3590", nil), ("36", .dinersClub), ("300", .dinersClub), ("306", nil), ("", nil), ("x4", nil),
+        ("3590", nil), ("36", .dinersClub), ("300", .dinersClub), ("306", nil), ("", nil), ("x4", nil), ("6", nil),
+        ("67", .maestro), ("6799", .maestro), ("0", nil),
     ] as [(String, CardBrand?)])
     func brandWhileTyping(prefix: String, brand: CardBrand?) {
         #expect(CardBrand(cardNumber: prefix) == brand)
+    }
+
+    @Test("The whole 67 range is Maestro", arguments: [
+        "6799990100000000019", "6799 9901 0000 0000 019", "6700000000000000", "6759649826438453", "676770000000000005",
+    ])
+    func maestroRange(number: String) {
+        #expect(CardBrand(cardNumber: number) == .maestro)
+        #expect(PaymentCardValidator.paymentCard.isValid(number))
+        #expect(PaymentCardValidator(acceptedBrands: [.maestro]).isValid(number))
+        #expect(!PaymentCardValidator(acceptedBrands: [.visa, .mastercard]).isValid(number))
+    }
+
+    @Test("A number no issuer has fails, though its check digit is right", arguments: [
+        "0000000000000000", "0000 0000 0000 0000", "000000000000", "0000000000000000000", "0123456789012345670",
+        "0042424242424242",
+    ])
+    func noIssuer(number: String) {
+        let error = PaymentCardValidator.paymentCard.firstFailure(number)
+        #expect(error?.code == .paymentCard)
+        #expect(error?.problem == "noIssuer")
+        #expect(error?.localizedFailureReason(in: "en") == "The input is not a valid card number")
     }
 
     @Test("Brands list their lengths and names")

@@ -18,6 +18,9 @@ struct RuleBadInputTests {
         ("postal UK", AnyValidator(.postalCode(.unitedKingdom))), ("postal IN", AnyValidator(.postalCode(.india))),
         ("password", AnyValidator(.password(uppercase: 1, digits: 1, symbols: 1, maximumRepeats: 2, allowsWhitespace: false))),
         ("custom", AnyValidator(.custom { @Sendable (text: String) in text.count.isMultiple(of: 2) })),
+        ("hostname", AnyValidator(.hostname)), ("url without scheme", AnyValidator(.url(requiringScheme: false))),
+        ("lowercase", AnyValidator(.lowercase)), ("uppercase", AnyValidator(.uppercase)), ("base64", AnyValidator(.base64)),
+        ("card expiry", AnyValidator(.cardExpiry)),
     ]
 
     static let inputs: [BadInput] = BadInput.all + [

@@ -10,6 +10,7 @@ struct RuleMessagesTests {
         .url, .phoneNumber, .paymentCard, .ipv4Address, .ipv6Address, .ipAddress, .uuid, .hexColor, .isbn, .postalCode,
         .passwordTooShort, .passwordTooLong, .passwordNeedsLowercase, .passwordNeedsUppercase, .passwordNeedsLetters,
         .passwordNeedsDigits, .passwordNeedsSymbols, .passwordRepeatsCharacters, .passwordContainsWhitespace, .custom,
+        .ascii, .lettersAndDigits, .notLowercase, .notUppercase, .hostname, .hexadecimal, .base64, .cardExpiry, .cardExpired,
     ]
 
     @Test("Rule codes are distinct, in 1100–1499, and each has its own reason in every language")

@@ -85,6 +85,35 @@ struct URLValidatorTests {
         #expect(error?.parameters[.maximum] == 24)
     }
 
+    /// Includes the scheme-less vectors of SwiftValidators (isURL) and FormValidatorSwift
+    /// (URLShorthandCondition).
+    @Test("Without a required scheme, what people type passes", arguments: [
+        ("www.google.com", true), ("google.com", true), ("http://www.google.com", true), ("example.com/about", true),
+        ("example.com:8080/path?q=1#top", true), ("sub.example.co.uk", true), ("https://example.com", true),
+        ("пример.рф/путь", true), ("192.168.0.1/admin", true), ("[2001:db8::1]:8080/", true), ("example.com?q=1", true),
+        ("text", false), ("http://", false), ("localhost:3000", false), ("ftp://example.com", false),
+        ("example..com", false), ("exa mple.com", false), ("mailto:ada@example.com", false), ("//example.com", false),
+        ("ada@example.com", false), ("", false), ("example.com/a b", false),
+    ])
+    func withoutScheme(url: String, valid: Bool) {
+        #expect(URLValidator.url(requiringScheme: false).isValid(url) == valid)
+        #expect(URLValidator(requiresScheme: false).failures(url).map(\.code) == (valid ? [] : [.url]))
+    }
+
+    @Test("Without a required scheme, problems are those of the host, and a scheme must still be allowed")
+    func withoutSchemeProblems() {
+        let typed = URLValidator(requiresScheme: false)
+        #expect(typed.firstFailure("text")?.problem == "singleLabelHost")
+        #expect(typed.firstFailure("ftp://example.com")?.problem == "schemeNotAllowed")
+        #expect(typed.firstFailure("ftp://example.com")?.parameters[.scheme] == "ftp")
+        #expect(typed.firstFailure("example.com")?.parameters[.scheme] == nil)
+        #expect(typed.firstFailure("exa_mple.com")?.problem == "invalidHostCharacter")
+        #expect(typed.firstFailure("exa_mple.com")?.parameters[.utf16Offset] == 3)
+        let intranet = URLValidator(allowsSingleLabelHost: true, requiresScheme: false)
+        #expect(intranet.isValid("localhost:3000/x") && intranet.isValid("intranet"))
+        #expect(URLValidator.url.firstFailure("example.com")?.problem == "missingScheme")
+    }
+
     @Test("Pathological input finishes and fails", arguments: [
         String(repeating: ".", count: 100_000), "https://" + String(repeating: "a.", count: 100_000) + "com",
         "https://" + String(repeating: "a.", count: 1000) + "com", "https://example.com/" + String(repeating: "%", count: 2000),

@@ -19,7 +19,7 @@
 /// | Diners Club | 300–305, 3095, 36, 38, 39 | 14–19 |
 /// | JCB | 3528–3589 | 16–19 |
 /// | UnionPay | 62 | 16–19 |
-/// | Maestro | 5018, 5020, 5038, 5893, 6304, 6759, 6761–6763 | 12–19 |
+/// | Maestro | 5018, 5020, 5038, 5893, 6304, 67 | 12–19 |
 /// | Mir | 2200–2204 | 16–19 |
 /// | RuPay | 508, 60 (but 6011), 6521–6522, 81, 82 | 16 |
 public enum CardBrand: String, Hashable, Sendable, CaseIterable {
@@ -47,13 +47,18 @@ public enum CardBrand: String, Hashable, Sendable, CaseIterable {
     /// The brand of the card whose number begins with the digits of `cardNumber`
     /// (spaces and hyphens are skipped; reading stops at any other character), or `nil`
     /// when no brand's range begins so.
+    ///
+    /// Only the first six digits are read, and at most the first
+    /// ``maximumBytesRead`` bytes, so a brand logo can follow every keystroke of
+    /// whatever lands in the field.
     public init?(cardNumber: some StringProtocol) {
         var prefix = 0
         var length = 0
-        for byte in cardNumber.utf8 where length < 6 {
+        for byte in cardNumber.utf8.prefix(Self.maximumBytesRead) {
             if let digit = UTF8Text.digitValue(byte) {
                 prefix = prefix * 10 + digit
                 length += 1
+                if length == 6 { break }
             } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "-") {
                 break
             }
@@ -61,6 +66,10 @@ public enum CardBrand: String, Hashable, Sendable, CaseIterable {
         guard let brand = Self.detect(prefix: prefix, length: length) else { return nil }
         self = brand
     }
+
+    /// How many bytes of a number ``init(cardNumber:)`` reads at most: six digits with
+    /// room for separators people type between them.
+    public static let maximumBytesRead = 64
 
     /// The numbers of digits the brand's cards have, shortest first.
     public var lengths: [Int] {
@@ -120,9 +129,12 @@ public enum CardBrand: String, Hashable, Sendable, CaseIterable {
         }
         if starts(644...649, digits: 3) || starts(65, digits: 2) { return .discover }
         if starts(62, digits: 2) { return .unionPay }
-        for maestro in [5018, 5020, 5038, 5893, 6304, 6759, 6761, 6762, 6763] where starts(maestro, digits: 4) {
+        for maestro in [5018, 5020, 5038, 5893, 6304] where starts(maestro, digits: 4) {
             return .maestro
         }
+        // The whole 67 range is Maestro's (6759 and 6761–6763 among others), as the
+        // networks publish it; no other brand here claims a part of it.
+        if starts(67, digits: 2) { return .maestro }
         return nil
     }
 }

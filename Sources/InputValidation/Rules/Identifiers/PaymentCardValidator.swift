@@ -16,8 +16,8 @@
 ///
 /// Spaces, no-break spaces and hyphens may appear anywhere; other characters fail with
 /// problem `invalidCharacter`. The brand comes from ``CardBrand``; a number of no known
-/// brand passes when it has 12–19 digits and a correct check digit, unless
-/// ``acceptedBrands`` is set. UnionPay numbers are not held to the Luhn check (see
+/// brand passes when it has 12–19 digits, a correct check digit and a first digit other
+/// than `0` (problem `noIssuer`), unless ``acceptedBrands`` is set. UnionPay numbers are not held to the Luhn check (see
 /// ``CardBrand/usesLuhnCheckDigit``). Expiry dates and security codes are separate fields.
 public struct PaymentCardValidator: Validator {
     /// Why a text is not an acceptable card number: the `problem` parameter of the error.
@@ -31,6 +31,10 @@ public struct PaymentCardValidator: Validator {
         /// A brand outside ``PaymentCardValidator/acceptedBrands``, or no known brand when
         /// the set is given.
         case brandNotAccepted
+        /// A number that begins with `0`: ISO/IEC 7812 assigns no card issuer that major
+        /// industry identifier, so `0000 0000 0000 0000` is no card though its check
+        /// digit is correct.
+        case noIssuer
     }
 
     /// The brands accepted, or `nil` for any card, including numbers of no known brand.
@@ -58,6 +62,9 @@ public struct PaymentCardValidator: Validator {
         func fail(_ problem: Problem) -> ValidationError {
             Failure(problem, count: number.count).error(.paymentCard, adding: brand.map { [.brand: .string($0.rawValue)] } ?? [:])
         }
+        if brand == nil, number.count > 0, number.startsWithZero {
+            throw fail(.noIssuer)
+        }
         if let acceptedBrands, !(brand.map(acceptedBrands.contains) ?? false) {
             throw fail(.brandNotAccepted)
         }
@@ -76,6 +83,8 @@ public struct PaymentCardValidator: Validator {
         var count = 0
         /// The first six digits (or fewer).
         var prefix = 0
+        /// Whether the first digit is `0` (the major industry identifier of no issuer).
+        var startsWithZero = false
         /// Luhn sums doubling the digits at even and at odd positions from the left.
         var sumDoublingEven = 0
         var sumDoublingOdd = 0
@@ -98,6 +107,7 @@ public struct PaymentCardValidator: Validator {
                 sumDoublingEven += digit
                 sumDoublingOdd += doubled
             }
+            if count == 0 { startsWithZero = digit == 0 }
             if count < 6 { prefix = prefix * 10 + digit }
             count += 1
         }

@@ -59,7 +59,7 @@ enum DomainName {
                 continue
             }
             let atEnd = offset == end
-            let separatorLength = atEnd ? 0 : separatorLength(bytes, at: offset, end: end)
+            let separatorLength = atEnd ? 0 : separatorLength(bytes, at: offset, end: end, allowsUnicode: options.allowsUnicode)
             if atEnd || separatorLength > 0 {
                 if let problem = label.finish(bytes[labelStart..<offset]) {
                     return .failure(Failure(problem: problem, byteOffset: problem == .emptyLabel ? offset : labelStart))
@@ -92,11 +92,14 @@ enum DomainName {
 
     /// The length of a label separator at `offset`: `.`, or one of the full stops IDNA
     /// treats as one (`。` U+3002, `．` U+FF0E, `｡` U+FF61), which Chinese and Japanese
-    /// keyboards type; 0 when there is none.
-    private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> Int {
+    /// keyboards type; 0 when there is none. The ideographic full stops are separators
+    /// only where labels may be Unicode: an ASCII-only name is ASCII throughout.
+    private static func separatorLength(
+        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int, allowsUnicode: Bool
+    ) -> Int {
         let byte = bytes[offset]
         if byte == UInt8(ascii: ".") { return 1 }
-        guard byte == 0xE3 || byte == 0xEF, offset + 3 <= end else { return 0 }
+        guard allowsUnicode, byte == 0xE3 || byte == 0xEF, offset + 3 <= end else { return 0 }
         let scalar = UTF8Decoding.scalar(at: offset, in: bytes).scalar
         return scalar == "\u{3002}" || scalar == "\u{FF0E}" || scalar == "\u{FF61}" ? 3 : 0
     }

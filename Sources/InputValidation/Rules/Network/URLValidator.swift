@@ -11,9 +11,15 @@
 /// let api = URLValidator(schemes: ["https"], allowsSingleLabelHost: true)
 /// api.isValid("https://localhost:8443/v1")          // true
 /// api.failures("http://localhost")[0].parameters[.scheme]  // "http"
+///
+/// let typed: some Validator<String> = .url(requiringScheme: false)
+/// typed.isValid("www.example.com/about")              // true: what people type
+/// typed.isValid("https://www.example.com")            // true
+/// typed.isValid("ftp://example.com")                  // false: a scheme must still be allowed
 /// ```
 ///
-/// Accepted: `scheme://host[:port][/path][?query][#fragment]` where
+/// Accepted: `scheme://host[:port][/path][?query][#fragment]` — or, when ``requiresScheme``
+/// is `false`, also `host[:port][/path][?query][#fragment]` with no scheme — where
 /// - the scheme, compared case-insensitively, is one of ``schemes`` (`http` and `https`
 ///   by default);
 /// - the host is a domain name of two or more labels (one with
@@ -89,6 +95,11 @@ public struct URLValidator: Validator {
     /// The longest URL accepted, in UTF-8 bytes.
     public let maximumLength: Int
 
+    /// Whether the URL must begin with `scheme://`. When `false`, text that has no
+    /// scheme ("example.com", "localhost:3000/x" with single-label hosts allowed) is read
+    /// from its host on; a scheme that is there must still be one of ``schemes``.
+    public let requiresScheme: Bool
+
     /// A validator for URLs.
     ///
     /// - Parameters:
@@ -99,14 +110,17 @@ public struct URLValidator: Validator {
     ///   - allowsInternationalHost: Whether host labels may be in any script.
     ///   - maximumLength: The longest URL, in UTF-8 bytes (2048 by default, what
     ///     browsers and servers commonly support).
+    ///   - requiresScheme: Whether the URL must begin with `scheme://` (by default it must).
     public init(
         schemes: Set<String> = ["http", "https"],
         allowsUserInfo: Bool = false,
         allowsSingleLabelHost: Bool = false,
         allowsIPAddressHost: Bool = true,
         allowsInternationalHost: Bool = true,
-        maximumLength: Int = 2048
+        maximumLength: Int = 2048,
+        requiresScheme: Bool = true
     ) {
+        self.requiresScheme = requiresScheme
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.allowsUserInfo = allowsUserInfo
         self.allowsSingleLabelHost = allowsSingleLabelHost
@@ -151,7 +165,12 @@ public struct URLValidator: Validator {
         }
 
         mutating func scan() -> Failure? {
-            if let failure = scanScheme() { return failure }
+            if let failure = scanScheme() {
+                // Without a scheme, the host starts the text.
+                guard !rule.requiresScheme, failure.problem == .missingScheme else { return failure }
+                scheme = nil
+                offset = 0
+            }
             let authorityEnd = bytes[offset...].firstIndex { byte in
                 byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
             } ?? bytes.count
@@ -331,4 +350,9 @@ extension Validator where Self == URLValidator {
 
     /// URLs with a host and one of `schemes` (code 1160): `.url(schemes: ["https"])`.
     public static func url(schemes: Set<String>) -> URLValidator { URLValidator(schemes: schemes) }
+
+    /// `http` and `https` URLs, with the scheme optional unless `requiringScheme`
+    /// (code 1160): `.url(requiringScheme: false)` accepts "example.com/about" as people
+    /// type it.
+    public static func url(requiringScheme: Bool) -> URLValidator { URLValidator(requiresScheme: requiringScheme) }
 }
