@@ -21,5 +21,21 @@ extension HandlersKit where Self: UISegmentedControl {
     public func onValueChanged(handler: @escaping (Int) -> Void) -> Self {
         onValueChanged { _, value in handler(value) }
     }
+
+    /// HandlersKit's name for ``onValueChanged(handler:)``: sets *the* `.valueChanged`
+    /// handler, handing it the control and its new value. Same slot as `onValueChanged` and
+    /// `on(.valueChanged)`: setting one replaces the others.
+    /// - Returns: The control, for chaining.
+    @discardableResult
+    public func onChange(handler: @escaping (Self, Int) -> Void) -> Self {
+        onValueChanged(handler: handler)
+    }
+
+    /// HandlersKit's name for `onValueChanged`: sets *the* `.valueChanged` handler, handing it
+    /// the new value.
+    @discardableResult
+    public func onChange(handler: @escaping (Int) -> Void) -> Self {
+        onValueChanged(handler: handler)
+    }
 }
 #endif
