@@ -65,6 +65,9 @@ let package = Package(
             dependencies: ["EventHandlersUIKit", "InputValidationUIKit", "VisitorsUIKit"]
         ),
         .target(name: "PatternKitSwiftUI", dependencies: ["InputValidation"]),
+        // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS by CI here,
+        // run on a simulator by UIKitScenarioTests. Not a product.
+        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit"]),
         .target(
             name: "TerminalUI",
             dependencies: ["TextEditing", "InputValidation", "EventHandlers", "Visitors"]
@@ -109,5 +112,6 @@ let package = Package(
         // Test helpers shared by the test targets (Swift Testing traits), not a product.
         .target(name: "PatternKitTestSupport", dependencies: ["InputValidation"], path: "Tests/PatternKitTestSupport"),
         .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
+        .testTarget(name: "UIKitScenarioTests", dependencies: ["UIKitScenarios"]),
     ]
 )
