@@ -42,8 +42,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     private nonisolated let routing = DelegateRouting()
     private var lists: [DelegateMethodID: HandlerEntryStore] = [:]
-    /// The methods whose call is being handed to the forwardee right now.
-    private var forwarding: Set<DelegateMethodID> = []
+    /// The methods whose call is being handed to the forwardee right now (rarely more than
+    /// one: an array costs less code than a set).
+    private var forwarding: [DelegateMethodID] = []
     /// Set while several lists change at once: routing changes are reported once, after.
     private var isBatching = false
     private var routingChangedInBatch = false
@@ -148,9 +149,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
         let id = method.id
         guard !self.forwarding.contains(id) else { return }
         if let forwardee = routing.forwardee {
-            self.forwarding.insert(id)
+            self.forwarding.append(id)
             forwarding(forwardee)
-            self.forwarding.remove(id)
+            self.forwarding.removeLast()
         }
         guard let sender, let list = existingList(for: method) else { return }
         for entry in list.entries {
@@ -174,9 +175,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
         let id = method.id
         guard !self.forwarding.contains(id) else { return true }
         if let forwardee = routing.forwardee {
-            self.forwarding.insert(id)
+            self.forwarding.append(id)
             let answer = forwarding(forwardee)
-            self.forwarding.remove(id)
+            self.forwarding.removeLast()
             if answer == false { return false }
         }
         guard let sender, let list = existingList(for: method) else { return true }

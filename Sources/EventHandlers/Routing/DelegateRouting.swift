@@ -8,7 +8,8 @@ import Foundation
 final class DelegateRouting: @unchecked Sendable {
     private let lock = NSLock()
     private weak var storedForwardee: AnyObject?
-    private var handled: Set<DelegateMethodID> = []
+    /// The methods with closures (a handful: an array costs less code than a set).
+    private var handled: [DelegateMethodID] = []
 
     var forwardee: AnyObject? {
         lock.lock()
@@ -33,13 +34,13 @@ final class DelegateRouting: @unchecked Sendable {
         guard let forwardee else { return false }
         let key = "\(UInt(bitPattern: ObjectIdentifier(self).hashValue)):\(selectorName)"
         let thread = Thread.current.threadDictionary
-        var asking = thread[Self.askingKey] as? Set<String> ?? []
+        var asking = thread[Self.askingKey] as? [String] ?? []
         guard !asking.contains(key) else { return false }
-        asking.insert(key)
+        asking.append(key)
         thread[Self.askingKey] = asking
         defer {
-            var current = thread[Self.askingKey] as? Set<String> ?? []
-            current.remove(key)
+            var current = thread[Self.askingKey] as? [String] ?? []
+            current.removeAll { $0 == key }
             thread[Self.askingKey] = current
         }
         return ask(forwardee)
@@ -57,9 +58,9 @@ final class DelegateRouting: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if isHandled {
-            handled.insert(id)
+            if !handled.contains(id) { handled.append(id) }
         } else {
-            handled.remove(id)
+            handled.removeAll { $0 == id }
         }
     }
 }
