@@ -14,9 +14,10 @@ import UIKit
 /// }
 /// ```
 ///
-/// Built on `UIAction` on iOS 14 and later (one action per `UIControl.Event` in use, whatever
-/// the number of closures), and on a target object below. Targets and actions the app added
-/// itself are untouched.
+/// Built on one target object per `UIControl.Event` in use, whatever the number of closures,
+/// installed with the event's first closure and removed with its last; the closures' action
+/// goes through `sendAction(_:to:for:)`. Targets and actions the app added itself are
+/// untouched.
 extension UIControl: ControlEventHandling {
     /// Closures receive the control as a `UIControl` from the storage; the methods cast it
     /// to the receiver's own class.
