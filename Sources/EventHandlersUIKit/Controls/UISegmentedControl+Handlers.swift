@@ -22,7 +22,7 @@ extension HandlersKit where Self: UISegmentedControl {
         onValueChanged { _, value in handler(value) }
     }
 
-    /// HandlersKit's name for ``onValueChanged(handler:)``: sets *the* `.valueChanged`
+    /// HandlersKit's name for `onValueChanged(handler:)`: sets *the* `.valueChanged`
     /// handler, handing it the control and its new value. Same slot as `onValueChanged` and
     /// `on(.valueChanged)`: setting one replaces the others.
     /// - Returns: The control, for chaining.
