@@ -29,12 +29,4 @@ extension UIControl: ControlEventHandling {
         ControlEventBridge.bridge(for: self).storage
     }
 }
-
-@MainActor
-extension HandlersKit where Self: UIControl {
-    /// Sets *the* handler for `.valueChanged`, handing it the control and its new value.
-    func onValueChanged<Value>(reading value: @escaping (Self) -> Value, _ handler: @escaping (Self, Value) -> Void) -> Self {
-        on(.valueChanged) { control in handler(control, value(control)) }
-    }
-}
 #endif
