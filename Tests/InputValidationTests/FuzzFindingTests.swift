@@ -48,6 +48,19 @@ struct FuzzFindingTests {
         #expect(!validator.isValid("xp"))
     }
 
+    @Test("A trailing \\c with comments allowed is not fooled by the newline that ends a comment (found by FuzzPatterns)", arguments: [
+        NSRegularExpression.Options.allowCommentsAndWhitespace, [.allowCommentsAndWhitespace, .caseInsensitive],
+    ])
+    func trailingControlEscapeInCommentMode(options: NSRegularExpression.Options) throws {
+        let validator = try PatternValidator("\\c", options: options)
+        let expression = try NSRegularExpression(pattern: "\\c", options: options)
+        for input in ["c", "C", "\n", "\u{0}", "", "cc"] {
+            let whole = NSRange(location: 0, length: input.utf16.count)
+            let matchesWhole = expression.firstMatch(in: input, options: [.anchored], range: whole)?.range == whole
+            #expect(validator.isValid(input) == matchesWhole, "\(input.debugDescription)")
+        }
+    }
+
     @Test("Invalid patterns are still an error when the validator is made", arguments: [
         "[0-9", "(", "a{2,1}", "*", "\\", "(?x)(a #)", "\\Qa\\E)",
     ])

@@ -93,7 +93,7 @@ public struct PatternValidator: Validator {
     private static func anchored(
         _ pattern: String, options: NSRegularExpression.Options, groups: Int
     ) -> NSRegularExpression? {
-        guard !options.contains(.ignoreMetacharacters) else { return nil }
+        guard !options.contains(.ignoreMetacharacters), !endsWithControlEscape(pattern) else { return nil }
         // With comments allowed, a trailing `# comment` would swallow the closing `)`:
         // the newline ends it (and is ignored as whitespace).
         let closing = options.contains(.allowCommentsAndWhitespace) ? "\n)()\\z" : ")()\\z"
@@ -101,6 +101,15 @@ public struct PatternValidator: Validator {
             wrapped.numberOfCaptureGroups == groups + 1
         else { return nil }
         return wrapped
+    }
+
+    /// Whether `pattern` ends with `\c` (an escape that takes the next character, whatever
+    /// the wrapper puts there: its `)`, or the newline that ends a comment in `(?x)` mode,
+    /// which would leave the group count intact and change the meaning).
+    private static func endsWithControlEscape(_ pattern: String) -> Bool {
+        guard pattern.hasSuffix("\\c") else { return false }
+        let backslashes = pattern.dropLast().reversed().prefix { $0 == "\\" }.count
+        return backslashes % 2 == 1
     }
 
     private static func compile(
