@@ -36,7 +36,13 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
 
     /// The single events that have a platform hook now: those at least one handler listens
     /// to (see ``ControlEventHooks``).
-    public private(set) var observedEvents: Event = []
+    public var observedEvents: Event {
+        var bits: UInt64 = 0
+        for (index, count) in listeners.enumerated() where count > 0 {
+            bits |= 1 << UInt64(index)
+        }
+        return Self.event(bits)
+    }
 
     /// Concrete closure type, so the hot path is compiled for it inside this module whatever
     /// `Sender` is; closures are adapted once, at registration.
@@ -127,16 +133,10 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// After a registration: every event of `bits` gets its hook, installed again if the
     /// platform lost it (a reused cell whose targets were all removed, say).
     private func didRegister(_ bits: UInt64, isNewHandler: Bool) {
-        var pending = bits
-        while pending != 0 {
-            let bit = pending & (~pending &+ 1)
-            pending &= pending &- 1
-            if isNewHandler { listeners[bit.trailingZeroBitCount] += 1 }
+        Self.forEachBit(of: bits) { bit, index in
+            if isNewHandler { listeners[index] += 1 }
             let event = Self.event(bit)
-            if Self.bits(observedEvents) & bit == 0 {
-                observedEvents = Self.event(Self.bits(observedEvents) | bit)
-                hooks.install(event)
-            } else if !hooks.isInstalled(event) {
+            if (isNewHandler && listeners[index] == 1) || !hooks.isInstalled(event) {
                 hooks.install(event)
             }
         }
@@ -147,15 +147,20 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// `.editingDidEndOnExit` has a target, for example).
     private func removeHooks(of detached: [HandlerEntryBase]) {
         for entry in detached {
-            var pending = entry.mask
-            while pending != 0 {
-                let bit = pending & (~pending &+ 1)
-                pending &= pending &- 1
-                listeners[bit.trailingZeroBitCount] -= 1
-                guard listeners[bit.trailingZeroBitCount] == 0, Self.bits(observedEvents) & bit != 0 else { continue }
-                observedEvents = Self.event(Self.bits(observedEvents) & ~bit)
-                hooks.remove(Self.event(bit))
+            Self.forEachBit(of: entry.mask) { bit, index in
+                listeners[index] -= 1
+                if listeners[index] == 0 { hooks.remove(Self.event(bit)) }
             }
+        }
+    }
+
+    /// Calls `body` with each set bit of `mask`, lowest first, and its index.
+    private static func forEachBit(of mask: UInt64, _ body: (_ bit: UInt64, _ index: Int) -> Void) {
+        var pending = mask
+        while pending != 0 {
+            let bit = pending & (~pending &+ 1)
+            pending &= pending &- 1
+            body(bit, bit.trailingZeroBitCount)
         }
     }
 

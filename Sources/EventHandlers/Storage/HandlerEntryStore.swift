@@ -55,8 +55,7 @@ class HandlerEntryStore: HandlerEntryOwner {
         guard let index = entries.firstIndex(where: { $0.serial == serial }) else { return }
         let old = entries.count
         let entry = entries.remove(at: index)
-        countDidChange?(old, entries.count)
-        didDetach?([entry])
+        reportDetached([entry], from: old)
         entry.invalidate()
     }
 
@@ -87,10 +86,14 @@ class HandlerEntryStore: HandlerEntryOwner {
             detached.append(entry)
             return true
         }
-        if entries.count != old {
-            countDidChange?(old, entries.count)
-            didDetach?(detached)
-        }
+        reportDetached(detached, from: old)
         return detached
+    }
+
+    /// Tells the observers that `detached` left the list, which had `old` entries.
+    private final func reportDetached(_ detached: [HandlerEntryBase], from old: Int) {
+        guard !detached.isEmpty else { return }
+        countDidChange?(old, entries.count)
+        didDetach?(detached)
     }
 }
