@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit"]),
         .target(
             name: "TerminalUI",
-            dependencies: ["TextEditing", "InputValidation", "EventHandlers", "Visitors"]
+            dependencies: ["TextEditing", "InputValidation", "EventHandlers"]
         ),
         // The showcase's screens, a library so tests can drive them; not a product.
         .target(

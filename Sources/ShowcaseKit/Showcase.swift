@@ -14,25 +14,25 @@ import TerminalUI
 /// showcase a ``VirtualClock`` and that waiting happens only when the clock is advanced: the
 /// scripted session (``ShowcaseScript``) and the tests do.
 @MainActor
-public final class Showcase {
+package final class Showcase {
     /// The Strategy screen: validators as interchangeable objects.
-    public let strategy: StrategyScreen
+    package let strategy: StrategyScreen
     /// The Handlers screen: closures instead of target-action and delegates.
-    public let handlers = HandlersScreen()
+    package let handlers = HandlersScreen()
     /// The Visitor screen: heights and colours of heterogeneous rows.
-    public let visitor = VisitorScreen()
+    package let visitor = VisitorScreen()
     /// The window holding everything.
-    public let window: TUIWindow
+    package let window: TUIWindow
     /// The screen on show.
-    public private(set) var current: any ShowcaseScreen
+    package private(set) var current: any ShowcaseScreen
 
     private let root = RootView()
 
     /// The footer's key help.
-    public static let footerHelp = "F1 F2 F3 screens · Tab/Shift-Tab focus · Enter/Space press · Ctrl-C quit"
+    package static let footerHelp = "F1 F2 F3 screens · Tab/Shift-Tab focus · Enter/Space press · Ctrl-C quit"
 
     /// A showcase on the Strategy screen, waiting on `clock` (or on real time when `nil`).
-    public init(clock: VirtualClock? = nil) {
+    package init(clock: VirtualClock? = nil) {
         strategy = StrategyScreen(clock: clock)
         current = strategy
         window = TUIWindow(rootView: root)
@@ -48,14 +48,14 @@ public final class Showcase {
     }
 
     /// The screens in tab order.
-    public var screens: [any ShowcaseScreen] { [strategy, handlers, visitor] }
+    package var screens: [any ShowcaseScreen] { [strategy, handlers, visitor] }
 
     /// Shows `screen` and focuses its first control.
     ///
     /// The focused field of the screen on show ends its editing first, on its own screen: if
     /// that raises an alert (its validation failed), the alert stays with that screen and
     /// the switch does not happen.
-    public func show(_ screen: any ShowcaseScreen) {
+    package func show(_ screen: any ShowcaseScreen) {
         guard window.presentedAlert == nil else { return }
         if screen !== current {
             let alerts = window.presentedAlerts.count

@@ -15,10 +15,10 @@ import TerminalUI
 ///
 /// Give the showcase a ``VirtualClock``: the user-name steps advance it (0.3 s of debounce,
 /// 1 s of server delay) instead of waiting, so every run prints the same frames.
-public enum ShowcaseScript {
+package enum ShowcaseScript {
     /// The steps for `showcase`, in order.
     @MainActor
-    public static func steps(for showcase: Showcase) -> [ScriptStep] {
+    package static func steps(for showcase: Showcase) -> [ScriptStep] {
         seedSteps + signUpSteps(showcase.strategy.signUp) + otherScreenSteps
     }
 

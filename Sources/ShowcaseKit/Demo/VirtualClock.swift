@@ -14,7 +14,7 @@ import Foundation
 /// A sleep ends when the clock has been advanced past its deadline; one whose task is
 /// cancelled ends at once with `CancellationError` (as `Task.sleep` does), which is how a
 /// check replaced by newer input stops waiting.
-public final class VirtualClock: @unchecked Sendable {
+package final class VirtualClock: @unchecked Sendable {
     // @unchecked: every mutable property is read and written under `lock`.
     private struct Sleeper {
         let id: Int
@@ -30,20 +30,20 @@ public final class VirtualClock: @unchecked Sendable {
     private var changeHandler: (@Sendable () -> Void)?
 
     /// A clock at time 0 with nothing asleep.
-    public init() {}
+    package init() {}
 
     /// The seconds the clock has been advanced by so far.
-    public var now: Double {
+    package var now: Double {
         lock.withLock { time }
     }
 
     /// How many sleeps are waiting for the clock.
-    public var sleeperCount: Int {
+    package var sleeperCount: Int {
         lock.withLock { sleepers.count }
     }
 
     /// Called after a sleep starts, ends or is cancelled, on the thread where that happened.
-    public var onChange: (@Sendable () -> Void)? {
+    package var onChange: (@Sendable () -> Void)? {
         get { lock.withLock { changeHandler } }
         set { lock.withLock { changeHandler = newValue } }
     }
@@ -52,7 +52,7 @@ public final class VirtualClock: @unchecked Sendable {
     /// 0 or less.
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled before or while it sleeps.
-    public func sleep(_ seconds: Double) async throws {
+    package func sleep(_ seconds: Double) async throws {
         try Task.checkCancellation()
         guard seconds > 0 else { return }
         let id = lock.withLock {
@@ -90,7 +90,7 @@ public final class VirtualClock: @unchecked Sendable {
 
     /// Moves time forward by `seconds` and ends, earliest deadline first, every sleep whose
     /// deadline has come.
-    public func advance(by seconds: Double) {
+    package func advance(by seconds: Double) {
         let due: [Sleeper] = lock.withLock {
             time += max(0, seconds)
             let now = time

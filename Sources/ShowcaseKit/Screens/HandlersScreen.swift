@@ -9,34 +9,34 @@ import TerminalUI
 /// - a switch reporting its state (`on(.valueChanged)`);
 /// - a text field with a live `shouldChangeString` filter: upper-case, at most 12 characters.
 @MainActor
-public final class HandlersScreen: TUIView, ShowcaseScreen {
+package final class HandlersScreen: TUIView, ShowcaseScreen {
     /// "Handlers".
-    public let title = "Handlers"
+    package let title = "Handlers"
     /// Counts taps.
-    public let tapButton = TUIButton(title: "Tap me")
+    package let tapButton = TUIButton(title: "Tap me")
     /// Shows the count.
-    public let tapCount = TUILabel(text: "Taps: 0")
+    package let tapCount = TUILabel(text: "Taps: 0")
     /// A switch.
-    public let toggle = TUISwitch(isOn: true)
+    package let toggle = TUISwitch(isOn: true)
     /// Shows the switch's state.
-    public let toggleState = TUILabel(text: "The switch is on")
+    package let toggleState = TUILabel(text: "The switch is on")
     /// Upper-cases and limits what is typed.
-    public let shoutField = TUITextField(placeholder: "type here")
+    package let shoutField = TUITextField(placeholder: "type here")
     /// Removes the logging handler with its token.
-    public let removeButton = TUIButton(title: "Remove the logging handler")
+    package let removeButton = TUIButton(title: "Remove the logging handler")
     /// Explains the text field's filter.
-    public let shoutHint = TUILabel(text: "upper-case, ≤ \(HandlersScreen.maximumLength)")
+    package let shoutHint = TUILabel(text: "upper-case, ≤ \(HandlersScreen.maximumLength)")
     /// What the logging handler wrote.
-    public let log = TUILabel(text: "Log: (the added handler writes here)")
+    package let log = TUILabel(text: "Log: (the added handler writes here)")
 
     /// The maximum length the filter allows.
-    public static let maximumLength = 12
+    package static let maximumLength = 12
 
     /// The shouting field's formatter: upper-case, then at most ``maximumLength`` characters.
     static let shout: some Sanitizer = .uppercased.then(.truncated(to: maximumLength))
 
     /// The token of the logging handler, until it is removed.
-    public private(set) var loggingToken: HandlerToken?
+    package private(set) var loggingToken: HandlerToken?
     private var taps = 0
 
     private let intro = TUILabel(text: "Handlers: closures instead of target-action and delegates, typed with the control's class.")
@@ -48,7 +48,7 @@ public final class HandlersScreen: TUIView, ShowcaseScreen {
     ]
 
     /// The screen with its handlers registered.
-    public init() {
+    package init() {
         super.init()
         intro.numberOfLines = 2
         shoutField.accessibilityIdentifier = "shout"
@@ -59,7 +59,7 @@ public final class HandlersScreen: TUIView, ShowcaseScreen {
     }
 
     /// The tap button.
-    public var initialFocus: TUIView? { tapButton }
+    package var initialFocus: TUIView? { tapButton }
 
     private func registerHandlers() {
         tapButton.onTap { [weak self] _ in
@@ -88,7 +88,7 @@ public final class HandlersScreen: TUIView, ShowcaseScreen {
         }
     }
 
-    override public func layoutSubviews() {
+    override package func layoutSubviews() {
         let width = frame.width
         intro.frame = TUIRect(x: 1, y: 0, width: width - 2, height: 2)
         let rows: [(TUIView, TUIView, Int)] = [(tapButton, tapCount, 3), (toggle, toggleState, 5), (shoutField, shoutHint, 7)]

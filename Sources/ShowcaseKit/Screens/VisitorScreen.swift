@@ -10,20 +10,20 @@ import Visitors
 /// crash in the seed's `heightForRowAt`. Rows are Visitors' `SectionedRows` of cell classes,
 /// registered under `ReuseIdentifiers` made from the classes.
 @MainActor
-public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSource, TUITableViewDelegate {
+package final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSource, TUITableViewDelegate {
     /// "Visitor".
-    public let title = "Visitor"
+    package let title = "Visitor"
     /// The table.
-    public let table = TUITableView()
+    package let table = TUITableView()
     /// Describes the selected row.
-    public let detail = TUILabel()
+    package let detail = TUILabel()
     /// The rows' cell classes, in order (one section).
-    public let rows: SectionedRows<any VisitableCell.Type>
+    package let rows: SectionedRows<any VisitableCell.Type>
 
     private let intro = TUILabel(text: "Visitor: HeightVisitor → 1/2/3 lines, ColorVisitor → black/white/red, BackgroundColorSetter (Void) paints each cell.")
 
     /// The screen with `count` rows cycling through the three cell classes.
-    public init(rowCount count: Int = 30) {
+    package init(rowCount count: Int = 30) {
         let classes: [any VisitableCell.Type] = [FirstCell.self, SecondCell.self, ThirdCell.self]
         rows = SectionedRows(rows: (0..<count).map { classes[$0 % classes.count] })
         super.init()
@@ -37,7 +37,7 @@ public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSourc
     }
 
     /// The table.
-    public var initialFocus: TUIView? { table }
+    package var initialFocus: TUIView? { table }
 
     private static func identifier(_ cellClass: any VisitableCell.Type) -> String {
         ReuseIdentifiers.identifier(for: cellClass)
@@ -47,7 +47,7 @@ public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSourc
         rows[section: 0, row: row]
     }
 
-    override public func layoutSubviews() {
+    override package func layoutSubviews() {
         intro.frame = TUIRect(x: 1, y: 0, width: frame.width - 2, height: 2)
         table.frame = TUIRect(x: 1, y: 3, width: frame.width - 2, height: max(0, frame.height - 5))
         detail.frame = TUIRect(x: 1, y: frame.height - 1, width: frame.width - 2, height: 1)
@@ -61,10 +61,10 @@ public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSourc
     // MARK: TUITableViewDataSource
 
     /// The number of rows.
-    public func numberOfRows(in tableView: TUITableView) -> Int { rows.numberOfRows(inSection: 0) }
+    package func numberOfRows(in tableView: TUITableView) -> Int { rows.numberOfRows(inSection: 0) }
 
     /// A dequeued cell of the row's class.
-    public func tableView(_ tableView: TUITableView, cellForRowAt row: Int) -> TUITableViewCell {
+    package func tableView(_ tableView: TUITableView, cellForRowAt row: Int) -> TUITableViewCell {
         guard let cellClass = cellClass(at: row) else { return TUITableViewCell(reuseIdentifier: nil) }
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier(cellClass))
         let height = cellClass.accept(HeightVisitor())
@@ -75,12 +75,12 @@ public final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSourc
     // MARK: TUITableViewDelegate
 
     /// The row's height from ``HeightVisitor``, visited on the row's cell class.
-    public func tableView(_ tableView: TUITableView, heightForRowAt row: Int) -> Int {
+    package func tableView(_ tableView: TUITableView, heightForRowAt row: Int) -> Int {
         cellClass(at: row)?.accept(HeightVisitor()) ?? 1
     }
 
     /// Paints the cell with the `Void` ``BackgroundColorSetter``.
-    public func tableView(_ tableView: TUITableView, willDisplay cell: TUITableViewCell, forRowAt row: Int) {
+    package func tableView(_ tableView: TUITableView, willDisplay cell: TUITableViewCell, forRowAt row: Int) {
         (cell as? any VisitableCell)?.accept(BackgroundColorSetter())
     }
 }

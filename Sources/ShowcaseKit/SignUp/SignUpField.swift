@@ -1,5 +1,5 @@
 /// The fields of the Strategy screen's sign-up form, in screen order.
-public enum SignUpField: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+package enum SignUpField: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// An e-mail address (`.email`).
     case email
     /// A password meeting ``SignUpRules/passwordPolicy``.
@@ -12,7 +12,7 @@ public enum SignUpField: String, CaseIterable, Hashable, Sendable, CustomStringC
     case userName
 
     /// The label shown before the field.
-    public var label: String {
+    package var label: String {
         switch self {
         case .email: "E-mail"
         case .password: "Password"
@@ -23,5 +23,5 @@ public enum SignUpField: String, CaseIterable, Hashable, Sendable, CustomStringC
     }
 
     /// The field's name, as form errors carry it.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -9,32 +9,32 @@ import InputValidation
 /// session.update(.email, to: "ada@")
 /// session.state(of: .email)   // .invalid: "The input is not a valid e-mail address"
 /// ```
-public enum SignUpRules {
+package enum SignUpRules {
     /// At least 8 characters (at most 64), an uppercase letter and a digit.
-    public static let passwordPolicy = PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1)
+    package static let passwordPolicy = PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1)
 
     /// How the card number is written while it is typed.
-    public static let cardMask = InputMask("#### #### #### ####")
+    package static let cardMask = InputMask("#### #### #### ####")
 
     /// What the card field does with each edit: digits of every script become ASCII digits,
     /// then ``cardMask`` lays them out — with the mask's own editing rules (Backspace over a
     /// space deletes the digit before it), which a chain keeps.
-    public static let cardFormatter: some Sanitizer = .digitsOnly.then(cardMask)
+    package static let cardFormatter: some Sanitizer = .digitsOnly.then(cardMask)
 
     /// The pause after the last keystroke before the user name is checked, in seconds.
-    public static let debounceSeconds = 0.3
+    package static let debounceSeconds = 0.3
 
     /// The simulated server's round trip, in seconds.
-    public static let directoryDelay = 1.0
+    package static let directoryDelay = 1.0
 
     /// The user name's own rules, checked before the directory is asked.
-    public static let userNameRules = RequiredValidator.required
+    package static let userNameRules = RequiredValidator.required
         .and(LengthValidator(3...20))
         .and(CharacterClassValidator.alphanumeric)
 
     /// The form: e-mail, password, confirmation (must match the password), an optional card
     /// number, and a user name that `directory` must find free.
-    public static func form(directory: SimulatedUserDirectory) -> FormValidator<SignUpField> {
+    package static func form(directory: SimulatedUserDirectory) -> FormValidator<SignUpField> {
         FormValidator<SignUpField>()
             .field(.email, RequiredValidator.required.and(EmailValidator.email))
             .field(.password, passwordPolicy)
@@ -45,7 +45,7 @@ public enum SignUpRules {
     }
 
     /// What the form shows for each field in its note line: the strategy it holds.
-    public static func strategy(of field: SignUpField) -> String {
+    package static func strategy(of field: SignUpField) -> String {
         switch field {
         case .email: ".required.and(.email): an EmailValidator, RFC 5322 as people type it"
         case .password: "PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1)"

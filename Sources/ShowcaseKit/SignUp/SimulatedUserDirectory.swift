@@ -14,20 +14,20 @@ import InputValidation
 /// The wait is an injected `sleep` function, so the scripted session and the tests use a
 /// ``VirtualClock`` instead of real time. The sleep throws when the check's task is cancelled
 /// — the user typed on — and the check then stops without answering.
-public struct SimulatedUserDirectory: AsyncValidator {
+package struct SimulatedUserDirectory: AsyncValidator {
     /// Names that are taken, compared without regard to case.
-    public static let takenNames: Set<String> = ["admin", "root", "patternkit"]
+    package static let takenNames: Set<String> = ["admin", "root", "patternkit"]
 
     /// The error code of a taken name (an app code, outside PatternKit's ranges).
-    public static let takenCode: ValidationError.Code = 20_010
+    package static let takenCode: ValidationError.Code = 20_010
 
     /// The simulated round trip, in seconds.
-    public let delay: Double
+    package let delay: Double
 
     private let sleep: @Sendable (Double) async throws -> Void
 
     /// A directory answering after `delay` seconds, waited with `sleep`.
-    public init(delay: Double = 1, sleep: @escaping @Sendable (Double) async throws -> Void = Debounce.taskSleep) {
+    package init(delay: Double = 1, sleep: @escaping @Sendable (Double) async throws -> Void = Debounce.taskSleep) {
         self.delay = delay
         self.sleep = sleep
     }
@@ -36,7 +36,7 @@ public struct SimulatedUserDirectory: AsyncValidator {
     ///
     /// - Throws: The ``takenCode`` error for a taken name; `CancellationError` when the task is
     ///   cancelled while waiting.
-    public func validate(_ name: String) async throws {
+    package func validate(_ name: String) async throws {
         try await sleep(delay)
         if Self.isTaken(name) {
             throw ValidationError(Self.takenCode, parameters: [.value: .string(name)], reason: "“{value}” is already taken")
@@ -44,7 +44,7 @@ public struct SimulatedUserDirectory: AsyncValidator {
     }
 
     /// Whether `name` is one of ``takenNames``.
-    public static func isTaken(_ name: String) -> Bool {
+    package static func isTaken(_ name: String) -> Bool {
         takenNames.contains(name.lowercased())
     }
 }

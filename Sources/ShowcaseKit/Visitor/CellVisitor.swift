@@ -4,7 +4,7 @@ import Visitors
 /// The seed article's visitor over the three cell classes, as a Visitors family: one
 /// `visit` per cell, with the result as primary associated type (`any CellVisitor<Void>`).
 @MainActor
-public protocol CellVisitor<Result>: Visitor {
+package protocol CellVisitor<Result>: Visitor {
     /// What a visit returns.
     associatedtype Result
     /// Visits a ``FirstCell``.
@@ -17,7 +17,7 @@ public protocol CellVisitor<Result>: Visitor {
 
 /// The same family over cell *classes*: a height or a colour is known before any cell of
 /// the class exists, which is what a table's `heightForRowAt` needs.
-public protocol CellTypeVisitor<Result>: Visitor {
+package protocol CellTypeVisitor<Result>: Visitor {
     /// What a visit returns.
     associatedtype Result
     /// Visits the ``FirstCell`` class.
@@ -31,7 +31,7 @@ public protocol CellTypeVisitor<Result>: Visitor {
 /// A cell of the family: double dispatch to the visitor's `visit` for the cell's own
 /// class, on an instance or on the class itself.
 @MainActor
-public protocol VisitableCell: TUITableViewCell {
+package protocol VisitableCell: TUITableViewCell {
     /// Calls `visitor.visit(self)` with the cell's static type.
     func accept<V: CellVisitor>(_ visitor: V) -> V.Result
     /// Calls `visitor.visit(Self.self)`.
