@@ -3,21 +3,25 @@ import Combine
 import InputValidation
 import SwiftUI
 
-/// One validated SwiftUI field's ``FieldValidation``, observable: the view state behind
-/// `validated(by:text:)`. It only forwards the view's events to the core.
+/// One validated SwiftUI field's ``FieldController``, observable: the view state behind
+/// `validated(by:text:)`. It only forwards the view's events to the core — the same
+/// controller, options and decisions as UIKit's `CustomTextField` and TerminalUI's
+/// `TUICustomTextField`.
 @MainActor
 final class FieldValidationModel: ObservableObject {
     @Published private(set) var feedback: FieldFeedback = .none
     @Published private(set) var state: ValidationState = .pristine
-    private let validation: FieldValidation
+    /// Text the controller tidied when the field was validated, for the view to show.
+    @Published private(set) var sanitizedText: String?
+    private let controller: FieldController
     private weak var group: ValidationGroup?
 
-    init(_ validation: FieldValidation) {
-        self.validation = validation
-        validation.onFeedbackChange = { [weak self] feedback in
+    init(_ controller: FieldController) {
+        self.controller = controller
+        controller.onFeedbackChange = { [weak self] feedback in
             self?.feedback = feedback
         }
-        validation.onStateChange = { [weak self] state in
+        controller.onStateChange = { [weak self] state in
             guard let self else { return }
             self.state = state
             group?.refresh()
@@ -25,12 +29,12 @@ final class FieldValidationModel: ObservableObject {
     }
 
     var summary: ValidationSummary {
-        validation.summary
+        controller.validation?.summary ?? ValidationSummary(isValid: true, isChecking: false)
     }
 
     func appear(text: String, timing: FeedbackTiming, filtering: EditFiltering, group: ValidationGroup?) {
         configure(timing: timing, filtering: filtering)
-        validation.textWasSet(text)
+        controller.textWasSet(text)
         self.group = group
         group?.join(self)
     }
@@ -41,38 +45,41 @@ final class FieldValidationModel: ObservableObject {
     }
 
     func configure(timing: FeedbackTiming, filtering: EditFiltering) {
-        validation.timing = timing
-        validation.filtering = filtering
+        controller.feedbackTiming = timing
+        controller.editFiltering = filtering
     }
 
     /// The text changed to `new`; returns the text to show instead when the core refuses
     /// or reformats the change.
     func change(to new: String) -> String? {
-        let old = validation.text ?? ""
-        switch validation.decide(changing: old, to: new) {
+        let old = controller.text
+        guard new != old else { return nil }
+        switch controller.decide(TextEdit(changing: old, to: new)) {
         case .accept:
-            validation.textDidChange(new)
+            controller.textDidChange(new)
             return nil
         case .refuse:
             return old
         case .replace(let formatted):
-            validation.textDidChange(formatted.text)
+            controller.textDidChange(formatted.text)
             return formatted.text
         }
     }
 
     func validate() -> Bool {
-        validation.validate(validation.text ?? "")
+        let text = controller.text
+        let check = controller.validate(text, cursor: text.utf16.count)
+        if check.textChanged { sanitizedText = check.text }
+        return check.isValid
     }
 
     func validateIncludingChecks() async -> Bool {
-        await validation.validateIncludingChecks(validation.text ?? "")
+        guard validate() else { return false }
+        return await controller.validateIncludingChecks(controller.text)
     }
 
     func reset() {
-        let text = validation.text
-        validation.reset()
-        if let text { validation.textWasSet(text) }
+        controller.reset()
     }
 }
 #endif

@@ -17,12 +17,12 @@ struct ValidatedFieldModifier: ViewModifier {
 
     @MainActor
     init(
-        validation: @escaping @autoclosure @MainActor () -> FieldValidation,
+        controller: @escaping @autoclosure @MainActor () -> FieldController,
         text: Binding<String>,
         feedback: Binding<FieldFeedback>?,
         state: Binding<ValidationState>?
     ) {
-        _model = StateObject(wrappedValue: FieldValidationModel(validation()))
+        _model = StateObject(wrappedValue: FieldValidationModel(controller()))
         _text = text
         self.feedback = feedback
         self.state = state
@@ -51,6 +51,7 @@ struct ValidatedFieldModifier: ViewModifier {
         .onChange(of: filtering) { model.configure(timing: timing, filtering: $0) }
         .onChange(of: model.feedback) { feedback?.wrappedValue = $0 }
         .onChange(of: model.state) { state?.wrappedValue = $0 }
+        .onChange(of: model.sanitizedText) { if let sanitized = $0 { text = sanitized } }
     }
 }
 #endif

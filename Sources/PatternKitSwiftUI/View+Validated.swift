@@ -45,7 +45,7 @@ extension View {
         state: Binding<ValidationState>? = nil
     ) -> some View {
         modifier(ValidatedFieldModifier(
-            validation: FieldValidation(validator),
+            controller: FieldController(validator),
             text: text, feedback: feedback, state: state
         ))
     }
@@ -80,7 +80,7 @@ extension View {
         state: Binding<ValidationState>? = nil
     ) -> some View {
         modifier(ValidatedFieldModifier(
-            validation: FieldValidation(validator, then: check, debounce: debounce),
+            controller: FieldController(validator, then: check, debounce: debounce),
             text: text, feedback: feedback, state: state
         ))
     }

@@ -11,6 +11,7 @@ struct AlertTests {
     func validationAlert() {
         let field = TUICustomTextField()
         field.inputValidator = NumericInputValidator()
+        field.validatesOnEndEditing = true
         let next = TUITextField()
         let harness = Harness(field, next)
         harness.press(KeyEvent(.tab))
@@ -36,6 +37,7 @@ struct AlertTests {
         ValidationLocalization.scopedLanguage.withValue(language) {
             let field = TUICustomTextField()
             field.inputValidator = NumericInputValidator()
+        field.validatesOnEndEditing = true
             let harness = Harness(field, TUITextField())
             harness.press(KeyEvent(.tab))
             harness.type("12a")
@@ -58,6 +60,7 @@ struct AlertTests {
 
         init(_ validator: InputValidator) {
             field.inputValidator = validator
+            field.validatesOnEndEditing = true
             harness = Harness(field, next)
             next.addHandler(for: .editingDidBegin) { [unowned self] _ in nextEvents.append("begin") }
             next.addHandler(for: .editingDidEnd) { [unowned self] _ in nextEvents.append("end") }
@@ -99,6 +102,7 @@ struct AlertTests {
     func validText() {
         let field = TUICustomTextField()
         field.inputValidator = NumericInputValidator()
+        field.validatesOnEndEditing = true
         let harness = Harness(field, TUIButton(title: "Next"))
         harness.press(KeyEvent(.tab))
         harness.type("2024")

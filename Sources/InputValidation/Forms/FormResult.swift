@@ -41,6 +41,13 @@ public struct FormResult<Field: Hashable & Sendable>: Hashable, Sendable {
         fields.first { $0.field == field }?.state ?? .pristine
     }
 
+    /// The first invalid field, in the form's order, with its first error: what a submit
+    /// button focuses and reports. `nil` when the form is valid.
+    public var firstFailure: (field: Field, error: ValidationError)? {
+        guard let field = firstInvalidField, let error = errors(for: field).first else { return nil }
+        return (field, error)
+    }
+
     /// The errors of `field`, in the order its rules ran.
     public func errors(for field: Field) -> [ValidationError] {
         self[field].errors

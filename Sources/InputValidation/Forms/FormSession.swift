@@ -65,6 +65,11 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// affects the events that follow.
     public var timing: FeedbackTiming
 
+    /// The sanitizers that format fields as the user types (a card number's
+    /// `.digitsOnly.then(mask)`), by field; ``decide(_:in:)`` answers their edits. Fields
+    /// without one take every edit as it is.
+    public var formatters: [Field: AnySanitizer] = [:]
+
     /// The fields that show their state.
     private var showing: Set<Field> = []
     private var shown: [Field: ValidationState] = [:]
@@ -138,6 +143,23 @@ public final class FormSession<Field: Hashable & Sendable> {
     public func editingDidEnd(_ field: Field) {
         startShowing(field, on: .editingEnded)
         refresh()
+    }
+
+    /// Editing `field` ended, its text field holding `text`: a change the platform did not
+    /// report (autocorrection accepted as focus leaves, say) is taken first, then
+    /// ``editingDidEnd(_:)``. What every adapter's binding calls.
+    public func editingDidEnd(_ field: Field, text: String) {
+        if values[field] != text { update(field, to: text) }
+        editingDidEnd(field)
+    }
+
+    /// What happens to `edit` of `field`, which the user is about to make: with a
+    /// ``formatters`` entry, the formatted text and caret replace it when they differ from
+    /// what the edit alone gives (see `EditDecision(formatting:with:)`); otherwise it is
+    /// accepted.
+    public func decide(_ edit: TextEdit, in field: Field) -> EditDecision {
+        guard let formatter = formatters[field] else { return .accept }
+        return EditDecision(formatting: edit, with: formatter)
     }
 
     /// Shows every field's real state, finishes the asynchronous checks (skipping their

@@ -38,14 +38,17 @@ import UIKit
 /// `prepareForReuse` does): only your delegate changes, filtering and formatting go on.
 @MainActor
 open class CustomTextField: UITextField {
+    /// The decisions behind the field (InputValidation's UI-free ``FieldController``, which
+    /// TerminalUI's and SwiftUI's validated fields drive too); the properties below are its
+    /// options, with the same names and defaults in every adapter.
+    public let controller = FieldController()
+
     /// The validator; `nil` makes every text valid.
     ///
     /// Setting it starts a new ``validation`` (pristine, nothing shown).
     @IBOutlet open var inputValidator: InputValidator? {
-        didSet {
-            guard inputValidator !== oldValue else { return }
-            rebuildValidation()
-        }
+        get { controller.inputValidator }
+        set { controller.inputValidator = newValue }
     }
 
     /// How the field tells the user about validation: the seed's alert by default; `nil`
@@ -60,31 +63,31 @@ open class CustomTextField: UITextField {
 
     /// Whether the field calls ``validate()`` when editing ends. `false` by default, as in
     /// the seed, where the view controller called it from `textFieldDidEndEditing(_:)`.
-    @IBInspectable open var validatesOnEndEditing: Bool = false
+    @IBInspectable open var validatesOnEndEditing: Bool {
+        get { controller.validatesOnEndEditing }
+        set { controller.validatesOnEndEditing = newValue }
+    }
 
     /// When the live ``feedback`` starts showing errors; ``FeedbackTiming/afterEditing`` by
     /// default.
-    open var feedbackTiming: FeedbackTiming = .afterEditing {
-        didSet { validation?.timing = feedbackTiming }
+    open var feedbackTiming: FeedbackTiming {
+        get { controller.feedbackTiming }
+        set { controller.feedbackTiming = newValue }
     }
 
     /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the seed.
-    open var editFiltering: EditFiltering = .none {
-        didSet {
-            validation?.filtering = editFiltering
-            updateEditFilter()
-        }
+    open var editFiltering: EditFiltering {
+        get { controller.editFiltering }
+        set { controller.editFiltering = newValue }
     }
 
     /// Whether the ``inputValidator``'s sanitizer formats the text as the user types — an
     /// `InputMask` turning "5551234567" into "(555) 123-4567" keystroke by keystroke, with the
     /// caret kept in place. `false` by default: the sanitizer then runs when the field is
     /// validated.
-    @IBInspectable open var formatsWhileTyping: Bool = false {
-        didSet {
-            validation?.formatter = formatsWhileTyping ? inputValidator?.sanitizer : nil
-            updateEditFilter()
-        }
+    @IBInspectable open var formatsWhileTyping: Bool {
+        get { controller.formatsWhileTyping }
+        set { controller.formatsWhileTyping = newValue }
     }
 
     /// A check that needs to wait ("is this user name still free?"), run whenever the
@@ -97,31 +100,35 @@ open class CustomTextField: UITextField {
     /// }
     /// ```
     open var asyncValidator: AnyAsyncValidator<String>? {
-        didSet { rebuildValidation() }
+        get { controller.asyncValidator }
+        set { controller.asyncValidator = newValue }
     }
 
     /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
-    open var asyncDebounce: Debounce = .seconds(0.3) {
-        didSet { rebuildValidation() }
+    open var asyncDebounce: Debounce {
+        get { controller.asyncDebounce }
+        set { controller.asyncDebounce = newValue }
     }
 
     /// Called with the field and its new ``validationState`` whenever it changes.
     open var onValidationStateChange: ((CustomTextField, ValidationState) -> Void)?
 
-    /// The decisions behind the field (the UI-free ``FieldValidation``); `nil` without an
-    /// ``inputValidator``.
-    public private(set) var validation: FieldValidation?
+    /// The live decisions behind the field (the UI-free ``FieldValidation``); `nil` without
+    /// an ``inputValidator``.
+    public var validation: FieldValidation? {
+        controller.validation
+    }
 
     /// What the field shows now (see ``FieldFeedback``).
     public var feedback: FieldFeedback {
-        validation?.feedback ?? .none
+        controller.feedback
     }
 
     /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
     /// validator or text, ``ValidationState/pending`` or ``ValidationState/validating``
     /// while the ``asyncValidator`` has yet to answer, then valid or invalid.
     public var validationState: ValidationState {
-        validation?.state ?? .pristine
+        controller.state
     }
 
     private var editFilterToken: HandlerToken?
@@ -131,13 +138,13 @@ open class CustomTextField: UITextField {
     /// A field with no validator yet.
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        observeEditing()
+        connectController()
     }
 
     /// A field from a storyboard or nib; its ``inputValidator`` outlet is connected after this.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        observeEditing()
+        connectController()
     }
 
     /// Validates the text with ``inputValidator`` (through
@@ -155,11 +162,11 @@ open class CustomTextField: UITextField {
         guard let inputValidator else { return true }
         do {
             try inputValidator.validateInput(self)
-            validation?.record([], for: text ?? "")
+            controller.record(nil, for: text ?? "")
             return true
         } catch {
             let failure = ValidationError(bridging: error)
-            validation?.record([failure], for: text ?? "")
+            controller.record(failure, for: text ?? "")
             validationPresenter?.validationDidFail(failure, for: self)
             return false
         }
@@ -172,71 +179,51 @@ open class CustomTextField: UITextField {
     /// - Returns: Whether the text passed every rule and the check.
     open func validateIncludingChecks() async -> Bool {
         guard validate() else { return false }
-        guard let validation else { return true }
-        return await validation.validateIncludingChecks(text ?? "")
+        return await controller.validateIncludingChecks(text ?? "")
     }
 
     /// Forgets what the user did: the field is pristine again, shows nothing, and a running
     /// check is cancelled.
     @objc open func resetValidation() {
-        validation?.reset()
-        validation?.textWasSet(text ?? "")
+        controller.reset()
     }
 
     /// The text. Setting it in code updates ``validation`` without starting to show errors
     /// (see ``FieldValidation/textWasSet(_:)``).
     override open var text: String? {
         didSet {
-            if !isApplyingFormattedEdit { validation?.textWasSet(text ?? "") }
+            if !isApplyingFormattedEdit { controller.textWasSet(text ?? "") }
         }
     }
 
-    // MARK: Wiring
+    // MARK: Wiring: UIKit events in, the controller's decisions out
 
-    private func rebuildValidation() {
-        validation?.onFeedbackChange = nil
-        let previous = feedback
-        validation?.onStateChange = nil
-        validation?.reset()   // cancels a running check
-        validation = inputValidator.map { validator in
-            if let asyncValidator {
-                FieldValidation(validator, then: asyncValidator, debounce: asyncDebounce, timing: feedbackTiming, filtering: editFiltering)
-            } else {
-                FieldValidation(validator, timing: feedbackTiming, filtering: editFiltering)
-            }
-        }
-        validation?.formatter = formatsWhileTyping ? inputValidator?.sanitizer : nil
-        validation?.onFeedbackChange = { [weak self] feedback in
+    private func connectController() {
+        controller.textWasSet(text ?? "")
+        controller.onFeedbackChange = { [weak self] feedback in
             guard let self else { return }
             validationPresenter?.show(feedback, for: self)
         }
-        validation?.onStateChange = { [weak self] state in
+        controller.onStateChange = { [weak self] state in
             guard let self else { return }
             onValidationStateChange?(self, state)
         }
-        validation?.textWasSet(text ?? "")
-        if previous != .none {
-            validationPresenter?.show(.none, for: self)
+        controller.onFiltersEditsChange = { [weak self] filters in
+            self?.filterEdits(filters)
         }
-        updateEditFilter()
-    }
-
-    private func observeEditing() {
         addHandler(for: .editingChanged) { field in
-            field.validation?.textDidChange(field.text ?? "")
+            field.controller.textDidChange(field.text ?? "")
         }
         addHandler(for: .editingDidEnd) { field in
-            field.validation?.editingDidEnd(field.text ?? "")
-            if field.validatesOnEndEditing {
+            if field.controller.editingDidEnd(field.text ?? "") {
                 field.validate()
             }
         }
     }
 
-    /// Installs the keystroke filter while there is something to filter or format, and only
-    /// then, so a field without it never gets a delegate proxy.
-    private func updateEditFilter() {
-        let filters = validation != nil && (editFiltering != .none || validation?.formatter != nil)
+    /// Installs the keystroke filter while the controller has something to filter or
+    /// format, and only then, so a field without it never gets a delegate proxy.
+    private func filterEdits(_ filters: Bool) {
         if filters, editFilterToken?.isActive != true {
             editFilterToken = addHandler(for: .shouldChangeText) { field, edit in
                 field.shouldApply(edit)
@@ -249,20 +236,19 @@ open class CustomTextField: UITextField {
 
     /// Carries out the core's decision about `edit`.
     private func shouldApply(_ edit: TextEdit) -> Bool {
-        switch validation?.decide(edit) ?? .accept {
+        let decision = controller.decide(edit)
+        switch decision {
         case .accept:
             return true
         case .refuse(let error):
             validationPresenter?.editWasRefused(error, for: self)
             return false
-        case .replace(let formatted):
+        case .replace:
+            // The user's change: `carryOut` reports it as typing would, to the controller and
+            // to the app's own `editingChanged` handlers, not as text set in code.
             isApplyingFormattedEdit = true
-            replaceText(with: formatted.text, caretOffset: formatted.cursor)
-            isApplyingFormattedEdit = false
-            // The user's change, as typing would report it: to the validation and to the
-            // app's own `editingChanged` handlers.
-            sendActions(for: .editingChanged)
-            return false
+            defer { isApplyingFormattedEdit = false }
+            return carryOut(decision)
         }
     }
 }

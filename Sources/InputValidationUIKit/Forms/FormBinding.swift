@@ -67,12 +67,15 @@ public final class FormBinding<Field: Hashable & Sendable> {
     ///   - form: The rules.
     ///   - fields: The text field of each field of the form.
     ///   - presenters: How each field shows its state (see the type's discussion).
+    ///   - formatters: The sanitizers that format fields as the user types, such as a card
+    ///     number's `.digitsOnly.then(mask)` (``FormSession/formatters``).
     ///   - debounce: The pause after a change before an asynchronous check starts.
     ///   - timing: When a field starts showing its state: once editing it ended, by default.
     public init(
         _ form: FormValidator<Field>,
         fields: [Field: UITextField],
         presenters: [Field: ValidationPresenter] = [:],
+        formatters: [Field: AnySanitizer] = [:],
         debounce: Debounce = .seconds(0.3),
         timing: FeedbackTiming = .afterEditing
     ) {
@@ -81,6 +84,7 @@ public final class FormBinding<Field: Hashable & Sendable> {
             values[field] = textField.text ?? ""
         }
         session = FormSession(form, values: values, debounce: debounce, timing: timing)
+        session.formatters = formatters
         self.presenters = presenters
         for (field, textField) in fields {
             textFields[field] = Weak(textField)
@@ -117,11 +121,9 @@ public final class FormBinding<Field: Hashable & Sendable> {
     @discardableResult
     public func validateAll() async -> FormResult<Field> {
         let result = await session.validateAll()
-        if let first = result.firstInvalidField, let textField = textField(for: first) {
+        if let failure = result.firstFailure, let textField = textField(for: failure.field) {
             textField.becomeFirstResponder()
-            if let error = result.errors(for: first).first {
-                presenter(for: first)?.validationDidFail(error, for: textField)
-            }
+            presenter(for: failure.field)?.validationDidFail(failure.error, for: textField)
         }
         return result
     }
@@ -150,16 +152,21 @@ public final class FormBinding<Field: Hashable & Sendable> {
 
     // MARK: Wiring
 
+    /// The same wiring as the terminal showcase's sign-up form: text changes, edits and the
+    /// end of editing go to the session as they are; the session decides.
     private func observe(_ textField: UITextField, as field: Field) {
         tokens.append(textField.addHandler(for: .editingChanged) { [weak self] textField in
             self?.session.update(field, to: textField.text ?? "")
         })
         tokens.append(textField.addHandler(for: .editingDidEnd) { [weak self] textField in
-            guard let self else { return }
-            let text = textField.text ?? ""
-            if session.values[field] != text { session.update(field, to: text) }
-            session.editingDidEnd(field)
+            self?.session.editingDidEnd(field, text: textField.text ?? "")
         })
+        if session.formatters[field] != nil {
+            tokens.append(textField.addHandler(for: .shouldChangeText) { [weak self] textField, edit in
+                guard let self else { return true }
+                return textField.carryOut(session.decide(edit, in: field))
+            })
+        }
     }
 
     private func presenter(for field: Field) -> ValidationPresenter? {

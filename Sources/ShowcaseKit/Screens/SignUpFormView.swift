@@ -9,44 +9,44 @@ import TerminalUI
 /// Every decision is InputValidation's: the fields' rules are ``SignUpRules``, a
 /// `FormSession` re-validates on each keystroke (the confirmation too when the password
 /// changes), runs the user name's check after a pause, cancels it when the name changes and
-/// reports validity. When a field starts showing its state is the session's
+/// reports validity; it is bound exactly as UIKit's `FormBinding` binds text fields. When a field starts showing its state is the session's
 /// `FeedbackTiming` — `.afterEditing`, the default of UIKit's and SwiftUI's validated fields:
 /// nothing is judged while it is first typed (a half-typed card number is not red), the
 /// state shows once you leave the field and then follows every change. The card field's
-/// edits are decided by `EditDecision(formatting:with:)` with ``SignUpRules/cardFormatter``
-/// (`.digitsOnly.then(mask)`): the formatted text and caret replace what the edit alone
-/// would give. This view only turns key events into those calls and draws the states.
+/// edits are decided by the session (`FormSession.decide(_:in:)`) with
+/// ``SignUpRules/cardFormatter`` (`.digitsOnly.then(mask)`) as its formatter: the formatted
+/// text and caret replace what the edit alone would give. This view only turns key events into those calls and draws the states.
 ///
 /// Layout (10 rows): a title; one row per field — label, text field, state; the button
 /// with a summary; and two detail lines about the focused field (the strategy it holds,
 /// its whole message or the password checklist).
 @MainActor
-public final class SignUpFormView: TUIView {
+package final class SignUpFormView: TUIView {
     /// The form's session: values, states, validity.
-    public let session: FormSession<SignUpField>
+    package let session: FormSession<SignUpField>
     /// The simulated server behind the user name's check.
-    public let directory: SimulatedUserDirectory
+    package let directory: SimulatedUserDirectory
     /// The clock the debounce and the directory wait on, when it is virtual; `nil` for real time.
-    public let clock: VirtualClock?
+    package let clock: VirtualClock?
 
     /// The e-mail field.
-    public let emailField = TUITextField()
+    package let emailField = TUITextField()
     /// The password field (bullets).
-    public let passwordField = TUITextField()
+    package let passwordField = TUITextField()
     /// The confirmation field (bullets).
-    public let confirmationField = TUITextField()
+    package let confirmationField = TUITextField()
     /// The card number field, formatted as `#### #### #### ####` while typing.
-    public let cardField = TUITextField(placeholder: "optional")
+    package let cardField = TUITextField(placeholder: "optional")
     /// The user name field.
-    public let userNameField = TUITextField(placeholder: "3–20 letters/digits")
+    package let userNameField = TUITextField(placeholder: "3–20 letters/digits")
     /// Enabled only while every field is valid.
-    public let submitButton = TUIButton(title: "Sign up")
+    package let submitButton = TUIButton(title: "Sign up")
     /// Beside the button: how far the form is from valid, or what was submitted.
-    public let summary = TUILabel()
+    package let summary = TUILabel()
     /// About the focused field: the strategy it holds.
-    public let strategyNote = TUILabel()
+    package let strategyNote = TUILabel()
     /// About the focused field: its whole message, or the password checklist.
-    public let fieldNote = TUILabel()
+    package let fieldNote = TUILabel()
 
     private let title = TUILabel(text: "Sign-up form")
     private let subtitle = TUILabel(text: "Each field is judged when you leave it; Sign up needs all valid")
@@ -56,7 +56,7 @@ public final class SignUpFormView: TUIView {
     private var settleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// A form whose debounce and simulated server wait on `clock`, or on real time when `nil`.
-    public init(clock: VirtualClock? = nil) {
+    package init(clock: VirtualClock? = nil) {
         self.clock = clock
         let sleep: @Sendable (Double) async throws -> Void
         if let clock {
@@ -88,7 +88,7 @@ public final class SignUpFormView: TUIView {
     }
 
     /// The text field of `field`.
-    public func textField(for field: SignUpField) -> TUITextField {
+    package func textField(for field: SignUpField) -> TUITextField {
         switch field {
         case .email: emailField
         case .password: passwordField
@@ -100,18 +100,23 @@ public final class SignUpFormView: TUIView {
 
     // MARK: Key events → core calls
 
+    /// The same wiring as UIKit's `FormBinding`: text changes, edits and the end of editing
+    /// go to the session as they are; the session decides.
     private func bind() {
+        session.formatters[.cardNumber] = AnySanitizer(SignUpRules.cardFormatter)
         for field in SignUpField.allCases {
-            textField(for: field).onTextChange { [weak self] textField in
+            let textField = textField(for: field)
+            textField.onTextChange { [weak self] textField in
                 self?.session.update(field, to: textField.text)
             }
-        }
-        cardField.shouldChangeCharacters { [weak self] textField, range, replacement in
-            self?.formatCard(textField, replacing: range, with: replacement) ?? true
-        }
-        for field in SignUpField.allCases {
+            textField.addHandler(for: .shouldChangeText) { [weak self] textField, edit in
+                guard let self else { return true }
+                return textField.carryOut(session.decide(edit, in: field))
+            }
             // Leaving a field shows its real state, even when nothing was typed.
-            textField(for: field).on(.editingDidEnd) { [weak self] _ in self?.session.editingDidEnd(field) }
+            textField.on(.editingDidEnd) { [weak self] textField in
+                self?.session.editingDidEnd(field, text: textField.text)
+            }
         }
         session.onFieldChange = { [weak self] _, _ in self?.stateDidChange() }
         session.onValidityChange = { [weak self] isValid in
@@ -120,15 +125,6 @@ public final class SignUpFormView: TUIView {
         }
         submitButton.isEnabled = session.isValid
         submitButton.onTap { [weak self] in self?.submit() }
-    }
-
-    /// The card field's edit, as the core decides it for a formatted field
-    /// (`EditDecision(formatting:with:)`, which UIKit's `CustomTextField` follows too): let
-    /// through, or replaced by the formatted text and caret — then reported as the user's
-    /// change, as typing would be.
-    private func formatCard(_ textField: TUITextField, replacing range: NSRange, with replacement: String) -> Bool {
-        let edit = TextEdit(text: textField.text, range: range, replacement: replacement)
-        return textField.carryOut(EditDecision(formatting: edit, with: SignUpRules.cardFormatter))
     }
 
     private func submit() {
@@ -152,7 +148,7 @@ public final class SignUpFormView: TUIView {
     /// Waits until every asynchronous check in progress is asleep on the virtual ``clock``
     /// (so nothing more happens until the clock moves); without a virtual clock, until no
     /// check is running (`FormSession.waitUntilIdle()`).
-    public func settle() async {
+    package func settle() async {
         guard let clock else {
             await session.waitUntilIdle()
             return
@@ -169,7 +165,7 @@ public final class SignUpFormView: TUIView {
 
     /// Advances the virtual ``clock`` by `seconds` once the checks in progress sleep on it,
     /// then waits until they have reacted (see ``settle()``). Does nothing without a virtual clock.
-    public func advanceClock(by seconds: Double) async {
+    package func advanceClock(by seconds: Double) async {
         guard let clock else { return }
         await settle()
         clock.advance(by: seconds)
@@ -206,7 +202,7 @@ public final class SignUpFormView: TUIView {
         return (SignUpRules.strategy(of: field), FieldStatus.note(field, in: session))
     }
 
-    override public func layoutSubviews() {
+    override package func layoutSubviews() {
         let width = frame.width
         title.frame = TUIRect(x: 0, y: 0, width: 13, height: 1)
         subtitle.frame = TUIRect(x: 14, y: 0, width: max(0, width - 14), height: 1)

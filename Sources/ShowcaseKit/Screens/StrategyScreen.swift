@@ -10,17 +10,17 @@ import TerminalUI
 /// check, each showing its state once you leave it, and a Sign up button enabled only while the
 /// whole form is valid.
 @MainActor
-public final class StrategyScreen: TUIView, ShowcaseScreen {
+package final class StrategyScreen: TUIView, ShowcaseScreen {
     /// "Strategy".
-    public let title = "Strategy"
+    package let title = "Strategy"
     /// Digits only.
-    public let numericField = TUICustomTextField()
+    package let numericField = TUICustomTextField()
     /// Letters only.
-    public let lettersField = TUICustomTextField()
+    package let lettersField = TUICustomTextField()
     /// What the last check said.
-    public let status = TUILabel(text: "Type, then press Tab: each field checks itself as focus leaves it.")
+    package let status = TUILabel(text: "Type, then press Tab: each field checks itself as focus leaves it.")
     /// The sign-up form.
-    public let signUp: SignUpFormView
+    package let signUp: SignUpFormView
 
     private let intro = TUILabel(text: "Strategy: each field holds a validator object instead of a switch on which field it is.")
     private let numericLabel = TUILabel(text: "Numbers only   NumericInputValidator")
@@ -28,7 +28,7 @@ public final class StrategyScreen: TUIView, ShowcaseScreen {
 
     /// The screen with empty fields; the sign-up form's debounce and simulated server wait
     /// on `clock`, or on real time when it is `nil`.
-    public init(clock: VirtualClock? = nil) {
+    package init(clock: VirtualClock? = nil) {
         signUp = SignUpFormView(clock: clock)
         super.init()
         numericField.inputValidator = NumericInputValidator()
@@ -36,6 +36,7 @@ public final class StrategyScreen: TUIView, ShowcaseScreen {
         numericField.accessibilityIdentifier = "numeric"
         lettersField.accessibilityIdentifier = "letters"
         for field in [numericField, lettersField] {
+            field.validatesOnEndEditing = true
             field.validationHandler = { [weak self] field, error in
                 self?.report(field: field, error: error)
             }
@@ -45,7 +46,7 @@ public final class StrategyScreen: TUIView, ShowcaseScreen {
     }
 
     /// The numeric field.
-    public var initialFocus: TUIView? { numericField }
+    package var initialFocus: TUIView? { numericField }
 
     private func report(field: TUICustomTextField, error: ValidationError?) {
         let name = field === numericField ? "Numbers" : "Letters"
@@ -59,7 +60,7 @@ public final class StrategyScreen: TUIView, ShowcaseScreen {
         }
     }
 
-    override public func layoutSubviews() {
+    override package func layoutSubviews() {
         let width = frame.width
         intro.frame = TUIRect(x: 1, y: 0, width: width - 2, height: 2)
         numericLabel.frame = TUIRect(x: 1, y: 3, width: 38, height: 1)

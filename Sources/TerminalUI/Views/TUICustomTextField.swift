@@ -1,52 +1,167 @@
+import EventHandlers
+import Foundation
 import InputValidation
 
-/// A text field that holds a validator object, shaped like the seed's `CustomTextField`:
-/// ``validate()`` runs the ``inputValidator`` on the text and, when it fails, presents an
-/// alert whose title is the error's description and whose message is its failure reason,
-/// with an "OK" button — InputValidation's `ValidationAlert`, localized like the messages.
+/// A text field that holds a validator object and checks itself, the terminal twin of
+/// UIKit's `CustomTextField`: the same options with the same names and defaults, because
+/// both only forward their events to InputValidation's `FieldController`, which makes every
+/// decision.
 ///
-/// By default it validates itself when editing ends — when focus leaves the field.
+/// ``validate()`` runs the ``inputValidator`` on the text — after its sanitizer, if it has
+/// one, tidied it (the tidied text is shown whether or not it passed) — and, when it fails,
+/// presents an alert whose title is the error's description and whose message is its
+/// failure reason, with an "OK" button (InputValidation's `ValidationAlert`, localized like
+/// the messages).
 ///
 /// ```swift
 /// let field = TUICustomTextField()
 /// field.inputValidator = NumericInputValidator()
+/// field.validatesOnEndEditing = true
 /// // Type "12a", press Tab: "Input Validation Failed" / "The input can contain only numerical values"
 /// ```
+///
+/// Live feedback, keystroke filtering, formatting while typing and asynchronous checks work
+/// as in UIKit: set ``feedbackTiming``, ``editFiltering``, ``formatsWhileTyping`` or
+/// ``asyncValidator``; ``feedback`` and ``validationState`` follow the text, and the field
+/// underlines itself in red while its feedback shows an error.
 @MainActor
 public final class TUICustomTextField: TUITextField {
-    /// The strategy that checks the text; `nil` accepts everything.
-    public var inputValidator: InputValidator?
-    /// Whether the field validates itself when focus leaves it. Default `true`.
-    public var validatesWhenEditingEnds = true
-    /// Whether closing the failure alert puts focus back in the field, so the input can be
-    /// fixed at once. Default `true`.
-    public var returnsFocusOnFailure = true
-    /// Runs after each validation with its error (`nil` when the text passed).
-    public var validationHandler: ((TUICustomTextField, ValidationError?) -> Void)?
-    /// The last failure, or `nil` when the text passed (or was never checked).
-    public private(set) var lastError: ValidationError?
+    /// The decisions behind the field; the properties below are its options.
+    public let controller = FieldController()
 
-    /// Validates the text; on failure presents the alert and returns `false`.
-    @discardableResult
-    public func validate() -> Bool {
-        guard let inputValidator else { return true }
-        do {
-            try inputValidator.validate(text)
-            lastError = nil
-            validationHandler?(self, nil)
-            return true
-        } catch {
-            lastError = error
-            validationHandler?(self, error)
-            presentAlert(for: error)
-            return false
+    /// The strategy that checks the text; `nil` accepts everything. Setting it starts a new
+    /// validation (pristine, nothing shown).
+    public var inputValidator: InputValidator? {
+        get { controller.inputValidator }
+        set { controller.inputValidator = newValue }
+    }
+
+    /// Whether the field calls ``validate()`` when focus leaves it. `false` by default, as
+    /// for UIKit's `CustomTextField`.
+    public var validatesOnEndEditing: Bool {
+        get { controller.validatesOnEndEditing }
+        set { controller.validatesOnEndEditing = newValue }
+    }
+
+    /// The former name of ``validatesOnEndEditing``.
+    @available(*, deprecated, renamed: "validatesOnEndEditing")
+    public var validatesWhenEditingEnds: Bool {
+        get { validatesOnEndEditing }
+        set { validatesOnEndEditing = newValue }
+    }
+
+    /// When the live ``feedback`` starts showing errors; `.afterEditing` by default.
+    public var feedbackTiming: FeedbackTiming {
+        get { controller.feedbackTiming }
+        set { controller.feedbackTiming = newValue }
+    }
+
+    /// Which keystrokes the field refuses; `.none` by default.
+    public var editFiltering: EditFiltering {
+        get { controller.editFiltering }
+        set { controller.editFiltering = newValue }
+    }
+
+    /// Whether the ``inputValidator``'s sanitizer formats the text as the user types;
+    /// `false` by default.
+    public var formatsWhileTyping: Bool {
+        get { controller.formatsWhileTyping }
+        set { controller.formatsWhileTyping = newValue }
+    }
+
+    /// A check that needs to wait, run whenever the ``inputValidator`` passes.
+    public var asyncValidator: AnyAsyncValidator<String>? {
+        get { controller.asyncValidator }
+        set { controller.asyncValidator = newValue }
+    }
+
+    /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
+    public var asyncDebounce: Debounce {
+        get { controller.asyncDebounce }
+        set { controller.asyncDebounce = newValue }
+    }
+
+    /// Whether closing the failure alert puts focus back in the field, so the input can be
+    /// fixed at once. Default `true`. (A terminal has one focus; UIKit leaves this to the app.)
+    public var returnsFocusOnFailure = true
+
+    /// Runs after each ``validate()`` with its error (`nil` when the text passed).
+    public var validationHandler: ((TUICustomTextField, ValidationError?) -> Void)?
+
+    /// Called with the field and its new ``validationState`` whenever it changes.
+    public var onValidationStateChange: ((TUICustomTextField, ValidationState) -> Void)?
+
+    /// The last failure of ``validate()``, or `nil` when the text passed (or was never checked).
+    public var lastError: ValidationError? { controller.lastError }
+
+    /// What the field shows now.
+    public var feedback: FieldFeedback { controller.feedback }
+
+    /// The real state of the text, shown or not.
+    public var validationState: ValidationState { controller.state }
+
+    private var editFilterToken: HandlerToken?
+    /// Set while the field puts text in place that is the user's change, not code's.
+    private var isApplyingUserText = false
+
+    /// A field holding `text`, with no validator yet.
+    override public init(text: String = "", placeholder: String? = nil, frame: TUIRect = .zero) {
+        super.init(text: text, placeholder: placeholder, frame: frame)
+        controller.textWasSet(text)
+        controller.onFeedbackChange = { [weak self] _ in self?.setNeedsDisplay() }
+        controller.onStateChange = { [weak self] state in
+            guard let self else { return }
+            onValidationStateChange?(self, state)
+        }
+        controller.onFiltersEditsChange = { [weak self] filters in self?.filterEdits(filters) }
+        addHandler(for: .editingChanged) { field in field.controller.textDidChange(field.text) }
+    }
+
+    /// The text. Setting it in code updates the validation without starting to show errors.
+    override public var text: String {
+        didSet {
+            if !isApplyingUserText { controller.textWasSet(text) }
         }
     }
 
-    /// Presents the seed's alert, in the words of InputValidation's `ValidationAlert` — the
-    /// same title, message and localized "OK" as UIKit's `CustomTextField`.
-    private func presentAlert(for error: ValidationError) {
-        let content = ValidationAlert(error)
+    /// Validates the text (see the type's discussion); on failure presents the alert.
+    ///
+    /// - Returns: Whether the text passed; `true` without a validator.
+    @discardableResult
+    public func validate() -> Bool {
+        let check = controller.validate(text, cursor: selectedRange.location)
+        if check.textChanged { show(check.text, cursor: check.cursor) }
+        validationHandler?(self, check.error)
+        if let alert = check.alert { present(alert) }
+        return check.isValid
+    }
+
+    /// Validates like ``validate()`` and waits for the ``asyncValidator``'s answer.
+    public func validateIncludingChecks() async -> Bool {
+        guard validate() else { return false }
+        return await controller.validateIncludingChecks(text)
+    }
+
+    /// Forgets what the user did: pristine again, nothing shown, a running check cancelled.
+    public func resetValidation() {
+        controller.reset()
+    }
+
+    override public func didResignFocus() {
+        super.didResignFocus()
+        if controller.editingDidEnd(text) { validate() }
+    }
+
+    override public func draw(in canvas: inout Canvas) {
+        super.draw(in: &canvas)
+        guard case .invalid = feedback, frame.width > 0 else { return }
+        canvas.draw("[", x: 0, y: 0, style: TextStyle(foreground: .red, isBold: isFirstResponder))
+        canvas.draw("]", x: frame.width - 1, y: 0, style: TextStyle(foreground: .red, isBold: isFirstResponder))
+    }
+
+    // MARK: Carrying out decisions
+
+    private func present(_ content: ValidationAlert) {
         let alert = TUIAlertController(title: content.title, message: content.message)
         alert.addAction(TUIAlertAction(title: content.dismissTitle, style: .cancel) { [weak self] _ in
             guard let self, returnsFocusOnFailure else { return }
@@ -55,8 +170,34 @@ public final class TUICustomTextField: TUITextField {
         window?.present(alert)
     }
 
-    override public func didResignFocus() {
-        super.didResignFocus()
-        if validatesWhenEditingEnds { validate() }
+    /// Shows text the user's action produced (sanitized or formatted), caret included.
+    private func show(_ newText: String, cursor: Int) {
+        isApplyingUserText = true
+        text = newText
+        isApplyingUserText = false
+        selectedRange = NSRange(location: cursor, length: 0)
+    }
+
+    private func filterEdits(_ filters: Bool) {
+        if filters, editFilterToken?.isActive != true {
+            editFilterToken = addHandler(for: .shouldChangeText) { field, edit in field.shouldApply(edit) }
+        } else if !filters {
+            editFilterToken?.cancel()
+            editFilterToken = nil
+        }
+    }
+
+    private func shouldApply(_ edit: TextEdit) -> Bool {
+        switch controller.decide(edit) {
+        case .accept:
+            return true
+        case .refuse:
+            return false
+        case .replace(let formatted):
+            let changed = formatted.text != text
+            show(formatted.text, cursor: formatted.cursor)
+            if changed { sendActions(for: .editingChanged) }
+            return false
+        }
     }
 }

@@ -21,7 +21,7 @@ import Foundation
 @MainActor
 open class TUITextField: TUIControl {
     /// The text. Setting it in code moves the cursor to the end and sends no event.
-    public var text: String {
+    open var text: String {
         get { storage }
         set {
             storage = newValue

@@ -1,0 +1,53 @@
+import InputValidation
+import PatternKitTestSupport
+import Testing
+@testable import TerminalUI
+
+/// The terminal text field, driven with real keys, sees exactly what InputValidation's
+/// `FieldController` decides for the same script (see `FieldControllerTests`): the terminal
+/// runs the same core decisions as UIKit's `CustomTextField`.
+@Suite("Terminal validated field: the field controller's script, with real keys")
+@MainActor
+struct CustomTextFieldScriptTests {
+    @Test("Each scripted session looks the same in the terminal as in the core", arguments: FieldScript.cases.indices)
+    func sameAsCore(index: Int) {
+        let script = FieldScript.cases[index]
+        let field = TUICustomTextField()
+        script.setup.configure(field.controller)
+        let harness = Harness(field, TUIButton(title: "Next"))
+        #expect(harness.window.focus(field))
+        var seen: [FieldScript.Observation] = []
+        for event in script.events {
+            switch event {
+            case .type(let character): harness.type(String(character))
+            case .paste(let text): harness.press(KeyEvent(.paste(text)))
+            case .endEditing: harness.press(KeyEvent(.tab))
+            case .dismissAlert: harness.press(KeyEvent(.enter))
+            }
+            let alert = harness.window.presentedAlert?.message
+            seen.append(FieldScript.Observation(text: field.text, feedback: field.feedback, alert: alert))
+            if case .endEditing = event, alert == nil { harness.press(KeyEvent(.backTab)) }   // back into the field
+        }
+        #expect(seen == FieldScript.run(script.events, script.setup), "\(script.name)")
+    }
+
+    @Test("The terminal field has UIKit's option names and defaults")
+    func defaults() {
+        let field = TUICustomTextField()
+        #expect(field.validatesOnEndEditing == false)
+        #expect(field.feedbackTiming == .afterEditing)
+        #expect(field.editFiltering == .none)
+        #expect(field.formatsWhileTyping == false)
+        #expect(field.validationState == .pristine)
+    }
+
+    @Test("A sanitizing validator passes in the terminal as it does in UIKit: the tidied text is checked and shown")
+    func sanitizingValidatorPasses() {
+        let field = TUICustomTextField()
+        field.inputValidator = InputValidator(CharacterClassValidator.numeric, sanitizer: TrimmingSanitizer.trimmingWhitespace)
+        field.text = " 42 "
+        #expect(field.validate())
+        #expect(field.text == "42")
+        #expect(field.lastError == nil)
+    }
+}
