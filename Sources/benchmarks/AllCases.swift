@@ -7,4 +7,4 @@ let allCases: [BenchmarkCase] =
     + Keystroke.benchmarks
     + [TextEditCase.benchmark, Visitor1M.benchmark, Visitor16.benchmark]
     + HandlerDispatch.benchmarks
-    + [HandlerChurn.benchmark, TerminalFrame.benchmark]
+    + [HandlerChurn.benchmark, HandlerStreamCase.benchmark, TerminalFrame.benchmark]

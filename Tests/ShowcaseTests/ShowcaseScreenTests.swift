@@ -101,6 +101,26 @@ struct ShowcaseScreenTests {
         #expect(driver.showcase.handlers.shoutField.text == "HELLO TERMIN")
     }
 
+    @Test("Handlers: a for-await loop over the switch's events writes each one, in order, as it happens")
+    func handlersStream() async {
+        let driver = Driver()
+        let log = driver.showcase.handlers.streamLog
+        driver.press(KeyEvent(.function(2)), KeyEvent(.tab), KeyEvent(.enter))
+        #expect(await Self.eventually { log.text.contains("event #1: the switch is off") })
+        driver.press(KeyEvent(.enter))
+        #expect(await Self.eventually { log.text.contains("event #2: the switch is on") })
+        #expect(driver.shows("for await received event #2"))
+    }
+
+    /// Lets the main actor run the stream's task until `condition` holds (at most 1,000 turns).
+    static func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<1_000 {
+            if condition() { return true }
+            await Task.yield()
+        }
+        return condition()
+    }
+
     @Test("Handlers: typing in the middle of the shouting field keeps the caret after the typed letter")
     func shoutKeepsCaret() {
         let driver = Driver()

@@ -7,7 +7,9 @@ import TerminalUI
 /// - a button counting taps (`onTap`), plus a second tap handler added with
 ///   `addHandler(for:)` that logs each tap, and a button that removes it with its token;
 /// - a switch reporting its state (`on(.valueChanged)`);
-/// - a text field with a live `shouldChangeString` filter: upper-case, at most 12 characters.
+/// - a text field with a live `shouldChangeString` filter: upper-case, at most 12 characters;
+/// - the switch's events as a stream: a task's `for await` loop over
+///   `toggle.events(for: .valueChanged)` writes each one to its own log line.
 @MainActor
 package final class HandlersScreen: TUIView, ShowcaseScreen {
     /// "Handlers".
@@ -28,6 +30,8 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
     package let shoutHint = TUILabel(text: "upper-case, ≤ \(HandlersScreen.maximumLength)")
     /// What the logging handler wrote.
     package let log = TUILabel(text: "Log: (the added handler writes here)")
+    /// What the `for await` loop over the switch's events wrote.
+    package let streamLog = TUILabel(text: "Stream: for await toggle in toggle.events(for: .valueChanged) — flip the switch")
 
     /// The maximum length the filter allows.
     package static let maximumLength = 12
@@ -38,6 +42,7 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
     /// The token of the logging handler, until it is removed.
     package private(set) var loggingToken: HandlerToken?
     private var taps = 0
+    private var streamedEvents = 0
 
     private let intro = TUILabel(text: "Handlers: closures instead of target-action and delegates, typed with the control's class.")
     private let codeLines = [
@@ -53,9 +58,10 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
         intro.numberOfLines = 2
         shoutField.accessibilityIdentifier = "shout"
         for line in codeLines { line.textColor = .cyan }
-        addSubviews(intro, tapButton, tapCount, toggle, toggleState, shoutField, shoutHint, removeButton, log)
+        addSubviews(intro, tapButton, tapCount, toggle, toggleState, shoutField, shoutHint, removeButton, log, streamLog)
         codeLines.forEach(addSubview)
         registerHandlers()
+        streamSwitchEvents()
     }
 
     /// The tap button.
@@ -88,6 +94,20 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
         }
     }
 
+    /// Writes each of the switch's events to ``streamLog`` from a `for await` loop. The loop
+    /// ends by itself when the switch goes away with the screen (its handler storage ends the
+    /// stream), and the task holds the screen weakly.
+    private func streamSwitchEvents() {
+        let events = toggle.events(for: .valueChanged)
+        Task { [weak self] in
+            for await toggle in events {
+                guard let self else { return }
+                streamedEvents += 1
+                streamLog.text = "Stream: for await received event #\(streamedEvents): the switch is \(toggle.isOn ? "on" : "off")"
+            }
+        }
+    }
+
     override package func layoutSubviews() {
         let width = frame.width
         intro.frame = TUIRect(x: 1, y: 0, width: width - 2, height: 2)
@@ -101,5 +121,6 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
             line.frame = TUIRect(x: 41, y: 3 + index * 2, width: max(0, width - 42), height: 1)
         }
         log.frame = TUIRect(x: 2, y: 11, width: width - 4, height: 1)
+        streamLog.frame = TUIRect(x: 2, y: 12, width: width - 4, height: 1)
     }
 }

@@ -1,0 +1,109 @@
+import BenchmarkHarness
+import Dispatch
+import EventHandlers
+import Foundation
+
+/// `handler-stream`: one `.valueChanged` event delivered through `events(for:)`, the
+/// `AsyncSequence` every control offers, to a task waiting in a `for await` loop on another
+/// thread (as a view model's task does); bytes per operation are the heap bytes one live
+/// subscription keeps (the stream, its continuation and the registered handler), amortized
+/// over 10,000 subscriptions.
+///
+/// - `closure`: the same event to a plain handler closure (`addHandler(for:)`): the floor.
+/// - `stream`: events sent back to back into a stream buffering `.all`, the waiting task
+///   drains them as they come; time per event, end to end (sent, buffered, resumed,
+///   received), amortized over the run.
+/// - `stream-one-by-one`: each event waits until the task has received it before the next
+///   is sent: the latency of waking a suspended task on another thread, which dominates.
+@MainActor
+enum HandlerStreamCase {
+    /// How many subscriptions are held to measure memory per subscription.
+    static let subscriptions = 10_000
+
+    static let benchmark = BenchmarkCase(
+        "handler-stream", "one event through events(for:) to a task awaiting it (bytes/op: heap bytes per subscription)",
+        baseline: "closure", bytes: .retained, goals: [.atMost("stream", nanoseconds: 1_000)]
+    ) {
+        let direct = BenchControl()
+        direct.addHandler(for: .valueChanged) { $0.count &+= 1 }
+
+        let batched = Consumer(BenchControl())
+        let oneByOne = Consumer(BenchControl())
+        try VerificationFailure.check(batched.deliver(3) && oneByOne.deliver(1), "handler-stream: the waiting task did not receive the events")
+
+        let control = BenchControl()
+        var kept: [AsyncStream<BenchControl>] = []
+        kept.reserveCapacity(subscriptions)
+        let bytes = HeapProbe.retainedBytesPerItem(count: subscriptions) {
+            for _ in 0..<subscriptions { kept.append(control.events(for: .valueChanged)) }
+        }
+        try VerificationFailure.check(control.handlers.count == subscriptions, "handler-stream: a subscription registered no handler")
+        kept.removeAll()   // each stream's termination cancels its handler
+
+        return [
+            Variant("closure") { iterations in
+                for _ in 0..<iterations { direct.handlers.send(.valueChanged, from: direct) }
+                blackHole(direct.count)
+            },
+            Variant("stream", bytesPerOp: bytes) { iterations in
+                _ = batched.deliver(iterations)
+            },
+            Variant("stream-one-by-one") { iterations in
+                for _ in 0..<iterations { _ = oneByOne.deliver(1) }
+            },
+        ]
+    }
+
+    /// A control and a task on the global executor that counts what `events(for:)` yields.
+    @MainActor
+    final class Consumer {
+        let control: BenchControl
+        private let received = Received()
+
+        init(_ control: BenchControl) {
+            self.control = control
+            let stream = control.events(for: .valueChanged, buffering: .all)
+            let received = received
+            Task.detached {
+                for await _ in stream { received.add() }
+            }
+        }
+
+        /// Sends `count` events and waits until the task has received them all.
+        ///
+        /// - Returns: `false` when it did not within a second per event.
+        func deliver(_ count: Int) -> Bool {
+            received.expect(count)
+            for _ in 0..<count { control.handlers.send(.valueChanged, from: control) }
+            return received.wait(seconds: Double(count))
+        }
+    }
+
+    /// A count shared with the consuming task, and a semaphore raised when it reaches a target.
+    final class Received: @unchecked Sendable {
+        // @unchecked: every field is guarded by `lock`.
+        private let lock = NSLock()
+        private let reached = DispatchSemaphore(value: 0)
+        private var remaining = 0
+
+        func expect(_ count: Int) {
+            lock.withLock { remaining = count }
+        }
+
+        func add() {
+            let done = lock.withLock {
+                remaining -= 1
+                return remaining == 0
+            }
+            if done { reached.signal() }
+        }
+
+        func wait(seconds: Double) -> Bool {
+            reached.wait(timeout: .now() + seconds) == .success
+        }
+    }
+}
+
+extension BenchControl: ControlEventHandling {
+    var controlEventHandlers: ControlEventHandlers<BenchControl, Event> { handlers }
+}
