@@ -81,8 +81,12 @@ package enum ShowcaseScript {
         ]),
         ScriptStep("Tab, Space: flip the switch", keys: [KeyEvent(.tab), KeyEvent(.character(" "))]),
         ScriptStep("Tab, type \"hello terminal world\": upper-cased, cut at 12", keys: [KeyEvent(.tab)] + KeyEvent.typing("hello terminal world")),
-        ScriptStep("Tab, Enter: the token removes the logging handler; Shift-Tab ×3, Enter: tap", keys: [
-            KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.enter),
+        ScriptStep("Tab, Enter: the token removes the logging handler; Shift-Tab ×4, Enter: tap", keys: [
+            KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab),
+            KeyEvent(.enter),
+        ]),
+        ScriptStep("Shift-Tab, ↓, Enter: the table's didSelectRow closure", keys: [
+            KeyEvent(.backTab), KeyEvent(.down), KeyEvent(.enter),
         ]),
         ScriptStep("F3: the Visitor table", keys: [KeyEvent(.function(3))]),
         ScriptStep("Page Down twice and ↓: the table scrolls", keys: [

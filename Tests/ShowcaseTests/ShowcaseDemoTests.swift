@@ -29,6 +29,7 @@ struct ShowcaseDemoTests {
         #expect(output.contains("✓ Numbers: \"12\" is valid"))
         #expect(output.contains("✓ Letters: \"abc\" is valid"))
         #expect(output.contains("Taps: 3"))
+        #expect(output.contains("didSelectRow closure got row 1: Bananas"))
         #expect(output.contains("HELLO TERMIN"))
         #expect(output.contains("Row 17 of 30"))
         #expect(frames.count == steps + 1)

@@ -112,6 +112,17 @@ struct ShowcaseScreenTests {
         #expect(driver.shows("for await received event #2"))
     }
 
+    @Test("Handlers: the table's didSelectRow closure hears Enter on a row")
+    func handlersTable() {
+        let driver = Driver()
+        let screen = driver.showcase.handlers
+        driver.press(KeyEvent(.function(2)))
+        #expect(screen.window?.focus(screen.fruitTable) == true)
+        driver.press(KeyEvent(.down), KeyEvent(.enter))
+        #expect(screen.tableLog.text == "Table: didSelectRow closure got row 1: Bananas")
+        #expect(driver.shows("got row 1: Bananas"))
+    }
+
     /// Lets the main actor run the stream's task until `condition` holds (at most 1,000 turns).
     static func eventually(_ condition: () -> Bool) async -> Bool {
         for _ in 0..<1_000 {

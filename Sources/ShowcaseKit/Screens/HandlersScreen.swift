@@ -9,7 +9,8 @@ import TerminalUI
 /// - a switch reporting its state (`on(.valueChanged)`);
 /// - a text field with a live `shouldChangeString` filter: upper-case, at most 12 characters;
 /// - the switch's events as a stream: a task's `for await` loop over
-///   `toggle.events(for: .valueChanged)` writes each one to its own log line.
+///   `toggle.events(for: .valueChanged)` writes each one to its own log line;
+/// - a table whose selection is a `didSelectRow` closure instead of a delegate method.
 @MainActor
 package final class HandlersScreen: TUIView, ShowcaseScreen {
     /// "Handlers".
@@ -30,6 +31,11 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
     package let shoutHint = TUILabel(text: "upper-case, ≤ \(HandlersScreen.maximumLength)")
     /// What the logging handler wrote.
     package let log = TUILabel(text: "Log: (the added handler writes here)")
+    /// A table with a data source but no delegate: `didSelectRow` and `willDisplayCell`
+    /// closures stand in for the delegate methods.
+    package let fruitTable = TUITableView()
+    /// What the table's `didSelectRow` closure wrote.
+    package let tableLog = TUILabel(text: "Table: didSelectRow { table, row in } — select a fruit with Enter")
     /// What the `for await` loop over the switch's events wrote.
     package let streamLog = TUILabel(text: "Stream: for await toggle in toggle.events(for: .valueChanged) — flip the switch")
 
@@ -43,6 +49,7 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
     package private(set) var loggingToken: HandlerToken?
     private var taps = 0
     private var streamedEvents = 0
+    private let fruits = FruitList()
 
     private let intro = TUILabel(text: "Handlers: closures instead of target-action and delegates, typed with the control's class.")
     private let codeLines = [
@@ -58,10 +65,19 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
         intro.numberOfLines = 2
         shoutField.accessibilityIdentifier = "shout"
         for line in codeLines { line.textColor = .cyan }
-        addSubviews(intro, tapButton, tapCount, toggle, toggleState, shoutField, shoutHint, removeButton, log, streamLog)
+        addSubviews(intro, tapButton, tapCount, toggle, toggleState, shoutField, shoutHint, removeButton, log, streamLog, fruitTable, tableLog)
         codeLines.forEach(addSubview)
         registerHandlers()
         streamSwitchEvents()
+        fruitTable.dataSource = fruits
+        fruitTable.accessibilityIdentifier = "fruits"
+        fruitTable.didSelectRow { [weak self] table, row in
+            guard let self else { return }
+            tableLog.text = "Table: didSelectRow closure got row \(row): \(fruits.fruits[row])"
+        }
+        .willDisplayCell { _, cell, row in
+            cell.textColor = row.isMultiple(of: 2) ? .default : .cyan
+        }
     }
 
     /// The tap button.
@@ -122,5 +138,7 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
         }
         log.frame = TUIRect(x: 2, y: 11, width: width - 4, height: 1)
         streamLog.frame = TUIRect(x: 2, y: 12, width: width - 4, height: 1)
+        fruitTable.frame = TUIRect(x: 2, y: 14, width: 20, height: 3)
+        tableLog.frame = TUIRect(x: 24, y: 15, width: max(0, width - 26), height: 1)
     }
 }

@@ -1,3 +1,5 @@
+import EventHandlers
+
 /// A scrolling list of rows of different heights and cell classes, shaped like
 /// `UITableView` (one section).
 ///
@@ -14,8 +16,18 @@
 public final class TUITableView: TUIView {
     /// Supplies the rows.
     public weak var dataSource: TUITableViewDataSource? { didSet { reloadData() } }
-    /// Heights, display hooks, selection.
-    public weak var delegate: TUITableViewDelegate? { didSet { reloadData() } }
+    /// Heights, display hooks, selection. Closures set with ``didSelectRow(handler:)`` and
+    /// ``willDisplayCell(handler:)`` run beside it: the delegate first, then the closures.
+    public weak var delegate: TUITableViewDelegate? {
+        didSet {
+            tableHandlers.forward(to: delegate)
+            reloadData()
+        }
+    }
+
+    /// The table's delegate closures, in EventHandlers' `DelegateHandlers` — the table that
+    /// UIKit's delegate proxies use too.
+    public private(set) lazy var tableHandlers = DelegateHandlers<TUITableView>(sender: self)
     /// The selected row, if any.
     public private(set) var selectedRow: Int?
     /// The first line shown (scroll position, in lines from the top of the content).
@@ -133,7 +145,7 @@ public final class TUITableView: TUIView {
         case .pageDown: selectRow(row(atLine: min(contentHeight - 1, rowStarts[selected] + frame.height)))
         case .home: selectRow(0)
         case .end: selectRow(numberOfRows - 1)
-        case .enter: delegate?.tableView(self, didSelectRowAt: selected)
+        case .enter: didSelect(selected)
         default: return false
         }
         return true
@@ -156,7 +168,7 @@ public final class TUITableView: TUIView {
             cell.frame = TUIRect(x: 0, y: rowStarts[row] - contentOffset, width: width, height: height(ofRow: row))
             cell.isSelected = row == selectedRow
             cell.isHighlighted = cell.isSelected && isFirstResponder
-            delegate?.tableView(self, willDisplay: cell, forRowAt: row)
+            willDisplay(cell, row)
             canvas.within(cell.frame) { cell.render(in: &$0) }
             onScreen.append(cell)
         }
