@@ -60,7 +60,7 @@ public enum TextUnit: String, Hashable, Sendable, CaseIterable {
 
     /// The end of the longest prefix of `text` made of whole characters whose length is at
     /// most `maximumLength` (a negative `maximumLength` counts as 0).
-    func endOfPrefix(of text: String, maximumLength: Int) -> String.Index {
+    package func endOfPrefix(of text: String, maximumLength: Int) -> String.Index {
         let maximumLength = Swift.max(maximumLength, 0)
         if self == .characters {
             return text.index(text.startIndex, offsetBy: maximumLength, limitedBy: text.endIndex) ?? text.endIndex

@@ -12,9 +12,9 @@ import Foundation
 ///   (``PasswordRequirement/localizedChecklistLabel(in:)``).
 ///
 /// A key missing in a language falls back to English.
-struct MessageCatalog: Sendable {
+package struct MessageCatalog: Sendable {
     /// The catalog of `Bundle.module`.
-    static let shared = MessageCatalog(bundle: .module)
+    package static let shared = MessageCatalog(bundle: .module)
 
     /// The language every key exists in.
     static let developmentLanguage = "en"
@@ -34,7 +34,7 @@ struct MessageCatalog: Sendable {
     }
 
     /// The first of `keys` found in `language`'s table, then in English.
-    func lookup(_ keys: [String], language: String) -> String? {
+    package func lookup(_ keys: [String], language: String) -> String? {
         for key in keys {
             for table in [language, Self.developmentLanguage] {
                 if let value = StringsTable.table(nil, bundle: bundle, language: table)[key] {

@@ -2,8 +2,8 @@
 ///
 /// Named placeholders instead of `printf` formats: a translation can reorder them, and a
 /// mistake in a translation can never crash (`%d` given a string would).
-enum MessageTemplate {
-    static func render(
+package enum MessageTemplate {
+    package static func render(
         _ template: String,
         parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue],
         language: String

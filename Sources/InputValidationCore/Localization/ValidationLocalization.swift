@@ -75,7 +75,7 @@ public enum ValidationLocalization {
     }
 
     /// The available language for `explicit` or, when `nil`, the current one.
-    static func resolvedLanguage(_ explicit: String?) -> String {
+    package static func resolvedLanguage(_ explicit: String?) -> String {
         bestLanguage(for: preferences(explicit))
     }
 }

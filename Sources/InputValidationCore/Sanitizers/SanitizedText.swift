@@ -44,7 +44,7 @@ public struct SanitizedText: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `offset` moved into `0...text.utf16.count` and onto a scalar boundary.
-    static func clamp(_ offset: Int, in text: String) -> Int {
+    package static func clamp(_ offset: Int, in text: String) -> Int {
         let utf16 = text.utf16
         let count = utf16.count
         guard offset > 0 else { return 0 }
