@@ -7,7 +7,7 @@
 /// ```
 ///
 /// For conditions on *other* fields ("a VAT number when the buyer is a company"), use a
-/// ``FormValidator``, whose rules see every field.
+/// `FormValidator`, whose rules see every field.
 ///
 /// Not per-character: whether the rule runs depends on the whole input.
 public struct ConditionalValidator<Base: Validator>: Validator {

@@ -1,8 +1,8 @@
 /// What a length of text counts: user-perceived characters, Unicode scalars, UTF-16 code
 /// units or UTF-8 bytes.
 ///
-/// One unit serves every rule about length — ``LengthValidator`` checks a length in it,
-/// ``TruncatingSanitizer`` cuts to one — and ``length(of:)`` counts the same way, so a
+/// One unit serves every rule about length — `LengthValidator` checks a length in it,
+/// `TruncatingSanitizer` cuts to one — and ``length(of:)`` counts the same way, so a
 /// counter under a text field shows the number the rule checks:
 ///
 /// ```swift

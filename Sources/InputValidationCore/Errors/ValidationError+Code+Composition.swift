@@ -14,7 +14,7 @@ extension ValidationError.Code {
 
     // MARK: Sanitizers
 
-    /// 1510: the input does not fill every slot of an ``InputMask``.
+    /// 1510: the input does not fill every slot of an `InputMask`.
     /// Parameter: ``ValidationError/ParameterKey/mask`` (the mask as written).
     public static let incompleteMask: Self = 1510
 

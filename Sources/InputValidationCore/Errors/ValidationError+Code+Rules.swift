@@ -18,40 +18,40 @@ extension ValidationError.Code {
     public static let lettersAndDigits: Self = 1106
 
     /// 1107: the input has a character that lowercasing would change. Thrown by
-    /// ``LetterCaseValidator`` (`.lowercase`). Parameters: `character`, `utf16Offset`.
+    /// `LetterCaseValidator` (`.lowercase`). Parameters: `character`, `utf16Offset`.
     public static let notLowercase: Self = 1107
 
     /// 1108: the input has a character that uppercasing would change. Thrown by
-    /// ``LetterCaseValidator`` (`.uppercase`). Parameters: `character`, `utf16Offset`.
+    /// `LetterCaseValidator` (`.uppercase`). Parameters: `character`, `utf16Offset`.
     public static let notUppercase: Self = 1108
 
-    /// 1110: the input is shorter than the minimum. Thrown by ``LengthValidator``.
+    /// 1110: the input is shorter than the minimum. Thrown by `LengthValidator`.
     /// Parameters: `minimum`, `count`, `unit`, and `maximum` when the rule has one.
     public static let tooShort: Self = 1110
 
-    /// 1111: the input is longer than the maximum. Thrown by ``LengthValidator``.
+    /// 1111: the input is longer than the maximum. Thrown by `LengthValidator`.
     /// Parameters: `maximum`, `count`, `unit`, and `minimum` when the rule has one.
     public static let tooLong: Self = 1111
 
-    /// 1112: the input's length is not the exact one required. Thrown by ``LengthValidator``.
+    /// 1112: the input's length is not the exact one required. Thrown by `LengthValidator`.
     /// Parameters: `expected`, `count`, `unit`.
     public static let wrongLength: Self = 1112
 
     /// 1120: the input is not a whole number in the validator's locale. Thrown by
-    /// ``IntegerValidator``. Parameters: `utf16Offset` of the first character that
+    /// `IntegerValidator`. Parameters: `utf16Offset` of the first character that
     /// cannot belong to the number, when there is one.
     public static let notAnInteger: Self = 1120
 
     /// 1121: the input is not a number in the validator's locale. Thrown by
-    /// ``DecimalValidator``. Parameters: `utf16Offset`, when there is one.
+    /// `DecimalValidator`. Parameters: `utf16Offset`, when there is one.
     public static let notANumber: Self = 1121
 
     /// 1122: the number has more digits after the decimal separator than allowed.
-    /// Thrown by ``DecimalValidator``. Parameters: `maximum`, `count`.
+    /// Thrown by `DecimalValidator`. Parameters: `maximum`, `count`.
     public static let tooManyFractionDigits: Self = 1122
 
     /// 1130: the value is less than the inclusive lower bound. Thrown by
-    /// ``RangeValidator``, ``IntegerValidator``, ``DecimalValidator``. Parameters:
+    /// `RangeValidator`, `IntegerValidator`, `DecimalValidator`. Parameters:
     /// `minimum`, `value`, and `maximum` when the range has one.
     public static let belowMinimum: Self = 1130
 
@@ -67,88 +67,88 @@ extension ValidationError.Code {
     /// Parameters: `maximum` (the bound), `value`.
     public static let notLessThan: Self = 1133
 
-    /// 1140: the input is not the expected value. Thrown by ``EqualityValidator``
+    /// 1140: the input is not the expected value. Thrown by `EqualityValidator`
     /// (`.equals`). Parameters: `expected`.
     public static let notEqual: Self = 1140
 
     /// 1141: the input does not match the value it confirms (a repeated password).
-    /// Thrown by ``EqualityValidator`` (`.confirms`), with no parameters, and by
-    /// ``FormRule/matching(_:_:reason:)``, with the names of the two fields as `field` and
+    /// Thrown by `EqualityValidator` (`.confirms`), with no parameters, and by
+    /// `FormRule.matching(_:_:reason:)`, with the names of the two fields as `field` and
     /// `otherField`. Never the values, so that a password never reaches a log or an alert.
     public static let confirmationMismatch: Self = 1141
 
-    /// 1145: the input is not one of the allowed values. Thrown by ``OneOfValidator``.
+    /// 1145: the input is not one of the allowed values. Thrown by `OneOfValidator`.
     /// Parameters: `allowed` (the first ten, comma-separated).
     public static let notOneOf: Self = 1145
 
-    /// 1150: the input is not an e-mail address. Thrown by ``EmailValidator``.
-    /// Parameters: `problem` (an ``EmailValidator/Problem``), `utf16Offset` when it
+    /// 1150: the input is not an e-mail address. Thrown by `EmailValidator`.
+    /// Parameters: `problem` (an `EmailValidator.Problem`), `utf16Offset` when it
     /// points at a character.
     public static let email: Self = 1150
 
-    /// 1160: the input is not a URL the rule accepts. Thrown by ``URLValidator``.
-    /// Parameters: `problem` (a ``URLValidator/Problem``), `utf16Offset`, `scheme`, and
-    /// `maximum` for a URL longer than ``URLValidator/maximumLength``.
+    /// 1160: the input is not a URL the rule accepts. Thrown by `URLValidator`.
+    /// Parameters: `problem` (a `URLValidator.Problem`), `utf16Offset`, `scheme`, and
+    /// `maximum` for a URL longer than `URLValidator.maximumLength`.
     public static let url: Self = 1160
 
     /// 1165: the input is not a host name (a fully qualified domain name by default).
-    /// Thrown by ``HostnameValidator``. Parameters: `problem` (a
-    /// ``HostnameValidator/Problem``), `utf16Offset` when it points at a character.
+    /// Thrown by `HostnameValidator`. Parameters: `problem` (a
+    /// `HostnameValidator.Problem`), `utf16Offset` when it points at a character.
     public static let hostname: Self = 1165
 
-    /// 1170: the input is not a phone number. Thrown by ``PhoneNumberValidator``.
-    /// Parameters: `problem` (a ``PhoneNumberValidator/Problem``), `count`, `utf16Offset`.
+    /// 1170: the input is not a phone number. Thrown by `PhoneNumberValidator`.
+    /// Parameters: `problem` (a `PhoneNumberValidator.Problem`), `count`, `utf16Offset`.
     public static let phoneNumber: Self = 1170
 
     /// 1180: the input is not a payment card number the rule accepts. Thrown by
-    /// ``PaymentCardValidator``. Parameters: `problem` (a ``PaymentCardValidator/Problem``),
-    /// `brand` (a ``CardBrand``), `count`, `utf16Offset`.
+    /// `PaymentCardValidator`. Parameters: `problem` (a `PaymentCardValidator.Problem`),
+    /// `brand` (a `CardBrand`), `count`, `utf16Offset`.
     public static let paymentCard: Self = 1180
 
     /// 1185: the input is not a card expiry date the rule accepts. Thrown by
-    /// ``CardExpiryValidator``. Parameters: `problem` (a ``CardExpiryValidator/Problem``),
+    /// `CardExpiryValidator`. Parameters: `problem` (a `CardExpiryValidator.Problem`),
     /// `utf16Offset` for a bad month, `maximum` (years ahead) when it is too far ahead.
     public static let cardExpiry: Self = 1185
 
-    /// 1186: the card's expiry month has passed. Thrown by ``CardExpiryValidator``.
+    /// 1186: the card's expiry month has passed. Thrown by `CardExpiryValidator`.
     /// Parameters: `problem` (`expired`).
     public static let cardExpired: Self = 1186
 
-    /// 1190: the input is not an IPv4 address. Thrown by ``IPAddressValidator`` (`.ipv4`).
+    /// 1190: the input is not an IPv4 address. Thrown by `IPAddressValidator` (`.ipv4`).
     public static let ipv4Address: Self = 1190
 
-    /// 1191: the input is not an IPv6 address. Thrown by ``IPAddressValidator`` (`.ipv6`).
+    /// 1191: the input is not an IPv6 address. Thrown by `IPAddressValidator` (`.ipv6`).
     public static let ipv6Address: Self = 1191
 
     /// 1192: the input is neither an IPv4 nor an IPv6 address. Thrown by
-    /// ``IPAddressValidator`` (`.ipAddress`).
+    /// `IPAddressValidator` (`.ipAddress`).
     public static let ipAddress: Self = 1192
 
-    /// 1195: the input is not a UUID. Thrown by ``UUIDValidator``. Parameters:
+    /// 1195: the input is not a UUID. Thrown by `UUIDValidator`. Parameters:
     /// `expected` (the version) when the rule requires one.
     public static let uuid: Self = 1195
 
-    /// 1200: the input is not a hexadecimal colour. Thrown by ``HexColorValidator``.
+    /// 1200: the input is not a hexadecimal colour. Thrown by `HexColorValidator`.
     public static let hexColor: Self = 1200
 
     /// 1201: the input has a character that is not a hexadecimal digit. Thrown by
     /// `.hexadecimal` (a ``CharacterClassValidator``). Parameters: `character`, `utf16Offset`.
     public static let hexadecimal: Self = 1201
 
-    /// 1205: the input is not Base64. Thrown by ``Base64Validator``. Parameters: `problem`
-    /// (a ``Base64Validator/Problem``), `utf16Offset`, `count`.
+    /// 1205: the input is not Base64. Thrown by `Base64Validator`. Parameters: `problem`
+    /// (a `Base64Validator.Problem`), `utf16Offset`, `count`.
     public static let base64: Self = 1205
 
-    /// 1210: the input is not an ISBN. Thrown by ``ISBNValidator``. Parameters:
-    /// `problem` (an ``ISBNValidator/Problem``), `count`, `utf16Offset`.
+    /// 1210: the input is not an ISBN. Thrown by `ISBNValidator`. Parameters:
+    /// `problem` (an `ISBNValidator.Problem`), `count`, `utf16Offset`.
     public static let isbn: Self = 1210
 
     /// 1220: the input is not a postal code of the country. Thrown by
-    /// ``PostalCodeValidator``. Parameters: `country` (ISO 3166 code such as `"IN"`).
+    /// `PostalCodeValidator`. Parameters: `country` (ISO 3166 code such as `"IN"`).
     public static let postalCode: Self = 1220
 
     /// 1230: the password is shorter than the policy's minimum. Thrown by
-    /// ``PasswordPolicyValidator``. Parameters: `minimum`, `count`.
+    /// `PasswordPolicyValidator`. Parameters: `minimum`, `count`.
     public static let passwordTooShort: Self = 1230
 
     /// 1231: the password is longer than the policy's maximum. Parameters: `maximum`, `count`.
@@ -176,7 +176,7 @@ extension ValidationError.Code {
     /// 1238: the password contains whitespace the policy forbids. Parameters: `utf16Offset`.
     public static let passwordContainsWhitespace: Self = 1238
 
-    /// 1240: a ``PredicateValidator`` (`.custom`) rejected the input, and no other code
+    /// 1240: a `PredicateValidator` (`.custom`) rejected the input, and no other code
     /// was given.
     public static let custom: Self = 1240
 

@@ -20,14 +20,14 @@ extension ValidationError.ParameterKey {
     /// The value that was compared, for range rules.
     public static let value: Self = "value"
 
-    /// The allowed values of a ``OneOfValidator``, comma-separated.
+    /// The allowed values of a `OneOfValidator`, comma-separated.
     public static let allowed: Self = "allowed"
 
     /// Which part of a format rule failed, as a stable identifier such as `"missingAt"`
     /// (the raw value of the rule's `Problem` enumeration).
     public static let problem: Self = "problem"
 
-    /// A payment card's brand, as a ``CardBrand`` raw value such as `"visa"`.
+    /// A payment card's brand, as a `CardBrand` raw value such as `"visa"`.
     public static let brand: Self = "brand"
 
     /// An ISO 3166 country code such as `"IN"`.

@@ -67,7 +67,7 @@ open class InputValidator: NSObject, Validator, @unchecked Sendable {
     }
 
     /// A validator running `strategy` on text that `sanitizer` tidies first, such as an
-    /// ``InputMask`` or ``Sanitizer/trimmingWhitespace``.
+    /// `InputMask` or `Sanitizer.trimmingWhitespace`.
     ///
     /// ```swift
     /// let phone = InputValidator(MaskValidator(mask), sanitizer: mask)

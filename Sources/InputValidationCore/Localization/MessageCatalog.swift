@@ -7,9 +7,9 @@ import Foundation
 ///   `"description.<code>"` replaces it for one code.
 /// - `"reason.<code>"`: the failure reason of a code, e.g. `"reason.1001"`.
 /// - `"reason.default"`: the reason for a code that has none (an app's own code).
-/// - `"ui.<name>"`: interface words (``ValidationInterfaceText``); `"checklist.<code>"` and
+/// - `"ui.<name>"`: interface words (`ValidationInterfaceText`); `"checklist.<code>"` and
 ///   `"checklist.<code>.one"`: short labels of password requirements
-///   (``PasswordRequirement/localizedChecklistLabel(in:)``).
+///   (`PasswordRequirement.localizedChecklistLabel(in:)`).
 ///
 /// A key missing in a language falls back to English.
 package struct MessageCatalog: Sendable {

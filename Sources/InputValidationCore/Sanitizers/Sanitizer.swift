@@ -25,7 +25,7 @@ import Foundation
 /// Conforming types implement ``sanitize(_:cursor:)``; the rest has defaults.
 ///
 /// **Edits.** A text field's edit goes through ``apply(_:)``: the sanitizer first says
-/// which edit the user means (``intendedEdit(for:)`` — for an ``InputMask``, Backspace over a
+/// which edit the user means (``intendedEdit(for:)`` — for an `InputMask`, Backspace over a
 /// separator means deleting the digit before it), then that edit's result is sanitized.
 /// Keeping the two steps apart is what lets a ``ChainedSanitizer`` keep the edit rules of
 /// all its members: `.digitsOnly.then(mask)` edits exactly as `mask` does, and also takes
@@ -41,7 +41,7 @@ public protocol Sanitizer: Sendable {
     func sanitize(_ text: String) -> String
 
     /// The edit the user means by `edit`, an edit of this sanitizer's output: `edit` itself
-    /// by default. An ``InputMask`` widens a deletion of separators alone (Backspace right
+    /// by default. An `InputMask` widens a deletion of separators alone (Backspace right
     /// after `") "`) to the character before them, so the user is never stuck behind one.
     ///
     /// Return an edit of the same text (`edit.text`). An edit whose range does not fit the

@@ -1,4 +1,4 @@
-/// Keeps only the characters of a ``CharacterClass`` and deletes the rest: the seed's
+/// Keeps only the characters of a `CharacterClass` and deletes the rest: the seed's
 /// "deleting the wrong characters".
 ///
 /// ```swift
@@ -6,7 +6,7 @@
 /// hex.sanitize("c0:ff:ee")     // "c0ffee"
 /// ```
 ///
-/// Like ``CharacterClass`` it works on Unicode scalars: an "é" written as "e" + a combining
+/// Like `CharacterClass` it works on Unicode scalars: an "é" written as "e" + a combining
 /// accent keeps the "e" when only ASCII letters are allowed.
 public struct CharacterFilterSanitizer: Sanitizer {
     /// The scalars that are kept.

@@ -9,8 +9,8 @@
 ///
 /// Digits of every script (Unicode category Nd) are kept and converted, so a user whose
 /// keyboard types Arabic-Indic, Devanagari or fullwidth digits can fill in a card number;
-/// every other character is deleted. Use ``Sanitizer/keeping(_:)`` with
-/// ``CharacterClass/asciiDigits`` to delete non-ASCII digits instead.
+/// every other character is deleted. Use `Sanitizer.keeping(_:)` with
+/// `CharacterClass.asciiDigits` to delete non-ASCII digits instead.
 public struct DigitsSanitizer: Sanitizer {
     /// A sanitizer keeping decimal digits as ASCII digits.
     public init() {}

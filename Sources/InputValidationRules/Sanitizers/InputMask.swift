@@ -27,12 +27,12 @@ import Foundation
 ///
 /// **Caret.** ``sanitize(_:cursor:)`` places the caret right after the output of the
 /// characters that were before it, so typing in the middle of a number inserts in order
-/// instead of scrambling it. ``Sanitizer/apply(_:)`` makes Backspace over a separator delete
+/// instead of scrambling it. `Sanitizer.apply(_:)` makes Backspace over a separator delete
 /// the character before the separator, instead of doing nothing (see ``intendedEdit(for:)``),
 /// also when the mask is part of a chain.
 ///
 /// Characters are whole `Character`s: a slot takes an emoji or an accented letter whole or
-/// not at all. Put ``Sanitizer/digitsOnly`` in front (`.digitsOnly.then(mask)`) to accept
+/// not at all. Put `Sanitizer.digitsOnly` in front (`.digitsOnly.then(mask)`) to accept
 /// digits of other scripts.
 public struct InputMask: Sanitizer, CustomStringConvertible {
     /// One element of a pattern.
@@ -112,7 +112,7 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
 
     /// The edit the user means: when `edit` only deletes literals — Backspace right after
     /// `") "` — the deletion reaches back to the character before them, so the user is never
-    /// stuck behind a separator. Any other edit is itself. ``Sanitizer/apply(_:)`` then
+    /// stuck behind a separator. Any other edit is itself. `Sanitizer.apply(_:)` then
     /// formats the result.
     public func intendedEdit(for edit: TextEdit) -> TextEdit {
         guard edit.isDeletion, edit.isValid, let widened = widenedDeletion(edit) else { return edit }
@@ -208,7 +208,7 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
 
     /// Whether `character` of the input stands for the pattern's `literal`: the same
     /// character, or the same decimal digit in another script — so that the `٧` of
-    /// `+٧ ###` is not taken for data once ``Sanitizer/digitsOnly`` has made it `7`.
+    /// `+٧ ###` is not taken for data once `Sanitizer.digitsOnly` has made it `7`.
     private static func takes(_ character: Character, as literal: Character) -> Bool {
         if character == literal { return true }
         guard character.unicodeScalars.count == 1, literal.unicodeScalars.count == 1,

@@ -8,9 +8,9 @@
 /// complete.isValid("(555) 12")         // false: 1510, "… must have the format (###) ###-####"
 /// ```
 ///
-/// The error is ``ValidationError/Code/incompleteMask`` (1510) with the pattern as its
-/// ``ValidationError/ParameterKey/mask`` parameter. Empty text fails; make an optional field
-/// with ``Validator/ifPresent()``.
+/// The error is `ValidationError.Code.incompleteMask` (1510) with the pattern as its
+/// `ValidationError.ParameterKey.mask` parameter. Empty text fails; make an optional field
+/// with `Validator.ifPresent()`.
 public struct MaskValidator: Validator {
     /// The mask the text must fill.
     public let mask: InputMask
@@ -24,7 +24,7 @@ public struct MaskValidator: Validator {
         self.reason = reason
     }
 
-    /// Throws ``ValidationError/Code/incompleteMask`` when `input` does not fill the mask.
+    /// Throws `ValidationError.Code.incompleteMask` when `input` does not fill the mask.
     public func validate(_ input: String) throws(ValidationError) {
         guard mask.isComplete(input) else {
             throw ValidationError(.incompleteMask, parameters: [.mask: .string(mask.pattern)], reason: reason)

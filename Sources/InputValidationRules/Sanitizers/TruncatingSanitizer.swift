@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Length is counted in characters (what the user sees) unless you pick another
-/// ``TextUnit`` — the unit a ``LengthValidator`` counts in; in every unit the cut falls on
+/// `TextUnit` — the unit a ``LengthValidator`` counts in; in every unit the cut falls on
 /// the last character boundary that fits.
 public struct TruncatingSanitizer: Sanitizer {
     /// The maximum length; a negative value counts as 0.

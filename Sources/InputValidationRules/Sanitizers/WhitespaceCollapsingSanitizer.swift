@@ -6,7 +6,7 @@
 /// ```
 ///
 /// Whitespace is judged per character, as in ``TrimmingSanitizer``. Runs at the ends become
-/// one space too; chain ``Sanitizer/trimmingWhitespace`` to remove them.
+/// one space too; chain `Sanitizer.trimmingWhitespace` to remove them.
 public struct WhitespaceCollapsingSanitizer: Sanitizer {
     /// A sanitizer collapsing whitespace.
     public init() {}

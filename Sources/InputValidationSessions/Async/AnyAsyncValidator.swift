@@ -1,4 +1,4 @@
-/// A type-erased ``AsyncValidator``, a synchronous ``Validator`` used where an asynchronous
+/// A type-erased ``AsyncValidator``, a synchronous `Validator` used where an asynchronous
 /// one is expected, or an asynchronous check written as a closure.
 ///
 /// ```swift
@@ -25,8 +25,8 @@ public struct AnyAsyncValidator<Input: Sendable>: AsyncValidator {
         collect = { input in validator.failures(input) }
     }
 
-    /// A validator running `validate`, which throws a ``ValidationError`` for an invalid
-    /// input (any other error becomes ``ValidationError/Code/asyncCheckFailed``).
+    /// A validator running `validate`, which throws a `ValidationError` for an invalid
+    /// input (any other error becomes `ValidationError.Code.asyncCheckFailed`).
     public init(_ validate: @escaping @Sendable (Input) async throws -> Void) {
         collect = { input in
             do {
@@ -43,9 +43,9 @@ public struct AnyAsyncValidator<Input: Sendable>: AsyncValidator {
     /// - Parameters:
     ///   - error: The error for an input `isValid` rejects, for example
     ///     `ValidationError(20_010, reason: "This user name is taken")`.
-    ///   - isValid: The check. A ``ValidationError`` it throws is reported as is; any other
-    ///     error (no network, a server error) becomes ``ValidationError/Code/asyncCheckFailed``
-    ///     (1540) with the error's description as ``ValidationError/ParameterKey/detail``.
+    ///   - isValid: The check. A `ValidationError` it throws is reported as is; any other
+    ///     error (no network, a server error) becomes `ValidationError.Code.asyncCheckFailed`
+    ///     (1540) with the error's description as `ValidationError.ParameterKey.detail`.
     public init(failingWith error: ValidationError, isValid: @escaping @Sendable (Input) async throws -> Bool) {
         collect = { input in
             do {
@@ -56,7 +56,7 @@ public struct AnyAsyncValidator<Input: Sendable>: AsyncValidator {
         }
     }
 
-    /// Runs the wrapped check; throws only ``ValidationError``s.
+    /// Runs the wrapped check; throws only `ValidationError`s.
     public func validate(_ input: Input) async throws {
         if let error = await collect(input).first { throw error }
     }

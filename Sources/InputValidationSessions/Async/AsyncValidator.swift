@@ -20,11 +20,11 @@
 /// reports a stale answer after a newer one. A ``FormValidator`` runs it beside a field's
 /// synchronous rules.
 ///
-/// **Errors.** ``validate(_:)`` throws a ``ValidationError`` when the input is not valid. Any
+/// **Errors.** ``validate(_:)`` throws a `ValidationError` when the input is not valid. Any
 /// other error it throws — no network, a server error — means the check could not be done,
-/// and ``failures(_:)`` reports it as ``ValidationError/Code/asyncCheckFailed`` (1540, "The
+/// and ``failures(_:)`` reports it as `ValidationError.Code.asyncCheckFailed` (1540, "The
 /// input could not be checked: …") with the error's description as
-/// ``ValidationError/ParameterKey/detail``, so the field says so instead of passing or
+/// `ValidationError.ParameterKey.detail`, so the field says so instead of passing or
 /// failing silently. That is why the requirement's `throws` is untyped: an implementation
 /// calls throwing I/O APIs directly, and their errors reach the user as "could not check".
 ///
@@ -36,7 +36,7 @@ public protocol AsyncValidator<Input>: Sendable {
 
     /// Checks `input`, returning normally when it is valid.
     ///
-    /// - Throws: A ``ValidationError`` when `input` is not valid; any other error when the
+    /// - Throws: A `ValidationError` when `input` is not valid; any other error when the
     ///   check could not be done.
     func validate(_ input: Input) async throws
 }
@@ -47,8 +47,8 @@ extension AsyncValidator {
         await failures(input).isEmpty
     }
 
-    /// `[]` when `input` is valid; else the ``ValidationError`` ``validate(_:)`` throws, or
-    /// ``ValidationError/Code/asyncCheckFailed`` for any other error.
+    /// `[]` when `input` is valid; else the `ValidationError` ``validate(_:)`` throws, or
+    /// `ValidationError.Code.asyncCheckFailed` for any other error.
     public func failures(_ input: Input) async -> [ValidationError] {
         do {
             try await validate(input)
@@ -60,7 +60,7 @@ extension AsyncValidator {
 }
 
 extension ValidationError {
-    /// `error` itself when it is a ``ValidationError``; otherwise the 1540 error that says the
+    /// `error` itself when it is a `ValidationError`; otherwise the 1540 error that says the
     /// check could not be done, with `error`'s description as ``ParameterKey/detail``.
     static func asyncCheckFailed(_ error: any Error) -> ValidationError {
         if let failure = error as? ValidationError { return failure }

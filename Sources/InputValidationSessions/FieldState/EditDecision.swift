@@ -12,7 +12,7 @@ public enum EditDecision: Hashable, Sendable {
 
 extension EditDecision {
     /// What a text field formatted by `formatter` (an `InputMask`, `.digitsOnly.then(mask)`)
-    /// does with `edit`: ``replace(_:)`` with ``Sanitizer/apply(_:)``'s text and caret, or
+    /// does with `edit`: ``replace(_:)`` with `Sanitizer.apply(_:)`'s text and caret, or
     /// ``accept`` when they are what the edit alone gives — the platform then applies the
     /// edit itself, keeping its own undo and autocorrection. An edit whose range does not fit
     /// its text is accepted too: it is not the user's doing, and the platform decides.

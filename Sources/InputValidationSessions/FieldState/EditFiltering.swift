@@ -17,14 +17,14 @@ public enum EditFiltering: Hashable, Sendable, CaseIterable {
     case none
 
     /// An edit is refused when it adds a character that a per-character rule
-    /// (``Validator/isPerCharacter``) rejects. Rules that judge the whole text — lengths,
+    /// (`Validator.isPerCharacter`) rejects. Rules that judge the whole text — lengths,
     /// e-mail addresses, patterns — never refuse a keystroke, since a text on its way to
     /// valid is often invalid. Deleting always goes through, so the user can repair text
     /// set in code. The default.
     case invalidCharacters
 
     /// An edit is refused when the text after it fails the rule (through
-    /// ``Validator/validate(edit:)``). Use it for rules that every beginning of a valid
+    /// `Validator.validate(edit:)`). Use it for rules that every beginning of a valid
     /// text passes, such as a maximum length; with "at least 8 characters" the user could
     /// not type at all.
     case invalidText

@@ -32,7 +32,7 @@ public struct ValidationAlert: Hashable, Sendable {
         self.dismissTitle = dismissTitle
     }
 
-    /// The alert for `error`, in `language` (``ValidationLocalization/currentLanguage``
+    /// The alert for `error`, in `language` (`ValidationLocalization.currentLanguage`
     /// when `nil`).
     public init(_ error: ValidationError, language: String? = nil) {
         self.init(
@@ -42,7 +42,7 @@ public struct ValidationAlert: Hashable, Sendable {
         )
     }
 
-    /// The alert for any error: a ``ValidationError`` as above; any other error with its
+    /// The alert for any error: a `ValidationError` as above; any other error with its
     /// `NSError` description and failure reason, which the error's own code localizes, and
     /// the button in `language`.
     public init(_ error: any Error, language: String? = nil) {

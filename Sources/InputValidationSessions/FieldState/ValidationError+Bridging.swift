@@ -1,7 +1,7 @@
 import Foundation
 
 extension ValidationError {
-    /// `error` as a ``ValidationError``, so that a field's state can hold any error its
+    /// `error` as a `ValidationError`, so that a field's state can hold any error its
     /// validator throws.
     ///
     /// A `ValidationError` (also one that went through Objective-C as an `NSError`) is
@@ -39,7 +39,7 @@ extension ValidationError {
         )
     }
 
-    /// The error an `NSError` of ``InputValidationErrorDomain`` was bridged from: its code
+    /// The error an `NSError` of `InputValidationErrorDomain` was bridged from: its code
     /// and parameters, and its messages as custom ones only when they differ from the
     /// built-in messages (so a built-in error comes back equal to itself).
     private init?(rebuilding nsError: NSError) {
@@ -58,7 +58,7 @@ extension ValidationError {
 }
 
 extension ValidationError.ParameterValue {
-    /// The value of an `NSError`'s parameters (see ``ValidationError/parametersUserInfoKey``).
+    /// The value of an `NSError`'s parameters (see `ValidationError.parametersUserInfoKey`).
     init?(foundationValue value: Any) {
         switch value {
         case let value as String: self = .string(value)
@@ -71,7 +71,7 @@ extension ValidationError.ParameterValue {
 }
 
 extension ValidationError.ParameterKey {
-    /// The `NSError` domain of an error that was not a ``ValidationError`` (see
-    /// ``ValidationError/init(bridging:)``).
+    /// The `NSError` domain of an error that was not a `ValidationError` (see
+    /// `ValidationError.init(bridging:)`).
     public static let domain: Self = "domain"
 }

@@ -1,5 +1,5 @@
 /// The words a validated field shows besides the error messages, in every language the
-/// built-in messages have (see ``ValidationLocalization``).
+/// built-in messages have (see `ValidationLocalization`).
 ///
 /// ```swift
 /// ValidationInterfaceText.ok.localized(in: "ru")        // "ОК"
@@ -13,7 +13,7 @@ public enum ValidationInterfaceText: String, CaseIterable, Hashable, Sendable {
     /// Shown while an asynchronous check runs: "Checking…".
     case checking = "ui.checking"
 
-    /// The text in `language`, or in ``ValidationLocalization/currentLanguage`` when
+    /// The text in `language`, or in `ValidationLocalization.currentLanguage` when
     /// `language` is `nil`; English when the language is not available.
     public func localized(in language: String? = nil) -> String {
         let resolved = ValidationLocalization.resolvedLanguage(language)

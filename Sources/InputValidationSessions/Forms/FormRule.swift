@@ -46,8 +46,8 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     }
 
     /// `field` must repeat `other` exactly (canonically equivalent text): a password or
-    /// e-mail confirmation. Fails with ``ValidationError/Code/confirmationMismatch`` (1141),
-    /// the error of ``Validator/confirms(_:)``, shown on `field`; its parameters name the two
+    /// e-mail confirmation. Fails with `ValidationError.Code.confirmationMismatch` (1141),
+    /// the error of `Validator.confirms(_:)`, shown on `field`; its parameters name the two
     /// fields (`field`, `otherField`), never their text.
     ///
     /// - Parameters:
@@ -67,10 +67,10 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     }
 
     /// At least one of `fields` must be filled in: "an e-mail address or a phone number".
-    /// Fails with ``ValidationError/Code/noneOfFieldsFilled`` (1521), shown on each of them.
+    /// Fails with `ValidationError.Code.noneOfFieldsFilled` (1521), shown on each of them.
     ///
-    /// Give each field an ``Validator/ifPresent()`` rule, so that the one left empty passes
-    /// its own rules. Text that ``RequiredValidator`` calls blank — only whitespace and
+    /// Give each field an `Validator.ifPresent()` rule, so that the one left empty passes
+    /// its own rules. Text that `RequiredValidator` calls blank — only whitespace and
     /// invisible characters — counts as empty.
     public static func atLeastOne(of fields: [Field], reason: ValidationMessage? = nil) -> FormRule {
         FormRule(reportingOn: fields) { values throws(ValidationError) in

@@ -25,7 +25,7 @@
 /// **What runs.** For each field, its rules (``field(_:_:)``); then each ``FormRule``, on the
 /// fields it reports on that passed their own rules; then, for a field with no error so far,
 /// its asynchronous check. Each error gets the field's name as its
-/// ``ValidationError/ParameterKey/field`` parameter.
+/// `ValidationError.ParameterKey.field` parameter.
 ///
 /// **Synchronous or asynchronous.** ``validate(_:)`` answers at once and reports a field
 /// whose asynchronous check has yet to run as ``ValidationState/pending``;
@@ -160,7 +160,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         entries.first { $0.field == field }?.check
     }
 
-    /// `error` with `field`'s name as its ``ValidationError/ParameterKey/field`` (kept when set).
+    /// `error` with `field`'s name as its `ValidationError.ParameterKey.field` (kept when set).
     static func tag(_ error: ValidationError, with field: Field) -> ValidationError {
         guard error.parameters[.field] == nil else { return error }
         var copy = error

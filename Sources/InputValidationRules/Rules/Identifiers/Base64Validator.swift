@@ -60,7 +60,7 @@ public struct Base64Validator: Validator {
         self.padding = padding
     }
 
-    /// Throws ``ValidationError/Code/base64`` with the ``Problem`` and the `utf16Offset`
+    /// Throws `ValidationError.Code.base64` with the ``Problem`` and the `utf16Offset`
     /// of a bad character or the character `count`.
     public func validate(_ input: String) throws(ValidationError) {
         if let failure = UTF8Text.withBytes(of: input, check) ?? nil {

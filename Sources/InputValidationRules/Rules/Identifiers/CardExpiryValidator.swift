@@ -54,8 +54,8 @@ public struct CardExpiryValidator: Validator {
         self.referenceDate = now
     }
 
-    /// Throws ``ValidationError/Code/cardExpired`` for a month that has passed, and
-    /// ``ValidationError/Code/cardExpiry`` with the ``Problem`` for anything else.
+    /// Throws `ValidationError.Code.cardExpired` for a month that has passed, and
+    /// `ValidationError.Code.cardExpiry` with the ``Problem`` for anything else.
     public func validate(_ input: String) throws(ValidationError) {
         guard let expiry = UTF8Text.withBytes(of: input, limit: 32, Self.parse) ?? nil else {
             throw Failure(.invalidFormat).error(.cardExpiry)

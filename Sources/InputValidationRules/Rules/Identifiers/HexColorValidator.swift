@@ -37,7 +37,7 @@ public struct HexColorValidator: Validator {
         self.allowsShorthand = allowsShorthand
     }
 
-    /// Throws ``ValidationError/Code/hexColor``.
+    /// Throws `ValidationError.Code.hexColor`.
     public func validate(_ input: String) throws(ValidationError) {
         guard isValid(input) else { throw ValidationError(.hexColor) }
     }

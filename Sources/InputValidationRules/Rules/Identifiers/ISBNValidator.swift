@@ -49,7 +49,7 @@ public struct ISBNValidator: Validator {
         self.formats = formats
     }
 
-    /// Throws ``ValidationError/Code/isbn`` with the ``Problem``.
+    /// Throws `ValidationError.Code.isbn` with the ``Problem``.
     public func validate(_ input: String) throws(ValidationError) {
         if let failure = check(input) {
             throw failure.error(.isbn)

@@ -48,7 +48,7 @@ public struct PaymentCardValidator: Validator {
     /// The lengths of a number of no known brand (ISO/IEC 7812).
     public static let unknownBrandLengths = 12...19
 
-    /// Throws ``ValidationError/Code/paymentCard`` with the ``Problem``, the `brand` when
+    /// Throws `ValidationError.Code.paymentCard` with the ``Problem``, the `brand` when
     /// it is known, the digit `count`, or the `utf16Offset` of a bad character.
     public func validate(_ input: String) throws(ValidationError) {
         // 19 digits with a separator after each fit in 64 bytes.

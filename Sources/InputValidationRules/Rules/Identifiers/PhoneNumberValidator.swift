@@ -63,7 +63,7 @@ public struct PhoneNumberValidator: Validator {
         self.nationalPattern = nationalPattern
     }
 
-    /// Throws ``ValidationError/Code/phoneNumber`` with the ``Problem``, and the digit
+    /// Throws `ValidationError.Code.phoneNumber` with the ``Problem``, and the digit
     /// `count` or the `utf16Offset` of a bad character where they apply.
     public func validate(_ input: String) throws(ValidationError) {
         if let failure = check(input) {

@@ -102,7 +102,7 @@ public struct PostalCodeValidator: Validator {
     /// whole text (compiled now, once). Text longer than ``maximumLength`` bytes fails
     /// without being matched.
     ///
-    /// - Throws: ``ValidationError/Code/invalidPattern`` when `pattern` does not compile.
+    /// - Throws: `ValidationError.Code.invalidPattern` when `pattern` does not compile.
     public init(country: String, pattern: String, options: NSRegularExpression.Options = []) throws(ValidationError) {
         self.country = country.uppercased()
         self.format = .success(try PatternValidator(pattern, options: options, code: .postalCode))
@@ -111,7 +111,7 @@ public struct PostalCodeValidator: Validator {
     /// The longest text that is matched at all; no country's codes are longer.
     public static let maximumLength = 16
 
-    /// Throws ``ValidationError/Code/postalCode`` with the `country`.
+    /// Throws `ValidationError.Code.postalCode` with the `country`.
     public func validate(_ input: String) throws(ValidationError) {
         guard isValid(input) else {
             if case .failure(let error) = format { throw error }

@@ -22,7 +22,7 @@ public struct UUIDValidator: Validator {
         self.version = version
     }
 
-    /// Throws ``ValidationError/Code/uuid``, with `expected` set to the version when
+    /// Throws `ValidationError.Code.uuid`, with `expected` set to the version when
     /// the rule requires one.
     public func validate(_ input: String) throws(ValidationError) {
         guard isValid(input) else {

@@ -98,7 +98,7 @@ public struct EmailValidator: Validator {
     /// The longest local part, in bytes (RFC 5321).
     public static let maximumLocalPartLength = 64
 
-    /// Throws ``ValidationError/Code/email`` with the ``Problem`` and, where it points
+    /// Throws `ValidationError.Code.email` with the ``Problem`` and, where it points
     /// at a character, its `utf16Offset`.
     public func validate(_ input: String) throws(ValidationError) {
         // No address is longer than this in UTF-8 (four-byte scalars in the largest domain),

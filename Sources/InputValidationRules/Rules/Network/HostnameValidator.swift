@@ -63,7 +63,7 @@ public struct HostnameValidator: Validator {
         self.allowsTrailingDot = allowsTrailingDot
     }
 
-    /// Throws ``ValidationError/Code/hostname`` with the ``Problem`` and, where it points
+    /// Throws `ValidationError.Code.hostname` with the ``Problem`` and, where it points
     /// at a character, its `utf16Offset`.
     public func validate(_ input: String) throws(ValidationError) {
         // No name is longer than this in UTF-8 (four-byte scalars in the longest name),

@@ -129,7 +129,7 @@ public struct URLValidator: Validator {
         self.maximumLength = maximumLength
     }
 
-    /// Throws ``ValidationError/Code/url`` with the ``Problem``, the `utf16Offset` where
+    /// Throws `ValidationError.Code.url` with the ``Problem``, the `utf16Offset` where
     /// it points at a character, and the `scheme` when one was read.
     public func validate(_ input: String) throws(ValidationError) {
         let scanned = UTF8Text.withBytes(of: input, limit: maximumLength) { bytes -> (Failure, scheme: String?)? in

@@ -58,9 +58,9 @@ public struct DecimalValidator<Value: BinaryFloatingPoint & Sendable>: Validator
 
     /// The number `text` spells.
     ///
-    /// - Throws: ``ValidationError/Code/notANumber`` (with the `utf16Offset` of the
+    /// - Throws: `ValidationError.Code.notANumber` (with the `utf16Offset` of the
     ///   first character that cannot belong to the number, when there is one),
-    ///   ``ValidationError/Code/tooManyFractionDigits``, or the range's code.
+    ///   `ValidationError.Code.tooManyFractionDigits`, or the range's code.
     public func value(of text: String) throws(ValidationError) -> Value {
         let number: NumberSyntax.Number
         switch syntax.parse(text) {

@@ -50,7 +50,7 @@ public struct IntegerValidator<Value: FixedWidthInteger & Sendable>: Validator {
 
     /// The number `text` spells.
     ///
-    /// - Throws: ``ValidationError/Code/notAnInteger`` (with the `utf16Offset` of the
+    /// - Throws: `ValidationError.Code.notAnInteger` (with the `utf16Offset` of the
     ///   first character that cannot belong to the number, when there is one), or the
     ///   range's code.
     public func value(of text: String) throws(ValidationError) -> Value {

@@ -1,5 +1,5 @@
 /// Why a text failed a format rule (e-mail, URL, phone, card, ISBN), before it becomes
-/// a ``ValidationError``: the rule's problem and, where they apply, the UTF-16 offset
+/// a `ValidationError`: the rule's problem and, where they apply, the UTF-16 offset
 /// of the offending character and what was counted.
 struct FormatFailure<Problem: RawRepresentable & Sendable> where Problem.RawValue == String {
     var problem: Problem

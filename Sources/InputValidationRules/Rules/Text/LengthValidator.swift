@@ -1,5 +1,5 @@
 /// Accepts text whose length lies within bounds: a minimum, a maximum, both, or an
-/// exact length — counted in the ``TextUnit`` you choose, user-perceived characters by default.
+/// exact length — counted in the `TextUnit` you choose, user-perceived characters by default.
 ///
 /// ```swift
 /// let nickname: some Validator<String> = .length(3...20)
@@ -13,9 +13,9 @@
 ///
 /// Why characters by default: a user sees "é", "हि" and "👍🏽" as one character each,
 /// while `NSString.length` (UTF-16) counts 1–2, 2 and 4, and the UTF-8 byte count 2–3, 6
-/// and 8. Choose ``TextUnit/utf16`` to agree with `UITextField` ranges and `maxLength`
-/// rules of web forms, ``TextUnit/utf8`` for storage limits; count a field's text with
-/// ``TextUnit/length(of:)`` to show the number the rule checks.
+/// and 8. Choose `TextUnit.utf16` to agree with `UITextField` ranges and `maxLength`
+/// rules of web forms, `TextUnit.utf8` for storage limits; count a field's text with
+/// `TextUnit.length(of:)` to show the number the rule checks.
 ///
 /// `isValid(_:)` stops counting once the answer is known, so a maximum of 100 costs
 /// the same for a 10 MB paste as for a short text; a thrown error reports the full
@@ -47,8 +47,8 @@ public struct LengthValidator: Validator {
         self.init(min: length, max: length, unit: unit)
     }
 
-    /// Throws ``ValidationError/Code/tooShort``, ``ValidationError/Code/tooLong`` or,
-    /// for an exact length, ``ValidationError/Code/wrongLength``.
+    /// Throws `ValidationError.Code.tooShort`, `ValidationError.Code.tooLong` or,
+    /// for an exact length, `ValidationError.Code.wrongLength`.
     public func validate(_ input: String) throws(ValidationError) {
         guard !isValid(input) else { return }
         let count = unit.length(of: input)

@@ -21,9 +21,9 @@
 public struct LetterCaseValidator: Validator {
     /// The case the text must be in.
     public enum Case: Hashable, Sendable {
-        /// Lower case: code ``ValidationError/Code/notLowercase`` (1107).
+        /// Lower case: code `ValidationError.Code.notLowercase` (1107).
         case lower
-        /// Upper case: code ``ValidationError/Code/notUppercase`` (1108).
+        /// Upper case: code `ValidationError.Code.notUppercase` (1108).
         case upper
     }
 
@@ -35,7 +35,7 @@ public struct LetterCaseValidator: Validator {
         self.requiredCase = requiredCase
     }
 
-    /// Throws ``ValidationError/Code/notLowercase`` or ``ValidationError/Code/notUppercase``
+    /// Throws `ValidationError.Code.notLowercase` or `ValidationError.Code.notUppercase`
     /// with the first character that is in the other case and its `utf16Offset`.
     public func validate(_ input: String) throws(ValidationError) {
         guard let (character, offset) = firstMiscased(in: input) else { return }

@@ -10,8 +10,8 @@
 /// let recommended: some Validator<String> = .password   // at least 8 characters, at most 64
 /// ```
 ///
-/// ``Validator/validate(_:)`` throws the first unmet requirement, in the order of
-/// ``requirements``; ``Validator/failures(_:)`` returns one error per unmet requirement,
+/// `Validator.validate(_:)` throws the first unmet requirement, in the order of
+/// ``requirements``; `Validator.failures(_:)` returns one error per unmet requirement,
 /// each with the required `minimum` or `maximum` and what the password has (`count`),
 /// so a sign-up form can show a live checklist.
 ///

@@ -52,7 +52,7 @@ public struct EqualityValidator<Value: Equatable & Sendable>: Validator {
         self.isConfirmation = true
     }
 
-    /// Throws ``ValidationError/Code/notEqual`` or ``ValidationError/Code/confirmationMismatch``.
+    /// Throws `ValidationError.Code.notEqual` or `ValidationError.Code.confirmationMismatch`.
     public func validate(_ input: Value) throws(ValidationError) {
         let expectedValue = expected()
         guard input != expectedValue else { return }

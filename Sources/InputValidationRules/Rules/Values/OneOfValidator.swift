@@ -35,7 +35,7 @@ public struct OneOfValidator<Value: Hashable & Sendable>: Validator {
         self.normalize = normalize
     }
 
-    /// Throws ``ValidationError/Code/notOneOf`` when `input` is not allowed.
+    /// Throws `ValidationError.Code.notOneOf` when `input` is not allowed.
     public func validate(_ input: Value) throws(ValidationError) {
         guard !isValid(input) else { return }
         let shown = allowed.prefix(10).map { String(describing: $0) }.joined(separator: ", ")

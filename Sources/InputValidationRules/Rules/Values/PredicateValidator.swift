@@ -17,7 +17,7 @@
 /// With `includesValue: true` the error carries the rejected input as the `value`
 /// parameter (numbers as numbers, other values as their description); it is off by
 /// default, so that neither secrets nor a 10 MB paste end up inside an error. For a rule that explains its failure in detail, throw your own
-/// ``ValidationError`` from an ``AnyValidator`` closure instead.
+/// `ValidationError` from an `AnyValidator` closure instead.
 ///
 /// Swift 6 does not infer `@Sendable` for a closure given to an implicit member such as
 /// `.custom { … }` when that member is itself the argument of a generic function
@@ -37,7 +37,7 @@ public struct PredicateValidator<Input>: Validator {
     /// A validator accepting the inputs for which `predicate` returns `true`.
     ///
     /// - Parameters:
-    ///   - code: The error code; ``ValidationError/Code/custom`` (1240) by default.
+    ///   - code: The error code; `ValidationError.Code.custom` (1240) by default.
     ///   - reason: A failure reason replacing the localized one for `code`; it may name
     ///     `{value}`.
     ///   - includesValue: Whether the error carries the input as `value` (`false` by default).

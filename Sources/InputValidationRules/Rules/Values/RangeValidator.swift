@@ -72,8 +72,8 @@ public struct RangeValidator<Value: Comparable & Sendable>: Validator {
         self.init(lowerBound: nil, upperBound: Bound(range.upperBound, inclusive: false))
     }
 
-    /// Throws ``ValidationError/Code/belowMinimum``, ``ValidationError/Code/notGreaterThan``,
-    /// ``ValidationError/Code/aboveMaximum`` or ``ValidationError/Code/notLessThan``.
+    /// Throws `ValidationError.Code.belowMinimum`, `ValidationError.Code.notGreaterThan`,
+    /// `ValidationError.Code.aboveMaximum` or `ValidationError.Code.notLessThan`.
     public func validate(_ input: Value) throws(ValidationError) {
         if let lowerBound, !(lowerBound.isInclusive ? input >= lowerBound.value : input > lowerBound.value) {
             throw error(lowerBound.isInclusive ? .belowMinimum : .notGreaterThan, for: input)
