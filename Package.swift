@@ -8,6 +8,11 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v13), .macOS(.v11), .tvOS(.v13)],
     products: [
+        // Validation by layer, so an app compiles only the layers it imports: the engine, the
+        // rule library, the field/form/async sessions; InputValidation re-exports the three.
+        .library(name: "InputValidationCore", targets: ["InputValidationCore"]),
+        .library(name: "InputValidationRules", targets: ["InputValidationRules"]),
+        .library(name: "InputValidationSessions", targets: ["InputValidationSessions"]),
         .library(name: "InputValidation", targets: ["InputValidation"]),
         .library(name: "EventHandlers", targets: ["EventHandlers"]),
         .library(name: "Visitors", targets: ["Visitors"]),
@@ -32,7 +37,11 @@ let package = Package(
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
         .target(name: "TextEditing"),
-        .target(name: "InputValidation", dependencies: ["TextEditing"], resources: [.process("Resources")]),
+        // The validation engine holds every message resource (one bundle for all layers).
+        .target(name: "InputValidationCore", dependencies: ["TextEditing"], resources: [.process("Resources")]),
+        .target(name: "InputValidationRules", dependencies: ["InputValidationCore"]),
+        .target(name: "InputValidationSessions", dependencies: ["InputValidationCore"]),
+        .target(name: "InputValidation", dependencies: ["InputValidationCore", "InputValidationRules", "InputValidationSessions"]),
         .target(name: "EventHandlers", dependencies: ["TextEditing"]),
         .target(name: "Visitors"),
 
@@ -58,13 +67,14 @@ let package = Package(
 
         // MARK: Adapters
         .target(name: "EventHandlersUIKit", dependencies: ["EventHandlers"]),
-        .target(name: "InputValidationUIKit", dependencies: ["InputValidation", "EventHandlersUIKit"]),
+        // The engine and the sessions only: a text field with a validator does not pay for the rules.
+        .target(name: "InputValidationUIKit", dependencies: ["InputValidationCore", "InputValidationSessions", "EventHandlersUIKit"]),
         .target(name: "VisitorsUIKit", dependencies: ["Visitors"]),
         .target(
             name: "PatternKitUIKit",
-            dependencies: ["EventHandlersUIKit", "InputValidationUIKit", "VisitorsUIKit"]
+            dependencies: ["EventHandlersUIKit", "InputValidationUIKit", "VisitorsUIKit", "InputValidation"]
         ),
-        .target(name: "PatternKitSwiftUI", dependencies: ["InputValidation"]),
+        .target(name: "PatternKitSwiftUI", dependencies: ["InputValidationCore", "InputValidationSessions"]),
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS by CI here,
         // run on a simulator by UIKitScenarioTests. Not a product.
         .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit"]),
@@ -91,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "InputValidationTests",
             dependencies: [
-                "InputValidation", "PatternKitTestSupport",
+                "InputValidation", "InputValidationCore", "InputValidationRules", "InputValidationSessions", "PatternKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

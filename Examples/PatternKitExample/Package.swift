@@ -19,6 +19,9 @@ let package = Package(
             dependencies: [
                 .product(name: "PatternKitUIKit", package: "PatternKit"),
                 .product(name: "PatternKitSwiftUI", package: "PatternKit"),
+                // The SwiftUI sign-up form uses rules (e-mail, password); PatternKitSwiftUI
+                // brings only the engine and the field sessions.
+                .product(name: "InputValidationRules", package: "PatternKit"),
                 .product(name: "VisitorMacros", package: "PatternKit"),
             ]
         ),

@@ -1,4 +1,7 @@
-// `TextEdit`, the UTF-16 edit math that `validate(edit:)` takes, lives in the small
-// TextEditing module shared with EventHandlers, so a text field's `shouldChangeString`
-// and its validator speak about the same edit. It is re-exported here.
-@_exported import TextEditing
+// InputValidation is the umbrella: `import InputValidation` brings every validation layer —
+// the engine (InputValidationCore), the rule library with sanitizers and masks
+// (InputValidationRules) and the field/form/async sessions (InputValidationSessions). An app
+// that needs fewer layers imports those products instead and compiles nothing of the others.
+@_exported import InputValidationCore
+@_exported import InputValidationRules
+@_exported import InputValidationSessions

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-import InputValidation
+import InputValidationSessions
 import SwiftUI
 
 extension EnvironmentValues {

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-import InputValidation
+import InputValidationSessions
 import SwiftUI
 
 /// The modifier behind `validated(by:text:)`: forwards the text's changes and the

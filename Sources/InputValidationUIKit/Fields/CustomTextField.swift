@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import EventHandlersUIKit
-import InputValidation
+import InputValidationSessions
 import UIKit
 
 /// A text field that holds a validator and checks itself — the seed's `CustomTextField`,

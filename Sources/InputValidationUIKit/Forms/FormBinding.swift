@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import EventHandlersUIKit
-import InputValidation
+import InputValidationSessions
 import UIKit
 
 /// A ``FormValidator`` bound to text fields: the fields' changes go to a ``FormSession``,
@@ -31,7 +31,7 @@ import UIKit
 /// }
 /// ```
 ///
-/// Every decision is the session's (in `InputValidation`): a field shows nothing until
+/// Every decision is the session's (in `InputValidationSessions`): a field shows nothing until
 /// editing it ended — the ``FeedbackTiming`` a ``CustomTextField`` follows too, so a form
 /// and a lone field tell the user off at the same moment — and then follows every change;
 /// rules across fields run on every change; a check's stale answer never shows. The binding

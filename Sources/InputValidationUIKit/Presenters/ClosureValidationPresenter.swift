@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-import InputValidation
+import InputValidationSessions
 import UIKit
 
 /// A presenter made of closures, for a one-off presentation without a subclass.

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-import InputValidation
+import InputValidationSessions
 import UIKit
 
 /// Several presenters as one: each call goes to every presenter, in order.

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-import InputValidation
+import InputValidationSessions
 import UIKit
 
 /// Shows the field's live feedback in a label, usually right under the field: the failure

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-import InputValidation
+import InputValidationSessions
 import UIKit
 
 /// How a ``CustomTextField`` tells the user about validation: a strategy, like the

@@ -1,4 +1,4 @@
-@testable import InputValidation
+@testable import InputValidationRules
 import Testing
 
 @Suite("Punycode")

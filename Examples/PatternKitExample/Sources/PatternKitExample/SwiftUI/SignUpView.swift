@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import InputValidationRules
 import PatternKitSwiftUI
 import SwiftUI
 import UIKit

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The package's built-in messages: `Resources/<language>.lproj/Localizable.strings`.
+///
+/// Keys, one line per language for each code:
+/// - `"description"`: the description of every error ("Input Validation Failed");
+///   `"description.<code>"` replaces it for one code.
+/// - `"reason.<code>"`: the failure reason of a code, e.g. `"reason.1001"`.
+/// - `"reason.default"`: the reason for a code that has none (an app's own code).
+/// - `"ui.<name>"`: interface words (`ValidationInterfaceText`); `"checklist.<code>"` and
+///   `"checklist.<code>.one"`: short labels of password requirements
+///   (`PasswordRequirement.localizedChecklistLabel(in:)`).
+///
+/// A key missing in a language falls back to English.
+package struct MessageCatalog: Sendable {
+    /// The catalog of `Bundle.module`.
+    package static let shared = MessageCatalog(bundle: .module)
+
+    /// The language every key exists in.
+    static let developmentLanguage = "en"
+
+    let bundle: Bundle
+
+    /// The description template for `code` in `language`.
+    func description(for code: ValidationError.Code, language: String) -> String {
+        lookup(["description.\(code.rawValue)", "description"], language: language)
+            ?? "Input Validation Failed"
+    }
+
+    /// The failure-reason template for `code` in `language`.
+    func reason(for code: ValidationError.Code, language: String) -> String {
+        lookup(["reason.\(code.rawValue)", "reason.default"], language: language)
+            ?? "The input is not valid"
+    }
+
+    /// The first of `keys` found in `language`'s table, then in English.
+    package func lookup(_ keys: [String], language: String) -> String? {
+        for key in keys {
+            for table in [language, Self.developmentLanguage] {
+                if let value = StringsTable.table(nil, bundle: bundle, language: table)[key] {
+                    return value
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Chooses the language of validation messages, explicitly and thread-safely.
+///
+/// Built-in messages exist in ``availableLanguages``: English, Hindi, Russian and
+/// Simplified Chinese. The language of a message is decided, first match wins, by:
+///
+/// 1. the `language` argument of ``ValidationError/localizedFailureReason(in:)`` and
+///    ``ValidationError/localizedDescription(in:)``;
+/// 2. ``scopedLanguage``, a task-local value for one scope (what tests use);
+/// 3. ``defaultLanguage``, an app-wide choice (an in-app language setting);
+/// 4. the system's preferred languages (`Locale.preferredLanguages`);
+/// 5. English.
+///
+/// Each tag is matched leniently: `"ru-RU"` and `"ru_RU.UTF-8"` find Russian, `"zh-CN"`
+/// and `"zh"` find Simplified Chinese, while `"zh-TW"` does not (it falls through to the
+/// next rule).
+///
+/// ```swift
+/// ValidationLocalization.defaultLanguage = "hi"        // app-wide
+///
+/// ValidationLocalization.scopedLanguage.withValue("ru") { // this scope only
+///     let error = NumericInputValidator().failures("x")[0] as NSError
+///     print(error.localizedFailureReason ?? "")        // Ввод может содержать только числовые значения
+/// }
+/// ```
+public enum ValidationLocalization {
+    /// The languages built-in messages are written in: `["en", "hi", "ru", "zh-Hans"]`.
+    public static let availableLanguages = ["en", "hi", "ru", "zh-Hans"]
+
+    /// The language for messages within a scope, for the current task and the tasks it
+    /// creates; `nil` (the default) defers to ``defaultLanguage``.
+    ///
+    /// ```swift
+    /// ValidationLocalization.scopedLanguage.withValue("hi") {
+    ///     // every message rendered here, by this task or its child tasks, is in Hindi
+    /// }
+    /// ```
+    public static let scopedLanguage = TaskLocal<String?>(wrappedValue: nil)
+
+    private static let storedDefault = Locked<String?>(nil)
+
+    /// The app-wide language for messages; `nil` (the default) follows the system's
+    /// preferred languages. Safe to read and set from any thread.
+    public static var defaultLanguage: String? {
+        get { storedDefault.withLock { $0 } }
+        set { storedDefault.withLock { $0 = newValue } }
+    }
+
+    /// The language messages are written in now, one of ``availableLanguages``.
+    public static var currentLanguage: String {
+        resolvedLanguage(nil)
+    }
+
+    /// The available language that serves `preferences` best, trying them in order;
+    /// English when none matches.
+    ///
+    /// ```swift
+    /// ValidationLocalization.bestLanguage(for: ["zh-TW", "ru-RU"]) // "ru"
+    /// ```
+    public static func bestLanguage(for preferences: [String]) -> String {
+        LanguageMatcher.bestMatch(for: preferences, among: availableLanguages)
+            ?? MessageCatalog.developmentLanguage
+    }
+
+    /// The languages to try, best first: `explicit`, then the scoped, default and
+    /// system languages. Built-in messages resolve them against ``availableLanguages``,
+    /// an app's messages against their own languages.
+    static func preferences(_ explicit: String?) -> [String] {
+        var preferences: [String] = []
+        if let explicit { preferences.append(explicit) }
+        if let scoped = scopedLanguage.get() { preferences.append(scoped) }
+        if let defaultLanguage { preferences.append(defaultLanguage) }
+        return preferences + Locale.preferredLanguages
+    }
+
+    /// The available language for `explicit` or, when `nil`, the current one.
+    package static func resolvedLanguage(_ explicit: String?) -> String {
+        bestLanguage(for: preferences(explicit))
+    }
+}

@@ -1,0 +1,46 @@
+/// The outcome of validating a text field's text with its `InputValidator` (see
+/// ``FieldController/validate(_:cursor:)``): the text to show — the validator's sanitizer
+/// may have tidied it — the caret within it, and the failure, if any.
+///
+/// An adapter carries it out in two steps: when ``textChanged`` is `true` it puts ``text``
+/// and ``cursor`` in the field (nothing the user typed is lost silently: the tidied text is
+/// shown whether or not it passed), and when ``alert`` is not `nil` it presents it.
+///
+/// ```swift
+/// let check = controller.validate("12a", cursor: 3)   // a NumericInputValidator
+/// check.isValid          // false
+/// check.alert?.title     // "Input Validation Failed"
+/// check.alert?.message   // "The input can contain only numerical values"
+/// ```
+public struct FieldCheck: Hashable, Sendable {
+    /// The text that was checked: the field's text after the validator's sanitizer.
+    public var text: String
+
+    /// The caret in ``text``, in UTF-16 units, carried over by the sanitizer's caret mapping.
+    public var cursor: Int
+
+    /// Whether ``text`` differs from the text the field held, so the field must show it.
+    public var textChanged: Bool
+
+    /// The failure, or `nil` when the text passed.
+    public var error: ValidationError?
+
+    /// A check with the given parts.
+    public init(text: String, cursor: Int, textChanged: Bool, error: ValidationError?) {
+        self.text = text
+        self.cursor = cursor
+        self.textChanged = textChanged
+        self.error = error
+    }
+
+    /// Whether the text passed.
+    public var isValid: Bool {
+        error == nil
+    }
+
+    /// What to tell the user about the failure, in `ValidationLocalization.currentLanguage`:
+    /// the error's description, its failure reason and "OK"; `nil` when the text passed.
+    public var alert: ValidationAlert? {
+        error.map { ValidationAlert($0) }
+    }
+}

@@ -1,0 +1,107 @@
+/// A rule about several fields of a form: a confirmation that repeats a password, "an e-mail
+/// address or a phone number", a field required only when another has some value.
+///
+/// ```swift
+/// let form = FormValidator<SignUpField>()
+///     .field(.password, passwordPolicy)
+///     .field(.confirmation, requiredRule)
+///     .rule(.matching(.confirmation, .password))
+///     .rule(.atLeastOne(of: [.email, .phone]))
+/// ```
+///
+/// A rule reports its error on the fields it names in ``fields``, and only on those that
+/// passed their own rules: an empty confirmation says "required", not also "does not match".
+/// When every one of them already failed, the rule does not run.
+public struct FormRule<Field: Hashable & Sendable>: Sendable {
+    /// The fields the rule's error is shown on.
+    public let fields: [Field]
+
+    private let check: @Sendable (FormValues<Field>) -> ValidationError?
+
+    /// A rule whose error is shown on `fields`.
+    ///
+    /// ```swift
+    /// let adult = FormRule<Field>(reportingOn: [.birthYear]) { values throws(ValidationError) in
+    ///     if Int(values[.birthYear]).map({ $0 > 2008 }) == true { throw ValidationError(20_020) }
+    /// }
+    /// ```
+    public init(
+        reportingOn fields: [Field],
+        _ check: @escaping @Sendable (FormValues<Field>) throws(ValidationError) -> Void
+    ) {
+        self.fields = fields
+        self.check = { values in
+            do throws(ValidationError) {
+                try check(values)
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
+    /// The rule's error for `values`, or `nil` when it passes.
+    public func failure(_ values: FormValues<Field>) -> ValidationError? {
+        check(values)
+    }
+
+    /// `field` must repeat `other` exactly (canonically equivalent text): a password or
+    /// e-mail confirmation. Fails with `ValidationError.Code.confirmationMismatch` (1141),
+    /// the error of `Validator.confirms(_:)`, shown on `field`; its parameters name the two
+    /// fields (`field`, `otherField`), never their text.
+    ///
+    /// - Parameters:
+    ///   - field: The confirmation field.
+    ///   - other: The field it confirms.
+    ///   - reason: A failure reason replacing "The entries do not match".
+    public static func matching(_ field: Field, _ other: Field, reason: ValidationMessage? = nil) -> FormRule {
+        FormRule(reportingOn: [field]) { values throws(ValidationError) in
+            guard values[field] == values[other] else {
+                throw ValidationError(
+                    .confirmationMismatch,
+                    parameters: [.field: .string(name(of: field)), .otherField: .string(name(of: other))],
+                    reason: reason
+                )
+            }
+        }
+    }
+
+    /// At least one of `fields` must be filled in: "an e-mail address or a phone number".
+    /// Fails with `ValidationError.Code.noneOfFieldsFilled` (1521), shown on each of them.
+    ///
+    /// Give each field an `Validator.ifPresent()` rule, so that the one left empty passes
+    /// its own rules. Text that `RequiredValidator` calls blank — only whitespace and
+    /// invisible characters — counts as empty.
+    public static func atLeastOne(of fields: [Field], reason: ValidationMessage? = nil) -> FormRule {
+        FormRule(reportingOn: fields) { values throws(ValidationError) in
+            let filled = fields.contains { field in !RequiredValidator.isBlank(values[field]) }
+            guard filled else {
+                throw ValidationError(
+                    .noneOfFieldsFilled,
+                    parameters: [.fields: .string(fields.map(name(of:)).joined(separator: ", "))],
+                    reason: reason
+                )
+            }
+        }
+    }
+
+    /// `validator` checks `field` only when `condition` holds for the whole form: "a VAT
+    /// number when the buyer is a company".
+    ///
+    /// ```swift
+    /// .rule(.validating(.vatNumber, with: vatRule, when: { $0[.buyer] == "company" }))
+    /// ```
+    public static func validating(
+        _ field: Field, with validator: some Validator<String>,
+        when condition: @escaping @Sendable (FormValues<Field>) -> Bool
+    ) -> FormRule {
+        FormRule(reportingOn: [field]) { values throws(ValidationError) in
+            if condition(values) { try validator.validate(values[field]) }
+        }
+    }
+
+    /// The name used for `field` in error parameters.
+    static func name(of field: Field) -> String {
+        String(describing: field)
+    }
+}

@@ -1,0 +1,170 @@
+/// Validates many named fields at once: each field's own rules, rules across fields, and
+/// asynchronous checks, with the results in the fields' order.
+///
+/// ```swift
+/// enum SignUpField: String, Sendable { case email, phone, password, confirmation, userName }
+///
+/// let form = FormValidator<SignUpField>()
+///     .field(.email, emailRule.ifPresent())
+///     .field(.phone, phoneRule.ifPresent())
+///     .field(.password, passwordPolicy)
+///     .field(.confirmation, requiredRule)
+///     .field(.userName, CharacterClassValidator.alphanumeric, check: userNameIsFree)
+///     .rule(.matching(.confirmation, .password))
+///     .rule(.atLeastOne(of: [.email, .phone]))
+///
+/// let result = form.validate(values)                        // userName is .pending
+/// let full = await form.validateIncludingChecks(values)     // with the asynchronous check
+/// full.firstInvalidField                    // the field to focus
+/// full.message(for: .confirmation)          // "The entries do not match"
+/// ```
+///
+/// **Order.** ``fields`` keep the order they were added in, and so do the results: the first
+/// invalid field is the first on screen, not whichever a dictionary yields first.
+///
+/// **What runs.** For each field, its rules (``field(_:_:)``); then each ``FormRule``, on the
+/// fields it reports on that passed their own rules; then, for a field with no error so far,
+/// its asynchronous check. Each error gets the field's name as its
+/// `ValidationError.ParameterKey.field` parameter.
+///
+/// **Synchronous or asynchronous.** ``validate(_:)`` answers at once and reports a field
+/// whose asynchronous check has yet to run as ``ValidationState/pending``;
+/// ``validateIncludingChecks(_:)`` also runs those checks, concurrently.
+///
+/// A `FormValidator` is an immutable, `Sendable` value; for a form on screen whose fields
+/// change one at a time, use a ``FormSession``.
+public struct FormValidator<Field: Hashable & Sendable>: Sendable {
+    /// One field's rules.
+    struct Entry: Sendable {
+        let field: Field
+        var rules: AnyValidator<String>
+        var check: AnyAsyncValidator<String>?
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// The rules across fields, in the order they were added.
+    public private(set) var rules: [FormRule<Field>] = []
+
+    /// An empty form.
+    public init() {}
+
+    /// The fields, in the order they were added (fields that only a ``FormRule`` names come last).
+    public var fields: [Field] {
+        var fields = entries.map(\.field)
+        for rule in rules {
+            for field in rule.fields where !fields.contains(field) { fields.append(field) }
+        }
+        return fields
+    }
+
+    /// Whether `field` has an asynchronous check.
+    public func hasAsyncCheck(_ field: Field) -> Bool {
+        entries.contains { $0.field == field && $0.check != nil }
+    }
+
+    /// This form with `field` checked by `rules`. Adding a field again adds to its rules and
+    /// keeps its place.
+    public func field(_ field: Field, _ rules: some Validator<String>) -> Self {
+        adding(field, rules: AnyValidator(rules), check: nil)
+    }
+
+    /// This form with `field` checked by `rules` and, when they pass, by the asynchronous `check`.
+    ///
+    /// ```swift
+    /// .field(.userName, CharacterClassValidator.alphanumeric, check: userNameIsFree)
+    /// ```
+    public func field(
+        _ field: Field, _ rules: some Validator<String> = AllOfValidator<String>([]),
+        check: some AsyncValidator<String>
+    ) -> Self {
+        adding(field, rules: AnyValidator(rules), check: AnyAsyncValidator(check))
+    }
+
+    /// This form with a rule across fields (see ``FormRule``).
+    public func rule(_ rule: FormRule<Field>) -> Self {
+        var copy = self
+        copy.rules.append(rule)
+        return copy
+    }
+
+    private func adding(_ field: Field, rules: AnyValidator<String>, check: AnyAsyncValidator<String>?) -> Self {
+        var copy = self
+        guard let index = copy.entries.firstIndex(where: { $0.field == field }) else {
+            copy.entries.append(Entry(field: field, rules: rules, check: check))
+            return copy
+        }
+        copy.entries[index].rules = AnyValidator(copy.entries[index].rules.and(rules))
+        if let check {
+            copy.entries[index].check = copy.entries[index].check.map { $0.then(check) } ?? check
+        }
+        return copy
+    }
+
+    // MARK: Validating
+
+    /// Runs the synchronous rules; a field whose asynchronous check has yet to run is
+    /// ``ValidationState/pending``.
+    public func validate(_ values: FormValues<Field>) -> FormResult<Field> {
+        let errors = synchronousErrors(values)
+        return FormResult(fields: fields.map { field in
+            let own = errors[field] ?? []
+            if own.isEmpty, hasAsyncCheck(field) {
+                return FieldResult(field: field, state: .pending)
+            }
+            return FieldResult(field: field, state: ValidationState(failures: own))
+        })
+    }
+
+    /// Runs every rule, the asynchronous checks included (concurrently): for a submit button.
+    public func validateIncludingChecks(_ values: FormValues<Field>) async -> FormResult<Field> {
+        var errors = synchronousErrors(values)
+        let checks = entries.compactMap { entry -> (Field, AnyAsyncValidator<String>)? in
+            guard let check = entry.check, errors[entry.field, default: []].isEmpty else { return nil }
+            return (entry.field, check)
+        }
+        await withTaskGroup(of: (Field, [ValidationError]).self) { group in
+            for (field, check) in checks {
+                let value = values[field]
+                group.addTask { (field, await check.failures(value)) }
+            }
+            for await (field, failures) in group {
+                errors[field, default: []] += failures.map { Self.tag($0, with: field) }
+            }
+        }
+        return FormResult(fields: fields.map { FieldResult(field: $0, state: ValidationState(failures: errors[$0] ?? [])) })
+    }
+
+    /// The errors of each field's own rules and of the form rules, without asynchronous checks.
+    func synchronousErrors(_ values: FormValues<Field>) -> [Field: [ValidationError]] {
+        var errors: [Field: [ValidationError]] = [:]
+        for entry in entries {
+            let failures = entry.rules.failures(values[entry.field])
+            if !failures.isEmpty {
+                errors[entry.field] = failures.map { Self.tag($0, with: entry.field) }
+            }
+        }
+        let ownFailures = errors
+        for rule in rules {
+            let open = rule.fields.filter { ownFailures[$0] == nil }
+            guard !open.isEmpty, let failure = rule.failure(values) else { continue }
+            for field in open {
+                errors[field, default: []].append(Self.tag(failure, with: field))
+            }
+        }
+        return errors
+    }
+
+    /// The async check of `field`, if it has one.
+    func asyncCheck(for field: Field) -> AnyAsyncValidator<String>? {
+        entries.first { $0.field == field }?.check
+    }
+
+    /// `error` with `field`'s name as its `ValidationError.ParameterKey.field` (kept when set).
+    static func tag(_ error: ValidationError, with field: Field) -> ValidationError {
+        guard error.parameters[.field] == nil else { return error }
+        var copy = error
+        copy.parameters[.field] = .string(FormRule<Field>.name(of: field))
+        return copy
+    }
+}
