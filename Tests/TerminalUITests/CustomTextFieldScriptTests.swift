@@ -31,6 +31,31 @@ struct CustomTextFieldScriptTests {
         #expect(seen == FieldScript.run(script.events, script.setup), "\(script.name)")
     }
 
+    @Test("An asynchronous check's answer reaches the terminal field as it reaches the core")
+    func asyncAnswers() async {
+        let taken = ValidationError(.custom, reason: "That name is taken")
+        let check = AnyAsyncValidator<String>(failingWith: taken) { name in name != "taken" }
+        let controller = FieldController(CharacterClassValidator.alphanumeric, then: check, debounce: .none)
+        let field = TUICustomTextField()
+        field.inputValidator = InputValidator(CharacterClassValidator.alphanumeric)
+        field.asyncDebounce = .none
+        field.asyncValidator = check
+        let harness = Harness(field, TUIButton(title: "Next"))
+        #expect(harness.window.focus(field))
+        for name in ["taken", "free"] {
+            field.text = ""
+            harness.type(name)
+            harness.press(KeyEvent(.tab), KeyEvent(.backTab))   // leave the field: its state shows
+            controller.textDidChange(name)
+            _ = controller.editingDidEnd(name)
+            await field.controller.waitUntilIdle()
+            await controller.waitUntilIdle()
+            #expect(field.feedback == controller.feedback, "\(name)")
+            #expect(field.validationState == controller.state, "\(name)")
+        }
+        #expect(field.feedback == .valid)
+    }
+
     @Test("The terminal field has UIKit's option names and defaults")
     func defaults() {
         let field = TUICustomTextField()

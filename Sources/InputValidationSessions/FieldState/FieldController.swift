@@ -226,6 +226,12 @@ public final class FieldController {
         return await validation.validateIncludingChecks(text)
     }
 
+    /// Waits until the ``asyncValidator`` has nothing left to answer, without skipping its
+    /// pause or showing anything: for tests and UI tests.
+    public func waitUntilIdle() async {
+        await validation?.waitUntilIdle()
+    }
+
     /// Forgets what the user did: pristine again, nothing shown, a running check cancelled.
     public func reset() {
         lastError = nil
