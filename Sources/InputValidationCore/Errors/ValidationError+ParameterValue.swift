@@ -58,11 +58,12 @@ extension ValidationError {
         }
 
         /// The value as written in a message in `language`: decimal separators follow
-        /// the language (`2,5` in Russian); integers use ASCII digits without grouping.
+        /// the language (`2,5` in Russian); numbers use ASCII digits without grouping in
+        /// every language, Arabic included (as typed into the fields being validated).
         public func formatted(language: String) -> String {
             guard case .double(let value) = self else { return description }
             let formatter = NumberFormatter()
-            formatter.locale = Locale(identifier: language)
+            formatter.locale = Locale(identifier: "\(language)@numbers=latn")
             formatter.numberStyle = .decimal
             formatter.usesGroupingSeparator = false
             formatter.maximumFractionDigits = 15

@@ -24,8 +24,8 @@ public let InputValidationErrorDomain = "InputValidationErrorDomain"
 /// }
 /// ```
 ///
-/// Messages come from the package's localized tables (English, Hindi, Russian,
-/// Simplified Chinese) in the language chosen through ``ValidationLocalization``; a
+/// Messages come from the package's localized tables (16 languages, with plural forms
+/// for counts) in the language chosen through ``ValidationLocalization``; a
 /// validator can replace them with its own (see ``Validator/message(_:description:)``).
 /// Apps that word their own messages read ``code`` and ``parameters``.
 public struct ValidationError: Error, Sendable, Hashable {
@@ -69,7 +69,7 @@ public struct ValidationError: Error, Sendable, Hashable {
     /// error.localizedDescription(in: "ru") // "Ошибка проверки ввода"
     /// ```
     public func localizedDescription(in language: String? = nil) -> String {
-        render(customDescription, language: language) { MessageCatalog.shared.description(for: code, language: $0) }
+        render(customDescription, language: language) { MessageCatalog.shared.description(for: code, language: $0, parameters: parameters) }
     }
 
     /// The error's failure reason in `language`, or in
@@ -79,7 +79,7 @@ public struct ValidationError: Error, Sendable, Hashable {
     /// error.localizedFailureReason(in: "hi") // "इनपुट में केवल संख्यात्मक मान हो सकते हैं"
     /// ```
     public func localizedFailureReason(in language: String? = nil) -> String {
-        render(customReason, language: language) { MessageCatalog.shared.reason(for: code, language: $0) }
+        render(customReason, language: language) { MessageCatalog.shared.reason(for: code, language: $0, parameters: parameters) }
     }
 
     /// `custom` when set, else the built-in template for the resolved language, with

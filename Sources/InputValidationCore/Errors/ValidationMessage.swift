@@ -45,6 +45,10 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
 
     /// A key in `bundle`'s `table.strings` (default `Localizable.strings`), looked up in
     /// the requested language's `.lproj`, then through `bundle`'s own preferences.
+    ///
+    /// A key in `table.stringsdict` takes precedence, with its plural forms chosen by the
+    /// count of the parameter each `%#@name@` variable names:
+    /// `"%#@minimum@"` with `one` = `"at least %d digit"`, `other` = `"at least %d digits"`.
     public static func localized(_ key: String, table: String? = nil, bundle: Bundle) -> ValidationMessage {
         ValidationMessage(.localized(key: key, table: table, bundle: bundle))
     }
@@ -68,7 +72,8 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
         case .localized(let key, let table, let bundle):
             language = LanguageMatcher.bestMatch(for: preferences, among: bundle.localizations)
                 ?? bundle.developmentLocalization ?? "en"
-            template = StringsTable.string(forKey: key, table: table, bundle: bundle, language: language)
+            template = StringsTable.string(
+                forKey: key, table: table, bundle: bundle, language: language, parameters: parameters)
         }
         return MessageTemplate.render(template, parameters: parameters, language: language)
     }

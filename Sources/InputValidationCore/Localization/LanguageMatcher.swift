@@ -31,6 +31,11 @@ enum LanguageMatcher {
         var script: String?
         var region: String?
 
+        /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu).
+        var isRightToLeft: Bool {
+            ["ar", "he", "iw", "fa", "ur"].contains(language)
+        }
+
         init(_ tag: String) {
             // "zh_CN.UTF-8@latin" → "zh-cn"
             let core = tag.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""

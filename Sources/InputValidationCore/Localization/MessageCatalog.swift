@@ -1,6 +1,7 @@
 import Foundation
 
-/// The package's built-in messages: `Resources/<language>.lproj/Localizable.strings`.
+/// The package's built-in messages: `Resources/<language>.lproj/Localizable.strings`, and
+/// `Localizable.stringsdict` for the messages that contain a count.
 ///
 /// Keys, one line per language for each code:
 /// - `"description"`: the description of every error ("Input Validation Failed");
@@ -11,7 +12,9 @@ import Foundation
 ///   `"checklist.<code>.one"`: short labels of password requirements
 ///   (`PasswordRequirement.localizedChecklistLabel(in:)`).
 ///
-/// A key missing in a language falls back to English.
+/// A key whose message counts something ("at least 5 characters") is in the
+/// `.stringsdict` instead, with a form per plural category (``PluralTemplate``). A key
+/// missing in a language falls back to English.
 package struct MessageCatalog: Sendable {
     /// The catalog of `Bundle.module`.
     package static let shared = MessageCatalog(bundle: .module)
@@ -22,21 +25,36 @@ package struct MessageCatalog: Sendable {
     let bundle: Bundle
 
     /// The description template for `code` in `language`.
-    func description(for code: ValidationError.Code, language: String) -> String {
-        lookup(["description.\(code.rawValue)", "description"], language: language)
+    func description(
+        for code: ValidationError.Code, language: String,
+        parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [:]
+    ) -> String {
+        lookup(["description.\(code.rawValue)", "description"], language: language, parameters: parameters)
             ?? "Input Validation Failed"
     }
 
-    /// The failure-reason template for `code` in `language`.
-    func reason(for code: ValidationError.Code, language: String) -> String {
-        lookup(["reason.\(code.rawValue)", "reason.default"], language: language)
+    /// The failure-reason template for `code` in `language`, its plural forms chosen for
+    /// `parameters`.
+    func reason(
+        for code: ValidationError.Code, language: String,
+        parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [:]
+    ) -> String {
+        lookup(["reason.\(code.rawValue)", "reason.default"], language: language, parameters: parameters)
             ?? "The input is not valid"
     }
 
-    /// The first of `keys` found in `language`'s table, then in English.
-    package func lookup(_ keys: [String], language: String) -> String? {
+    /// The first of `keys` found in `language`'s tables, then in English; a plural entry
+    /// resolved for `parameters` (its forms chosen by the rules of the language it was
+    /// found in).
+    package func lookup(
+        _ keys: [String], language: String,
+        parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [:]
+    ) -> String? {
         for key in keys {
             for table in [language, Self.developmentLanguage] {
+                if let plural = StringsTable.plurals(nil, bundle: bundle, language: table)[key] {
+                    return plural.resolve(parameters: parameters, language: table)
+                }
                 if let value = StringsTable.table(nil, bundle: bundle, language: table)[key] {
                     return value
                 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Chooses the language of validation messages, explicitly and thread-safely.
 ///
-/// Built-in messages exist in ``availableLanguages``: English, Hindi, Russian and
-/// Simplified Chinese. The language of a message is decided, first match wins, by:
+/// Built-in messages exist in ``availableLanguages``: 16 languages, Arabic (right-to-left)
+/// included, with plural forms for counts (``PluralRules``). The language of a message is
+/// decided, first match wins, by:
 ///
 /// 1. the `language` argument of ``ValidationError/localizedFailureReason(in:)`` and
 ///    ``ValidationError/localizedDescription(in:)``;
@@ -12,9 +13,10 @@ import Foundation
 /// 4. the system's preferred languages (`Locale.preferredLanguages`);
 /// 5. English.
 ///
-/// Each tag is matched leniently: `"ru-RU"` and `"ru_RU.UTF-8"` find Russian, `"zh-CN"`
-/// and `"zh"` find Simplified Chinese, while `"zh-TW"` does not (it falls through to the
-/// next rule).
+/// Each tag is matched leniently: `"ru-RU"` and `"ru_RU.UTF-8"` find Russian; `"pt"`,
+/// `"pt_BR"` and `"pt-PT"` find Brazilian Portuguese; `"zh-CN"` and `"zh"` find Simplified
+/// Chinese, while `"zh-TW"` and `"zh-Hant"` do not (they fall through to the next rule, so
+/// a Traditional Chinese reader gets their next preferred language, else English).
 ///
 /// ```swift
 /// ValidationLocalization.defaultLanguage = "hi"        // app-wide
@@ -25,8 +27,12 @@ import Foundation
 /// }
 /// ```
 public enum ValidationLocalization {
-    /// The languages built-in messages are written in: `["en", "hi", "ru", "zh-Hans"]`.
-    public static let availableLanguages = ["en", "hi", "ru", "zh-Hans"]
+    /// The languages built-in messages are written in: English first, then Arabic, German,
+    /// Spanish, French, Hindi, Italian, Japanese, Korean, Dutch, Polish, Brazilian
+    /// Portuguese, Russian, Turkish, Ukrainian and Simplified Chinese.
+    public static let availableLanguages = [
+        "en", "ar", "de", "es", "fr", "hi", "it", "ja", "ko", "nl", "pl", "pt-BR", "ru", "tr", "uk", "zh-Hans",
+    ]
 
     /// The language for messages within a scope, for the current task and the tasks it
     /// creates; `nil` (the default) defers to ``defaultLanguage``.

@@ -71,14 +71,14 @@ struct ValidationInterfaceTextTests {
     func translated(text: ValidationInterfaceText) {
         let english = text.localized(in: "en")
         #expect(english != text.rawValue)
-        for language in ["hi", "ru", "zh-Hans"] {
+        for language in ["ar", "hi", "ko", "ru", "zh-Hans"] {
             let translated = text.localized(in: language)
             #expect(translated != text.rawValue, "\(language)")
             #expect(translated != english, "\(language) should not fall back to English")
         }
     }
 
-    @Test("An unavailable language falls through to the next preference", arguments: ["de", "zh-TW", ""])
+    @Test("An unavailable language falls through to the next preference", arguments: ["sv", "zh-TW", ""])
     func fallback(language: String) {
         // Scoped, so that tests changing the app-wide language in parallel cannot interfere.
         ValidationLocalization.scopedLanguage.withValue("en") {

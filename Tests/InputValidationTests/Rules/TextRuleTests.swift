@@ -100,10 +100,10 @@ struct TextRuleTests {
     @Test("Messages name the bound in every language")
     func messages() {
         let error = LengthValidator(min: 3).firstFailure("ab")
-        #expect(error?.localizedFailureReason(in: "en") == "The input is too short: the minimum length is 3")
-        #expect(error?.localizedFailureReason(in: "hi") == "इनपुट बहुत छोटा है: न्यूनतम लंबाई 3 है")
-        #expect(error?.localizedFailureReason(in: "ru") == "Ввод слишком короткий: минимальная длина — 3")
-        #expect(error?.localizedFailureReason(in: "zh-Hans") == "输入太短：最小长度为 3")
+        #expect(error?.localizedFailureReason(in: "en") == "The input is too short: the minimum is 3 characters")
+        #expect(error?.localizedFailureReason(in: "hi") == "इनपुट बहुत छोटा है: कम से कम 3 वर्ण होने चाहिए")
+        #expect(error?.localizedFailureReason(in: "ru") == "Ввод слишком короткий: минимум 3 символа")
+        #expect(error?.localizedFailureReason(in: "zh-Hans") == "输入太短：最少 3 个字符")
         #expect(RequiredValidator.required.firstFailure("")?.localizedFailureReason(in: "zh-Hans") == "输入不能为空")
     }
 }

@@ -21,7 +21,7 @@ extension PasswordRequirement {
         if parameters[.minimum] == .int(1) {
             keys.insert("checklist.\(code.rawValue).one", at: 0)
         }
-        guard let template = MessageCatalog.shared.lookup(keys, language: resolved) else {
+        guard let template = MessageCatalog.shared.lookup(keys, language: resolved, parameters: parameters) else {
             return error.localizedFailureReason(in: language)  // the tables are missing from the bundle
         }
         return MessageTemplate.render(template, parameters: parameters, language: resolved)
