@@ -1,5 +1,6 @@
 import Foundation
-@testable import InputValidation
+import InputValidation
+@testable import InputValidationCore
 import Testing
 
 @Suite("Plural templates (.stringsdict entries)")

@@ -1,5 +1,6 @@
 import Foundation
-@testable import InputValidation
+import InputValidation
+@testable import InputValidationCore
 import Testing
 
 /// Every language's tables against English's: the same keys, the same placeholders and
