@@ -8,7 +8,7 @@ struct PluralMessageTests {
     static let counts = [0, 1, 2, 3, 5, 11, 21, 22, 25, 100]
 
     /// A message (with `{}` where the counted words go) and its counted words for each of ``counts``.
-    static let minimumLength: [(language: String, message: String, words: [String])] = [
+    static let minimumLengthCases: [(language: String, message: String, words: [String])] = [
         ("en", "The password is too short: the minimum is {}", [
             "0 characters", "1 character", "2 characters", "3 characters", "5 characters", "11 characters",
             "21 characters", "22 characters", "25 characters", "100 characters",
@@ -71,7 +71,7 @@ struct PluralMessageTests {
     ]
 
     /// "at least N digits", where the languages with cases and genders differ most.
-    static let digits: [(language: String, message: String, words: [String])] = [
+    static let digitCases: [(language: String, message: String, words: [String])] = [
         ("ar", "يجب أن تحتوي كلمة المرور على {} على الأقل", [
             "0 رقم", "رقم واحد", "رقمين", "3 أرقام", "5 أرقام", "11 رقمًا", "21 رقمًا", "22 رقمًا", "25 رقمًا", "100 رقم",
         ]),
@@ -90,7 +90,7 @@ struct PluralMessageTests {
         ]),
     ]
 
-    @Test("The minimum length takes the right word form for each count", arguments: minimumLength)
+    @Test("The minimum length takes the right word form for each count", arguments: minimumLengthCases)
     func minimumLength(language: String, message: String, words: [String]) {
         for (count, word) in zip(Self.counts, words) {
             let reason = PasswordRequirement.minimumLength(count).error.localizedFailureReason(in: language)
@@ -98,7 +98,7 @@ struct PluralMessageTests {
         }
     }
 
-    @Test("“At least N digits” agrees with N", arguments: digits)
+    @Test("“At least N digits” agrees with N", arguments: digitCases)
     func digits(language: String, message: String, words: [String]) {
         for (count, word) in zip(Self.counts, words) {
             let reason = PasswordRequirement.digits(count).error.localizedFailureReason(in: language)
