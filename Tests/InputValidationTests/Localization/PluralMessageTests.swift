@@ -140,6 +140,25 @@ struct PluralMessageTests {
         #expect(requirement.localizedChecklistLabel(in: language) == label)
     }
 
+    @Test("Checklist labels are shorter than the reasons they stand for, in every language", arguments: ValidationLocalization.availableLanguages)
+    func checklistIsShort(language: String) {
+        for requirement in PasswordPolicyValidatorTests.everyRequirement + [.minimumLength(21), .digits(22)] {
+            let label = requirement.localizedChecklistLabel(in: language)
+            #expect(label.count < requirement.error.localizedFailureReason(in: language).count, "\(language) \(requirement)")
+            #expect(!label.contains("{") && !label.contains("%"), "\(language) \(requirement): \(label)")
+        }
+    }
+
+    @Test("Right to left: text parameters are isolated, numbers are not")
+    func rightToLeft() {
+        let below = ValidationError(.belowMinimum, parameters: [.minimum: 5]).localizedFailureReason(in: "ar")
+        #expect(below == "يجب ألا تقل القيمة عن 5")
+        let oneOf = ValidationError(.notOneOf, parameters: [.allowed: "S, M"]).localizedFailureReason(in: "ar-EG")
+        #expect(oneOf == "يجب أن يكون الإدخال إحدى القيم التالية: \u{2068}S, M\u{2069}")
+        let russian = ValidationError(.notOneOf, parameters: [.allowed: "S, M"]).localizedFailureReason(in: "ru")
+        #expect(!russian.contains("\u{2068}"), "left-to-right languages get no isolates")
+    }
+
     @Test("A decimal count is written the language's way and takes the fractional form")
     func decimalCount() {
         let error = ValidationError(.tooShort, parameters: [.minimum: .double(2.5)])
