@@ -72,7 +72,7 @@ struct PluralMessageTests {
     ]
 
     /// "at least N digits", where the languages with cases and genders differ most.
-    static let digitsCases: [(language: String, message: String, words: [String])] = [
+    static let digitCases: [(language: String, message: String, words: [String])] = [
         ("ar", "يجب أن تحتوي كلمة المرور على {} على الأقل", [
             "0 رقم", "رقم واحد", "رقمين", "3 أرقام", "5 أرقام", "11 رقمًا", "21 رقمًا", "22 رقمًا", "25 رقمًا", "100 رقم",
         ]),
@@ -99,7 +99,7 @@ struct PluralMessageTests {
         }
     }
 
-    @Test("“At least N digits” agrees with N", arguments: digitsCases)
+    @Test("“At least N digits” agrees with N", arguments: digitCases)
     func digits(language: String, message: String, words: [String]) {
         for (count, word) in zip(Self.counts, words) {
             let reason = PasswordRequirement.digits(count).error.localizedFailureReason(in: language)
@@ -139,6 +139,25 @@ struct PluralMessageTests {
     ])
     func checklist(requirement: PasswordRequirement, language: String, label: String) {
         #expect(requirement.localizedChecklistLabel(in: language) == label)
+    }
+
+    @Test("Checklist labels are shorter than the reasons they stand for, in every language", arguments: ValidationLocalization.availableLanguages)
+    func checklistIsShort(language: String) {
+        for requirement in PasswordPolicyValidatorTests.everyRequirement + [.minimumLength(21), .digits(22)] {
+            let label = requirement.localizedChecklistLabel(in: language)
+            #expect(label.count < requirement.error.localizedFailureReason(in: language).count, "\(language) \(requirement)")
+            #expect(!label.contains("{") && !label.contains("%"), "\(language) \(requirement): \(label)")
+        }
+    }
+
+    @Test("Right to left: text parameters are isolated, numbers are not")
+    func rightToLeft() {
+        let below = ValidationError(.belowMinimum, parameters: [.minimum: 5]).localizedFailureReason(in: "ar")
+        #expect(below == "يجب ألا تقل القيمة عن 5")
+        let oneOf = ValidationError(.notOneOf, parameters: [.allowed: "S, M"]).localizedFailureReason(in: "ar-EG")
+        #expect(oneOf == "يجب أن يكون الإدخال إحدى القيم التالية: \u{2068}S, M\u{2069}")
+        let russian = ValidationError(.notOneOf, parameters: [.allowed: "S, M"]).localizedFailureReason(in: "ru")
+        #expect(!russian.contains("\u{2068}"), "left-to-right languages get no isolates")
     }
 
     @Test("A decimal count is written the language's way and takes the fractional form")

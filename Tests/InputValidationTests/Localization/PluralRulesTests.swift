@@ -64,7 +64,8 @@ struct PluralRulesTests {
     func categories(language: String, expected: [PluralCategory]) {
         let rules = PluralRules(language: language)
         #expect(rules.categories == expected)
-        let produced = Set((0...2_000_000).lazy.filter { $0 <= 1000 || $0 % 1_000_000 == 0 }.map(rules.category(for:)))
+        let counts = Array(0...1000) + [1_000_000, 2_000_000]
+        let produced = Set(counts.map { rules.category(for: $0) } + [rules.category(for: 1.5)])
         #expect(produced == Set(expected), "every listed category occurs, and no other")
     }
 

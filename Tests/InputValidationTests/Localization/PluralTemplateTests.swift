@@ -60,7 +60,8 @@ struct PluralTemplateTests {
 
     @Test("Specifier kinds are what a translation must keep", arguments: [
         ("%d of %@", [FormatSpecifier.Kind.integer, .object]), ("%1$ld%%", [.integer]), ("%.2f", [.floatingPoint]),
-        ("50% off", []), ("%", []), ("%s %c", [.string, .character]),
+        ("50%% off", []), ("%", []), ("%s %c", [.string, .character]),
+        ("50% off", [.integer]),  // as printf reads it: "% o" is a number in octal, so write "50%% off"
     ])
     func specifiers(text: String, kinds: [FormatSpecifier.Kind]) {
         #expect(FormatSpecifier.kinds(in: text) == kinds)

@@ -115,8 +115,8 @@ extension PasswordPolicyValidatorTests {
     func checklistLabelLanguage() {
         let label = ValidationLocalization.scopedLanguage.withValue("ru") { PasswordRequirement.digits(1).localizedChecklistLabel() }
         #expect(label == "цифра")
-        let french = ValidationLocalization.scopedLanguage.withValue("en") { PasswordRequirement.digits(1).localizedChecklistLabel(in: "fr") }
-        #expect(french == "digit", "no French: the next language in line")
+        let swedish = ValidationLocalization.scopedLanguage.withValue("en") { PasswordRequirement.digits(1).localizedChecklistLabel(in: "sv") }
+        #expect(swedish == "digit", "no Swedish: the next language in line")
     }
 
     /// A policy no password meets, so every error reports what was counted.

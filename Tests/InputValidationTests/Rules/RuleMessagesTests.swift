@@ -36,7 +36,8 @@ struct RuleMessagesTests {
     @Test("Every rule line in the tables has a code constant", arguments: ValidationLocalization.availableLanguages)
     func noOrphanLines(language: String) {
         let table = StringsTable.table(nil, bundle: .module, language: language)
-        let ruleKeys = table.keys.compactMap { key -> Int? in
+        let plurals = StringsTable.plurals(nil, bundle: .module, language: language)
+        let ruleKeys = (Array(table.keys) + Array(plurals.keys)).compactMap { key -> Int? in
             guard key.hasPrefix("reason."), let code = Int(key.dropFirst("reason.".count)) else { return nil }
             return ValidationError.Code.ruleCodes.contains(code) ? code : nil
         }

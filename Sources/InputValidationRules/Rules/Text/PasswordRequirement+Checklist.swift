@@ -1,7 +1,7 @@
 extension PasswordRequirement {
     /// A few words for a checklist item, in `language` (the current language when `nil`):
     /// "8+ characters", "uppercase", "2+ digits" — where the error's failure reason ("The
-    /// password must contain digits (at least 2)") is a whole sentence.
+    /// password must contain at least 2 digits") is a whole sentence.
     ///
     /// ```swift
     /// let policy = PasswordPolicyValidator(minimumLength: 10, uppercase: 1, digits: 2)
@@ -13,8 +13,9 @@ extension PasswordRequirement {
     /// PasswordRequirement.digits(1).localizedChecklistLabel(in: "ru")   // "цифра"
     /// ```
     ///
-    /// The labels are in the same tables as the messages (`"checklist.<code>"`, and
-    /// `"checklist.<code>.one"` for a count of 1), in every language the messages have.
+    /// The labels are in the same tables as the messages (`"checklist.<code>"`, with a
+    /// plural form per count in the `.stringsdict`, and `"checklist.<code>.one"` for a count
+    /// of exactly 1), in every language the messages have.
     public func localizedChecklistLabel(in language: String? = nil) -> String {
         let resolved = ValidationLocalization.resolvedLanguage(language)
         var keys = ["checklist.\(code.rawValue)"]

@@ -62,7 +62,7 @@ public enum PasswordRequirement: Hashable, Sendable {
     }
 
     /// The error for this requirement, without what was counted in a password: for a
-    /// checklist's labels ("The password must contain digits (at least 1)").
+    /// checklist's labels ("The password must contain at least 1 digit").
     public var error: ValidationError {
         ValidationError(code, parameters: parameters)
     }
