@@ -74,6 +74,20 @@ public final class KeyboardObserver: NSObject {
         handlers.add(move) { _, transition in handler(transition) }
     }
 
+    /// One of the three moves as an asynchronous sequence of transitions; cancelling the
+    /// consuming task removes the closure behind it.
+    ///
+    /// ```swift
+    /// for await transition in keyboard.transitions(for: .keyboardWillChangeFrame) {
+    ///     layout(coveredHeight: transition.coveredHeight(of: screenFrame))
+    /// }
+    /// ```
+    public func transitions(for move: DelegateMethod<KeyboardTransition, Void>, buffering: EventBuffering = .latest) -> AsyncStream<KeyboardTransition> {
+        HandlerStream.make(buffering: buffering) { yield in
+            addHandler(for: move, handler: yield)
+        }
+    }
+
     /// Removes every closure of `move`.
     public func removeHandlers(for move: DelegateMethod<KeyboardTransition, Void>) {
         handlers.removeHandlers(for: move)
