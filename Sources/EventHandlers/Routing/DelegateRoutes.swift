@@ -5,26 +5,37 @@
 /// has a closure or the app's delegate implements the selector (see
 /// ``DelegateHandlers/claims(_:in:forwardeeResponds:)``). The tables are plain strings, so
 /// what each family claims for each set of closures is tested on Linux.
+///
+/// A table is one line per selector: the selector first, then its method names. (A string
+/// literal rather than a dictionary: a few dozen lines are read only when UIKit asks what
+/// the delegate implements, and a dictionary literal costs kilobytes of code.)
 package struct DelegateRoutes: Sendable {
-    private let routes: [String: [String]]
+    private let table: String
 
-    /// Routes each selector (`"tableView:didSelectRowAtIndexPath:"`) to method names.
-    package init(_ routes: [String: [String]]) {
-        self.routes = routes
+    /// Routes each line's selector (`"tableView:didSelectRowAtIndexPath: didSelect"`) to
+    /// the method names after it, separated by spaces.
+    package init(_ table: String) {
+        self.table = table
     }
 
     /// These routes plus `other`'s (a table view's delegate is also a scroll view's).
     package func merging(_ other: DelegateRoutes) -> DelegateRoutes {
-        DelegateRoutes(routes.merging(other.routes) { mine, _ in mine })
+        DelegateRoutes(table + "\n" + other.table)
     }
 
     /// The method names routed from `selector`, or `nil` when it is not routed.
     package func methodNames(for selector: String) -> [String]? {
-        routes[selector]
+        for line in table.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if let first = words.first, first == selector {
+                return words.dropFirst().map(String.init)
+            }
+        }
+        return nil
     }
 
-    /// Every routed selector.
+    /// Every routed selector, sorted.
     package var selectors: [String] {
-        routes.keys.sorted()
+        table.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }.sorted()
     }
 }
