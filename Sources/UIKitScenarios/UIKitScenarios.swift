@@ -8,8 +8,10 @@ package enum UIKitScenarios {
     @MainActor
     package static var all: [Scenario] {
         var scenarios = ReentrancyScenarios.all + DelegateScenarios.all + ControlEventScenarios.all
+        scenarios += ScrollDelegateScenarios.all + TableDelegateScenarios.all
         #if !os(tvOS)
         scenarios += HandlersKitScenarios.all
+        scenarios += PickerAndKeyboardScenarios.all
         #endif
         return scenarios
     }

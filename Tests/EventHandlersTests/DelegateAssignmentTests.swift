@@ -58,6 +58,12 @@ struct AbsorbedCallTests {
         ("{CGRect={CGPoint=dd}{CGSize=dd}}24@0:8@16", "r:", .doubles(count: 4)),
         ("{UIEdgeInsets=dddd}32@0:8@16q24", "i:", .doubles(count: 4)),
         ("{_NSRange=QQ}24@0:8@16", "n:", .integerPair),
+        ("B32@0:8@16@24", "tableView:shouldHighlightRowAtIndexPath:", .bool(true)),
+        ("B32@0:8@16@24", "tableView:shouldShowMenuForRowAtIndexPath:", .bool(false)),
+        ("B32@0:8@16@24", "tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:", .bool(false)),
+        ("B24@0:8@16", "scrollViewShouldScrollToTop:", .bool(true)),
+        ("@32@0:8@16@24", "tableView:willSelectRowAtIndexPath:", .object),
+        ("q32@0:8@16q24", "pickerView:numberOfRowsInComponent:", .integer),
     ] as [(String, String, AbsorbedCall)])
     func answers(_ encoding: String, _ selector: String, _ expected: AbsorbedCall) {
         #expect(AbsorbedCall(typeEncoding: encoding, selectorName: selector) == expected)

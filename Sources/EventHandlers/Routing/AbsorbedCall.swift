@@ -61,11 +61,15 @@ package enum AbsorbedCall: Equatable, Sendable {
     }
 
     /// What a platform assumes when a delegate does not implement a yes/no method: yes for
-    /// the "should…" permissions (should begin editing, should return…), no for the
-    /// requests to do more than the default (recognize simultaneously, require another
-    /// recognizer to fail) and for every other question.
+    /// the "should…" permissions (should begin editing, should return, should highlight a
+    /// row…), no for the requests to do more than the default (recognize
+    /// simultaneously, require another recognizer to fail, show an edit menu, begin
+    /// multiple selection with two fingers) and for every other question.
     package static func defaultAnswer(forDecision selectorName: String) -> Bool {
-        let optIns = ["shouldRecognizeSimultaneously", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
+        let optIns = [
+            "shouldRecognizeSimultaneously", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
+            "shouldShowMenu", "shouldBeginMultipleSelectionInteraction",
+        ]
         if optIns.contains(where: { selectorName.contains($0) }) { return false }
         return selectorName.hasPrefix("should") || selectorName.contains("Should") || selectorName.contains(":should")
     }

@@ -3,9 +3,10 @@ import UIKit
 
 /// The `UITextViewDelegate` behind a text view's closures: one per text view, found by its
 /// identity, owned by it. The app's delegate keeps receiving every call, its
-/// `UIScrollViewDelegate` methods included (forwarded untouched).
+/// `UIScrollViewDelegate` methods included; the text view's scroll closures (`didScroll`…)
+/// live here too, since a text view has one delegate.
 @MainActor
-final class TextViewDelegateProxy: DelegateProxy<UITextView>, UITextViewDelegate {
+final class TextViewDelegateProxy: ScrollingDelegateProxy<UITextView>, UITextViewDelegate {
     override var ownerDelegate: AnyObject? {
         get { owner?.delegate }
         set { owner?.delegate = newValue as? any UITextViewDelegate }
@@ -40,7 +41,7 @@ final class TextViewDelegateProxy: DelegateProxy<UITextView>, UITextViewDelegate
         case Self.shouldInteractWithAttachment:
             claim(handlers.hasHandlers(for: .shouldInteractWithAttachment), selector)
         default:
-            nil
+            super.claims(selector)
         }
     }
 

@@ -1,0 +1,41 @@
+/// Which closures answer which Objective-C delegate methods: for each selector a proxy
+/// routes, the names of the ``DelegateMethod``s whose closures it calls.
+///
+/// A proxy claims a selector (answers yes to `responds(to:)`) only when one of those methods
+/// has a closure or the app's delegate implements the selector (see
+/// ``DelegateHandlers/claims(_:in:forwardeeResponds:)``). The tables are plain strings, so
+/// what each family claims for each set of closures is tested on Linux.
+///
+/// A table is one line per selector: the selector first, then its method names. (A string
+/// literal rather than a dictionary: a few dozen lines are read only when UIKit asks what
+/// the delegate implements, and a dictionary literal costs kilobytes of code.)
+package struct DelegateRoutes: Sendable {
+    private let table: String
+
+    /// Routes each line's selector (`"tableView:didSelectRowAtIndexPath: didSelect"`) to
+    /// the method names after it, separated by spaces.
+    package init(_ table: String) {
+        self.table = table
+    }
+
+    /// These routes plus `other`'s (a table view's delegate is also a scroll view's).
+    package func merging(_ other: DelegateRoutes) -> DelegateRoutes {
+        DelegateRoutes(table + "\n" + other.table)
+    }
+
+    /// The method names routed from `selector`, or `nil` when it is not routed.
+    package func methodNames(for selector: String) -> [String]? {
+        for line in table.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if let first = words.first, first == selector {
+                return words.dropFirst().map(String.init)
+            }
+        }
+        return nil
+    }
+
+    /// Every routed selector, sorted.
+    package var selectors: [String] {
+        table.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }.sorted()
+    }
+}

@@ -1,0 +1,93 @@
+#if canImport(UIKit) && !os(watchOS)
+import PatternKitUIKit
+import UIKit
+
+/// Issue 12: scroll view closures, alone and on the scroll views with a delegate of their own.
+enum ScrollDelegateScenarios {
+    static let didScroll = #selector(UIScrollViewDelegate.scrollViewDidScroll(_:))
+
+    @MainActor
+    static let all: [Scenario] = [
+        Scenario("scroll closures: the app's delegate first, then every closure; a token removes one", covers: "issue 12: scroll view") { e in
+            let scrollView = UIScrollView()
+            var log: [String] = []
+            scrollView.didScroll { _ in log.append("set") }
+            let token = scrollView.addDelegateHandler(for: .didScroll) { _, _ in log.append("added") }
+            let appDelegate = RecordingScrollDelegate()
+            scrollView.delegate = appDelegate
+            scrollView.delegate?.scrollViewDidScroll?(scrollView)
+            e.expectEqual(appDelegate.scrolls, 1, "the app's delegate set after the closures")
+            e.expectEqual(log, ["set", "added"], "closures in registration order")
+            token.cancel()
+            scrollView.delegate?.scrollViewDidScroll?(scrollView)
+            e.expectEqual(log, ["set", "added", "set"], "the cancelled closure no longer runs")
+            e.expectEqual(scrollView.delegateHandlerCount(for: .didScroll), 1, "closures left")
+        },
+        Scenario("a scroll view method no closure handles reaches the app's delegate untouched", covers: "issue 12: scroll view") { e in
+            let scrollView = UIScrollView()
+            let appDelegate = RecordingScrollDelegate()
+            appDelegate.zoomView = UIView()
+            scrollView.delegate = appDelegate
+            scrollView.didEndDecelerating { _ in }
+            let zooming = #selector(UIScrollViewDelegate.viewForZooming(in:))
+            e.expect(scrollView.delegate !== appDelegate, "the closures' proxy is the delegate")
+            e.expect(scrollView.delegate?.responds(to: zooming) == true, "viewForZooming is the app's")
+            e.expect(scrollView.delegate?.viewForZooming?(in: scrollView) === appDelegate.zoomView, "and answered by it")
+            e.expect(scrollView.delegate?.responds(to: #selector(UIScrollViewDelegate.scrollViewDidZoom(_:))) == false, "nobody handles didZoom: not claimed")
+        },
+        Scenario("shouldScrollToTop: the closure decides a status bar tap", covers: "issue 12: scroll view") { e in
+            let scrollView = UIScrollView()
+            var asked = 0
+            scrollView.shouldScrollToTop { _ in asked += 1; return true }
+            e.expectEqual(scrollView.delegate?.scrollViewShouldScrollToTop?(scrollView), true, "the closure allows it")
+            e.expectEqual(asked, 1, "closure asked")
+        },
+        Scenario("didEndDragging hands over willDecelerate", covers: "issue 12: scroll view") { e in
+            let scrollView = UIScrollView()
+            var seen: [Bool] = []
+            scrollView.didEndDragging { _, decelerate in seen.append(decelerate) }
+            scrollView.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: true)
+            scrollView.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: false)
+            e.expectEqual(seen, [true, false], "willDecelerate values")
+        },
+        Scenario("didReachBottom reports each arrival at the bottom once", covers: "issue 12: reached bottom") { e in
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scrollView.contentSize = CGSize(width: 100, height: 1000)
+            var reached = 0
+            scrollView.didReachBottom(threshold: 50) { _ in reached += 1 }
+            for y in [0, 500, 860, 900, 880, 300, 900] as [CGFloat] {
+                scrollView.contentOffset = CGPoint(x: 0, y: y)
+                scrollView.delegate?.scrollViewDidScroll?(scrollView)
+            }
+            e.expectEqual(reached, 2, "arrivals")
+        },
+        Scenario("a scroll closure on a table shares the table's proxy: no second proxy replaces it", covers: "issue 12: inheritance") { e in
+            let table = UITableView()
+            var log: [String] = []
+            table.didSelectRow { _, indexPath in log.append("select \(indexPath.row)") }
+            let proxy = table.delegate
+            table.didScroll { _ in log.append("scroll") }
+            e.expect(table.delegate === proxy, "one proxy for table and scroll closures")
+            table.delegate?.scrollViewDidScroll?(table)
+            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 2, section: 0))
+            e.expectEqual(log, ["scroll", "select 2"], "both kinds of closures run")
+            let other = UITableView()
+            other.didScroll { _ in }
+            let scrollFirst = other.delegate
+            other.didSelectRow { _, _ in }
+            e.expect(other.delegate === scrollFirst, "the other order too")
+        },
+        Scenario("a scroll closure on a text view lives in the text view's proxy", covers: "issue 12: inheritance") { e in
+            let textView = UITextView()
+            var log: [String] = []
+            textView.didChange { _ in log.append("change") }
+            let proxy = textView.delegate
+            textView.didScroll { _ in log.append("scroll") }
+            e.expect(textView.delegate === proxy, "one proxy")
+            textView.delegate?.scrollViewDidScroll?(textView)
+            textView.delegate?.textViewDidChange?(textView)
+            e.expectEqual(log, ["scroll", "change"], "both run")
+        },
+    ]
+}
+#endif
