@@ -189,6 +189,55 @@ public final class DelegateHandlers<Sender: AnyObject> {
         return true
     }
 
+    /// Asks for a value (a row count, a title, a swipe configuration): the closures in order,
+    /// then the forwardee; the first answer that is not `nil` is the value. `nil` when nobody
+    /// answers: the adapter then gives the platform's default.
+    ///
+    /// Unlike a decision, one answer is used, so the closures set on the object come first
+    /// and the app's delegate answers what they leave open (a closure returns `nil` to pass).
+    ///
+    /// - Parameters:
+    ///   - method: The question; its closures return `nil` to let the next one answer.
+    ///   - input: What its closures receive besides the sender.
+    ///   - forwarding: Asks the forwardee (not called when there is none); return `nil` when
+    ///     it does not implement the method.
+    ///
+    /// A question that comes back for the same method while the forwardee answers it (a
+    /// forwardee that forwards to this proxy again) answers `nil` at once.
+    ///
+    /// ```swift
+    /// table.add(.numberOfRows) { picker, component in component == 0 ? 12 : nil }
+    /// let rows = table.answer(.numberOfRows, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
+    /// ```
+    public func answer<Input, Value>(_ method: DelegateMethod<Input, Value?>, _ input: Input, forwarding: (AnyObject) -> Value? = { _ in nil }) -> Value? {
+        let id = method.id
+        guard !self.forwarding.contains(id) else { return nil }
+        if let sender, let list = existingList(for: method) {
+            for entry in list.entries {
+                if let handler = list.typed(entry).handler, let value = handler(sender, input) {
+                    return value
+                }
+            }
+        }
+        guard let forwardee = routing.forwardee else { return nil }
+        self.forwarding.append(id)
+        defer { self.forwarding.removeLast() }
+        return forwarding(forwardee)
+    }
+
+    // MARK: Claims
+
+    /// Whether a proxy claims the Objective-C method `selector`: `nil` when `routes` does not
+    /// route it, `true` when one of the methods it is routed to has a closure or the forwardee
+    /// implements it (asked through `forwardeeResponds`), `false` otherwise.
+    ///
+    /// A proxy never claims a method nobody handles, so the platform keeps its own default
+    /// for it (a table's automatic row heights, a picker's column widths).
+    package nonisolated func claims(_ selector: String, in routes: DelegateRoutes, forwardeeResponds: () -> Bool) -> Bool? {
+        guard let names = routes.methodNames(for: selector) else { return nil }
+        return names.contains(where: routing.isHandled(named:)) || forwardeeResponds()
+    }
+
     // MARK: Storage
 
     private func existingList<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<(Sender, Input) -> Output>? {

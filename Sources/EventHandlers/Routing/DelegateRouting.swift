@@ -54,6 +54,13 @@ final class DelegateRouting: @unchecked Sendable {
         return handled.contains(id)
     }
 
+    /// Whether a method called `name` has closures, whatever its types.
+    func isHandled(named name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return handled.contains { $0.name == name }
+    }
+
     func setHandled(_ id: DelegateMethodID, _ isHandled: Bool) {
         lock.lock()
         defer { lock.unlock() }

@@ -88,10 +88,16 @@ class DelegateProxy<Owner: NSObject>: NSObject {
     /// forwardee is gone.
     nonisolated class var delegateProtocols: [Protocol] { [] }
 
+    /// The selectors the subclass routes to closures, by method name, for the default
+    /// ``claims(_:)``; `nil` for a subclass that overrides ``claims(_:)`` instead.
+    nonisolated class var routes: DelegateRoutes? { nil }
+
     /// Whether the proxy claims to implement `selector`, or `nil` when `selector` is not one
-    /// of the delegate methods the subclass routes.
+    /// of the delegate methods the subclass routes. By default, from ``routes``: claimed when
+    /// one of its methods has a closure or the forwardee implements it.
     nonisolated func claims(_ selector: Selector) -> Bool? {
-        nil
+        guard let routes = Self.routes else { return nil }
+        return handlers.claims(NSStringFromSelector(selector), in: routes) { forwardeeResponds(to: selector) }
     }
 
     // MARK: Installing and forwarding
