@@ -15,6 +15,8 @@ let package = Package(
         // UIKit: one product per pattern, so an app compiles only the pattern it imports;
         // PatternKitUIKit is the umbrella that re-exports the three.
         .library(name: "EventHandlersUIKit", targets: ["EventHandlersUIKit"]),
+        // Combine publishers of the same events, apart so apps without Combine pay nothing.
+        .library(name: "EventPublishersUIKit", targets: ["EventPublishersUIKit"]),
         .library(name: "InputValidationUIKit", targets: ["InputValidationUIKit"]),
         .library(name: "VisitorsUIKit", targets: ["VisitorsUIKit"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
@@ -58,6 +60,7 @@ let package = Package(
 
         // MARK: Adapters
         .target(name: "EventHandlersUIKit", dependencies: ["EventHandlers"]),
+        .target(name: "EventPublishersUIKit", dependencies: ["EventHandlersUIKit"]),
         .target(name: "InputValidationUIKit", dependencies: ["InputValidation", "EventHandlersUIKit"]),
         .target(name: "VisitorsUIKit", dependencies: ["Visitors"]),
         .target(
@@ -67,7 +70,7 @@ let package = Package(
         .target(name: "PatternKitSwiftUI", dependencies: ["InputValidation"]),
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS by CI here,
         // run on a simulator by UIKitScenarioTests. Not a product.
-        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit"]),
+        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "EventPublishersUIKit"]),
         .target(
             name: "TerminalUI",
             dependencies: ["TextEditing", "InputValidation", "EventHandlers", "Visitors"]
