@@ -8,6 +8,7 @@ package enum UIKitScenarios {
     @MainActor
     package static var all: [Scenario] {
         var scenarios = ReentrancyScenarios.all + DelegateScenarios.all + ControlEventScenarios.all
+        scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all
         #if !os(tvOS)
         scenarios += HandlersKitScenarios.all
         #endif
