@@ -56,7 +56,7 @@ public struct EventPublisher<Output>: Publisher {
         subscriber.receive(subscription: EventSubscription(core))
         let register = register, initial = initial
         let attach: @MainActor @Sendable () -> Void = {
-            core.attach(initial: initial?(), register: register)
+            core.attach(initial: initial?()) { send in register(send) }
         }
         if Thread.isMainThread {
             MainActor.assumeIsolated(attach)
