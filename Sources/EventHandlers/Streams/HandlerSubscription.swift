@@ -83,11 +83,7 @@ package final class HandlerSubscription<Value>: @unchecked Sendable {
         release()
         lock.unlock()
         guard let token else { return }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { token.cancel() }
-        } else {
-            Task { @MainActor in token.cancel() }
-        }
+        MainActorHop.run { token.cancel() }
     }
 
     /// Whether the subscription still delivers (neither cancelled nor finished).

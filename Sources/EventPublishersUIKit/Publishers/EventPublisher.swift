@@ -42,8 +42,18 @@ public struct EventPublisher<Output>: Publisher {
         register: @escaping @MainActor @Sendable (_ object: Object, _ send: @escaping (Output) -> Void) -> HandlerToken
     ) {
         weak let weakObject = object
-        self.register = { send in weakObject.map { register($0, send) } }
-        self.initial = initial.map { initial in { weakObject.map(initial) } }
+        self.register = { send in
+            guard let object = weakObject else { return nil }
+            return register(object, send)
+        }
+        if let initial {
+            self.initial = { () -> Output? in
+                guard let object = weakObject else { return nil }
+                return initial(object)
+            }
+        } else {
+            self.initial = nil
+        }
     }
 
     /// Attaches `subscriber`: it receives its subscription at once; the handler is
@@ -58,11 +68,7 @@ public struct EventPublisher<Output>: Publisher {
         let attach: @MainActor @Sendable () -> Void = {
             core.attach(initial: initial?()) { send in register(send) }
         }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated(attach)
-        } else {
-            Task { @MainActor in attach() }
-        }
+        MainActorHop.run(attach)
     }
 }
 #endif
