@@ -41,14 +41,14 @@ public struct EventPublisher<Output>: Publisher {
         initial: (@MainActor @Sendable (Object) -> Output)? = nil,
         register: @escaping @MainActor @Sendable (_ object: Object, _ send: @escaping (Output) -> Void) -> HandlerToken
     ) {
-        weak let weakObject = object
+        let reference = WeakReference(object)
         self.register = { send in
-            guard let object = weakObject else { return nil }
+            guard let object = reference.object else { return nil }
             return register(object, send)
         }
         if let initial {
             self.initial = { () -> Output? in
-                guard let object = weakObject else { return nil }
+                guard let object = reference.object else { return nil }
                 return initial(object)
             }
         } else {
@@ -69,6 +69,15 @@ public struct EventPublisher<Output>: Publisher {
             core.attach(initial: initial?()) { send in register(send) }
         }
         MainActorHop.run(attach)
+    }
+}
+
+/// The observed object, held weakly by a publisher's closures.
+private final class WeakReference<Object: AnyObject & Sendable>: Sendable {
+    weak let object: Object?
+
+    init(_ object: Object) {
+        self.object = object
     }
 }
 #endif
