@@ -131,6 +131,10 @@ struct ControllerDelegateRoutingTests {
         ("B24@0:8@16", "presentationControllerShouldDismiss:", .bool(true)),
         ("v24@0:8@16", "presentationControllerDidDismiss:", .void),
         ("v24@0:8@16", "presentationControllerDidAttemptToDismiss:", .void),
+        // Forwarded untouched while the app's delegate lives; a zero mask would make UIKit raise.
+        ("Q24@0:8@16", "navigationControllerSupportedInterfaceOrientations:", .allBits),
+        ("Q24@0:8@16", "tabBarControllerSupportedInterfaceOrientations:", .allBits),
+        ("q24@0:8@16", "navigationControllerPreferredInterfaceOrientationForPresentation:", .integer),
     ] as [(String, String, AbsorbedCall)])
     func absorbed(_ encoding: String, _ selector: String, _ expected: AbsorbedCall) {
         #expect(AbsorbedCall(typeEncoding: encoding, selectorName: selector) == expected)

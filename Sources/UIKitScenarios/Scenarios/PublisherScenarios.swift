@@ -87,7 +87,8 @@ enum PublisherScenarios {
         },
     ]
 }
-#else
+#elseif canImport(UIKit) && !os(watchOS)
+// tvOS: the scenarios above use controls tvOS lacks.
 enum PublisherScenarios {
     @MainActor
     static let all: [Scenario] = []
