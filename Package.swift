@@ -99,7 +99,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
-        .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
+        // EventPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
+        // module holds only that core).
+        .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers", "EventPublishersUIKit"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
         .testTarget(
             name: "VisitorMacrosTests",

@@ -1,4 +1,5 @@
 @testable import EventHandlers
+import EventPublishersUIKit
 import Testing
 
 /// A subscriber of the pretend platform: records what it receives, and asks for `more` more

@@ -1,7 +1,9 @@
+import EventHandlers
 import Foundation
 
-/// The subscription behind every event publisher (EventPublishersUIKit's `tapPublisher`,
-/// `publisher(for:)`…), without Combine, so that it is tested on Linux: it owns the
+/// The subscription behind every event publisher (`tapPublisher`, `publisher(for:)`…),
+/// without Combine or UIKit, so that it is tested on Linux (it lives in this product, not in
+/// EventHandlers, so that apps without Combine do not compile it): it owns the
 /// ``HandlerToken`` of the handler that feeds it and forwards values as far as its subscriber
 /// asked for them.
 ///
