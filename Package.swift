@@ -20,6 +20,8 @@ let package = Package(
         // UIKit: one product per pattern, so an app compiles only the pattern it imports;
         // PatternKitUIKit is the umbrella that re-exports the three.
         .library(name: "EventHandlersUIKit", targets: ["EventHandlersUIKit"]),
+        // Combine publishers of the same events, apart so apps without Combine pay nothing.
+        .library(name: "EventPublishersUIKit", targets: ["EventPublishersUIKit"]),
         .library(name: "InputValidationUIKit", targets: ["InputValidationUIKit"]),
         .library(name: "VisitorsUIKit", targets: ["VisitorsUIKit"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
@@ -69,6 +71,7 @@ let package = Package(
         .target(name: "EventHandlersUIKit", dependencies: ["EventHandlers"]),
         // The engine and the sessions only: a text field with a validator does not pay for the rules.
         .target(name: "InputValidationUIKit", dependencies: ["InputValidationCore", "InputValidationSessions", "EventHandlersUIKit"]),
+        .target(name: "EventPublishersUIKit", dependencies: ["EventHandlersUIKit"]),
         .target(name: "VisitorsUIKit", dependencies: ["Visitors"]),
         .target(
             name: "PatternKitUIKit",
@@ -77,7 +80,7 @@ let package = Package(
         .target(name: "PatternKitSwiftUI", dependencies: ["InputValidationCore", "InputValidationSessions"]),
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS by CI here,
         // run on a simulator by UIKitScenarioTests. Not a product.
-        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit"]),
+        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "EventPublishersUIKit"]),
         .target(
             name: "TerminalUI",
             dependencies: ["TextEditing", "InputValidation", "EventHandlers"]
@@ -106,7 +109,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
-        .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
+        // EventPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
+        // module holds only that core).
+        .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers", "EventPublishersUIKit"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
         .testTarget(
             name: "VisitorMacrosTests",

@@ -9,6 +9,7 @@ package enum UIKitScenarios {
     package static var all: [Scenario] {
         var scenarios = ReentrancyScenarios.all + DelegateScenarios.all + ControlEventScenarios.all
         scenarios += ScrollDelegateScenarios.all + TableDelegateScenarios.all
+        scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all
         #if !os(tvOS)
         scenarios += HandlersKitScenarios.all
         scenarios += PickerAndKeyboardScenarios.all

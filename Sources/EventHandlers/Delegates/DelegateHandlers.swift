@@ -159,6 +159,42 @@ public final class DelegateHandlers<Sender: AnyObject> {
         }
     }
 
+    /// Asks a yes/no question whose answer is no unless someone asks for more than the
+    /// default (recognize two gestures at once, make a gesture wait for another one): the
+    /// forwardee first, then every closure in order; `true` as soon as one of them says yes,
+    /// `false` otherwise (also when nobody answers).
+    ///
+    /// - Parameters:
+    ///   - method: The request.
+    ///   - input: What its closures receive besides the sender.
+    ///   - forwarding: Asks the forwardee (not called when there is none); return `nil` when
+    ///     it does not implement the method.
+    ///
+    /// A question that comes back for the same method while the forwardee answers it answers
+    /// `false`, with no closure asked.
+    ///
+    /// ```swift
+    /// table.add(.shouldRecognizeSimultaneously) { pan, other in other is UIPinchGestureRecognizer }
+    /// let both = table.decideAny(.shouldRecognizeSimultaneously, pinch)
+    /// ```
+    public func decideAny<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }) -> Bool {
+        let id = method.id
+        guard !self.forwarding.contains(id) else { return false }
+        if let forwardee = routing.forwardee {
+            self.forwarding.append(id)
+            let answer = forwarding(forwardee)
+            self.forwarding.removeLast()
+            if answer == true { return true }
+        }
+        guard let sender, let list = existingList(for: method) else { return false }
+        for entry in list.entries {
+            if let handler = list.typed(entry).handler, handler(sender, input) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Asks a yes/no question: the forwardee first, then every closure in order; `false` as
     /// soon as one of them says no, `true` otherwise (also when nobody answers).
     ///

@@ -27,6 +27,10 @@ package enum AbsorbedCall: Equatable, Sendable {
     case doubles(count: Int)
     /// Returns a structure of two integers (`NSRange`): zeros.
     case integerPair
+    /// Returns a bit mask of what is supported (a controller's supported interface
+    /// orientations): every bit set, so that nothing is refused (a zero mask, "nothing
+    /// supported", makes UIKit raise an exception).
+    case allBits
 
     /// The absorbed answer for a method, or `nil` when its return type is one no proxy can
     /// fake safely (then the proxy must not claim the method without a live forwardee).
@@ -39,6 +43,10 @@ package enum AbsorbedCall: Equatable, Sendable {
         // Type qualifiers: const, in, inout, out, bycopy, byref, oneway.
         while let first = rest.first, "rnNoORV".contains(first) { rest = rest.dropFirst() }
         guard let first = rest.first else { return nil }
+        if "qQlL".contains(first), selectorName.hasSuffix("SupportedInterfaceOrientations:") {
+            self = .allBits
+            return
+        }
         switch first {
         case "v": self = .void
         case "B", "c", "C": self = .bool(Self.defaultAnswer(forDecision: selectorName))

@@ -18,6 +18,11 @@ package struct DelegateRoutes: Sendable {
         self.table = table
     }
 
+    /// Routes each selector (a key) to its method names (the value).
+    package init(_ routes: [String: [String]]) {
+        self.init(routes.map { ([$0.key] + $0.value).joined(separator: " ") }.sorted().joined(separator: "\n"))
+    }
+
     /// These routes plus `other`'s (a table view's delegate is also a scroll view's).
     package func merging(_ other: DelegateRoutes) -> DelegateRoutes {
         DelegateRoutes(table + "\n" + other.table)

@@ -19,7 +19,7 @@ import UIKit
 /// app sets, before or after, keeps receiving every call (its navigation controller
 /// methods included). Unlike HandlersKit, a picker with no `didCancel` closure (and no app
 /// delegate method for it) still dismisses itself when the user cancels, as UIKit does.
-extension UIImagePickerController: HandlersKit {
+extension UIImagePickerController {
     /// The picker's closure table (created on first use; a closure registered in it installs
     /// the proxy).
     public var imagePickerHandlers: DelegateHandlers<UIImagePickerController> {

@@ -61,6 +61,9 @@ final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
         case .doubles:
             let block: @convention(block) (AnyObject) -> CGRect = { _ in .zero }
             return imp_implementationWithBlock(block)
+        case .allBits:
+            let block: @convention(block) (AnyObject) -> UInt = { _ in .max }
+            return imp_implementationWithBlock(block)
         case .integerPair:
             let block: @convention(block) (AnyObject) -> NSRange = { _ in NSRange(location: 0, length: 0) }
             return imp_implementationWithBlock(block)

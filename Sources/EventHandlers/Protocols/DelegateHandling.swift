@@ -1,0 +1,82 @@
+/// An object with a delegate whose calls can be handled with closures: `setHandler(for:_:)`,
+/// `addHandler(for:_:)` and `removeHandlers(for:)`, plus each platform's named methods
+/// (`shouldBegin` on a gesture recognizer, `didShow` on a navigation controller…).
+///
+/// A platform adopts it by exposing the object's ``DelegateHandlers`` table (registering a
+/// closure installs the delegate proxy, found by the object's identity) and routing the
+/// delegate's calls into it. The app's own delegate keeps receiving every call.
+///
+/// ```swift
+/// let token = navigationController.addHandler(for: .didShowViewController) { navigation, shown in
+///     analytics.screen(shown.viewController)
+/// }
+/// token.cancel()
+/// ```
+@MainActor
+public protocol DelegateHandling: HandlersKit {
+    /// The type the table hands to closures (the adopting base class, such as
+    /// `UINavigationController`); the methods below cast it to `Self`.
+    associatedtype DelegateSender: AnyObject
+
+    /// The object's closure table, created on first use. Registering a closure in it installs
+    /// the delegate proxy; reading it does not.
+    var delegateHandlers: DelegateHandlers<DelegateSender> { get }
+
+    /// The closure table if the object has one; `nil` before the first use.
+    var existingDelegateHandlers: DelegateHandlers<DelegateSender>? { get }
+}
+
+extension DelegateHandling {
+    /// Makes `handler` *the* closure for the decision `method`, replacing the one set before.
+    /// - Returns: The object, for chaining.
+    @discardableResult
+    public func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> Self {
+        delegateHandlers.set(method, delegateTyped(handler, otherwise: !method.isOptIn))
+        return self
+    }
+
+    /// Makes `handler` *the* closure for the notification `method`, replacing the one set
+    /// before.
+    /// - Returns: The object, for chaining.
+    @discardableResult
+    public func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> Self {
+        delegateHandlers.set(method, delegateTyped(handler, otherwise: ()))
+        return self
+    }
+
+    /// Adds `handler` for the decision `method` beside the closures already there and returns
+    /// the token that removes it.
+    @discardableResult
+    public func addHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> HandlerToken {
+        delegateHandlers.add(method, delegateTyped(handler, otherwise: !method.isOptIn))
+    }
+
+    /// Adds `handler` for the notification `method` beside the closures already there and
+    /// returns the token that removes it.
+    @discardableResult
+    public func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> HandlerToken {
+        delegateHandlers.add(method, delegateTyped(handler, otherwise: ()))
+    }
+
+    /// Removes every closure registered for `method` (the app's delegate is not affected).
+    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
+        existingDelegateHandlers?.removeHandlers(for: method)
+    }
+
+    /// Hands closures the object typed as `Self` (the table's sender is always this object).
+    func delegateTyped<Input, Output>(_ handler: @escaping (Self, Input) -> Output, otherwise fallback: Output) -> (DelegateSender, Input) -> Output {
+        { sender, input in
+            guard let object = sender as? Self else { return fallback }
+            return handler(object, input)
+        }
+    }
+}
+
+extension DelegateMethod where Output == Bool {
+    /// Whether the platform's answer is no when nobody answers (recognize simultaneously,
+    /// require another recognizer to fail): such requests are decided with
+    /// ``DelegateHandlers/decideAny(_:_:forwarding:)``.
+    var isOptIn: Bool {
+        !AbsorbedCall.defaultAnswer(forDecision: name)
+    }
+}

@@ -1,0 +1,41 @@
+// The Objective-C selectors of the controller, gesture and sheet delegate families, by the
+// method names their closures are registered under. Strings, so that what each family claims
+// is tested on Linux; the UIKit scenarios check each selector against its protocol.
+
+extension DelegateRoutes {
+    /// `UIGestureRecognizerDelegate`: should begin, simultaneous recognition, failure
+    /// requirements, should receive a touch.
+    package static let gestureRecognizer = DelegateRoutes([
+        "gestureRecognizerShouldBegin:": ["shouldBegin"],
+        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:": ["shouldRecognizeSimultaneously"],
+        "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:": ["shouldRequireFailureOf"],
+        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:": ["shouldBeRequiredToFailBy"],
+        "gestureRecognizer:shouldReceiveTouch:": ["shouldReceiveTouch"],
+    ])
+
+    /// `UINavigationControllerDelegate`: will show, did show. Transitions and orientations
+    /// stay with the app's delegate.
+    package static let navigationController = DelegateRoutes([
+        "navigationController:willShowViewController:animated:": ["willShowViewController"],
+        "navigationController:didShowViewController:animated:": ["didShowViewController"],
+    ])
+
+    /// `UITabBarControllerDelegate`: should select, did select.
+    package static let tabBarController = DelegateRoutes([
+        "tabBarController:shouldSelectViewController:": ["shouldSelectViewController"],
+        "tabBarController:didSelectViewController:": ["didSelectViewController"],
+    ])
+
+    /// `UISearchResultsUpdating`, a search controller's `searchResultsUpdater`.
+    package static let searchResultsUpdating = DelegateRoutes([
+        "updateSearchResultsForSearchController:": ["updateSearchResults"],
+    ])
+
+    /// `UIAdaptivePresentationControllerDelegate`: a sheet's dismissal by the user.
+    package static let adaptivePresentation = DelegateRoutes([
+        "presentationControllerShouldDismiss:": ["shouldDismiss"],
+        "presentationControllerWillDismiss:": ["willDismiss"],
+        "presentationControllerDidDismiss:": ["didDismiss"],
+        "presentationControllerDidAttemptToDismiss:": ["didAttemptToDismiss"],
+    ])
+}
