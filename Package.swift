@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["BenchmarkHarness", "InputValidation", "TextEditing", "EventHandlers", "Visitors", "TerminalUI", "ShowcaseKit"]
+            dependencies: ["BenchmarkHarness", "InputValidation", "TextEditing", "EventHandlers", "EventPublishersUIKit", "Visitors", "TerminalUI", "ShowcaseKit"]
         ),
 
         // MARK: Tests

@@ -1,6 +1,7 @@
 import BenchmarkHarness
 import Dispatch
 import EventHandlers
+import EventPublishersUIKit
 import Foundation
 
 /// `handler-stream`: one `.valueChanged` event delivered through `events(for:)`, the
@@ -15,6 +16,9 @@ import Foundation
 ///   received), amortized over the run.
 /// - `stream-one-by-one`: each event waits until the task has received it before the next
 ///   is sent: the latency of waking a suspended task on another thread, which dominates.
+/// - `sink`: the same event through `HandlerSubscription`, the Combine-free core of every
+///   publisher in EventPublishersUIKit (`button.tapPublisher.sink { … }`), with unlimited
+///   demand: what a Combine subscriber costs beyond Combine itself.
 @MainActor
 enum HandlerStreamCase {
     /// How many subscriptions are held to measure memory per subscription.
@@ -26,6 +30,14 @@ enum HandlerStreamCase {
     ) {
         let direct = BenchControl()
         direct.addHandler(for: .valueChanged) { $0.count &+= 1 }
+
+        let sinkControl = BenchControl()
+        let sunk = HandlerChurn.Counter()
+        let subscription = HandlerSubscription<BenchControl>(receive: { _ in sunk.value &+= 1; return 0 }, finish: {})
+        subscription.attach { send in sinkControl.addHandler(for: .valueChanged) { send($0) } }
+        subscription.request(Int.max)
+        sinkControl.handlers.send(.valueChanged, from: sinkControl)
+        try VerificationFailure.check(sunk.value == 1, "handler-stream: the sink did not receive the event")
 
         let batched = Consumer(BenchControl())
         let oneByOne = Consumer(BenchControl())
@@ -47,6 +59,10 @@ enum HandlerStreamCase {
             },
             Variant("stream", bytesPerOp: bytes) { iterations in
                 _ = batched.deliver(iterations)
+            },
+            Variant("sink") { iterations in
+                for _ in 0..<iterations { sinkControl.handlers.send(.valueChanged, from: sinkControl) }
+                blackHole(sunk.value)
             },
             Variant("stream-one-by-one") { iterations in
                 for _ in 0..<iterations { _ = oneByOne.deliver(1) }
