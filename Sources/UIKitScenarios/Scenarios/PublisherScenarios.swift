@@ -85,6 +85,36 @@ enum PublisherScenarios {
             navigation.delegate?.navigationController?(navigation, didShow: UIViewController(), animated: true)
             e.expectEqual(events, ["dismissed", "shown true"], "events")
         },
+        Scenario("a scroll view's contentOffsetPublisher starts with the offset, follows scrolls, and its app delegate still hears them", covers: "issue 12: contentOffsetPublisher") { e in
+            final class AppDelegate: NSObject, UIScrollViewDelegate {
+                var scrolls = 0
+                func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+            }
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scrollView.contentSize = CGSize(width: 100, height: 1_000)
+            let app = AppDelegate()
+            scrollView.delegate = app
+            var offsets: [CGFloat] = []
+            let cancellable = scrollView.contentOffsetPublisher.sink { offsets.append($0.y) }
+            scrollView.contentOffset = CGPoint(x: 0, y: 40)   // UIKit calls scrollViewDidScroll
+            scrollView.delegate?.scrollViewDidScroll?(scrollView)
+            e.expect(offsets.first == 0 && offsets.last == 40, "the current offset, then the new one: \(offsets)")
+            e.expect(app.scrolls >= 1, "the app's delegate still hears every scroll")
+            cancellable.cancel()
+            e.expectEqual(scrollView.delegateHandlerCount(for: .didScroll), 0, "cancelling removed the handler")
+            e.expect(scrollView.delegate === app, "the app's delegate is what the scroll view reports")
+        },
+        Scenario("a table's didSelectRowPublisher and a collection's didSelectItemPublisher come from the delegate proxy", covers: "issue 12: didSelectRowPublisher") { e in
+            let table = UITableView()
+            let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            var selected: [String] = []
+            var cancellables = Set<AnyCancellable>()
+            table.didSelectRowPublisher.sink { selected.append("row \($0.row)") }.store(in: &cancellables)
+            collection.didSelectItemPublisher.sink { selected.append("item \($0.item)") }.store(in: &cancellables)
+            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 2, section: 0))
+            collection.delegate?.collectionView?(collection, didSelectItemAt: IndexPath(item: 3, section: 0))
+            e.expectEqual(selected, ["row 2", "item 3"], "selections")
+        },
     ]
 }
 #elseif canImport(UIKit) && !os(watchOS)
