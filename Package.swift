@@ -9,6 +9,9 @@ let package = Package(
     platforms: [.iOS(.v13), .macOS(.v11), .tvOS(.v13)],
     products: [
         .library(name: "InputValidation", targets: ["InputValidation"]),
+        // Per-country data (phone numbering plans, postal code formats): its own product, so
+        // apps that don't use it don't pay for it.
+        .library(name: "InputValidationRegions", targets: ["InputValidationRegions"]),
         .library(name: "EventHandlers", targets: ["EventHandlers"]),
         .library(name: "Visitors", targets: ["Visitors"]),
         .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
@@ -33,6 +36,7 @@ let package = Package(
         // MARK: Cores (UI-free, tested on Linux)
         .target(name: "TextEditing"),
         .target(name: "InputValidation", dependencies: ["TextEditing"], resources: [.process("Resources")]),
+        .target(name: "InputValidationRegions", dependencies: ["InputValidation"]),
         .target(name: "EventHandlers", dependencies: ["TextEditing"]),
         .target(name: "Visitors"),
 
@@ -84,7 +88,7 @@ let package = Package(
         .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["BenchmarkHarness", "InputValidation", "TextEditing", "EventHandlers", "Visitors", "TerminalUI", "ShowcaseKit"]
+            dependencies: ["BenchmarkHarness", "InputValidation", "InputValidationRegions", "TextEditing", "EventHandlers", "Visitors", "TerminalUI", "ShowcaseKit"]
         ),
 
         // MARK: Tests
@@ -95,6 +99,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "InputValidationRegionsTests", dependencies: ["InputValidationRegions", "InputValidation"]),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers"]),
         .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
