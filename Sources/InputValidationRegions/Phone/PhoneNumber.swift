@@ -79,9 +79,9 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - text: The number as typed.
     ///   - region: The ISO 3166 code of the region to read a national number in (any case).
-    /// - Throws: ``ValidationError/Code/phoneNumber`` (1170) with a ``Problem`` and, where
+    /// - Throws: `ValidationError/Code/phoneNumber` (1170) with a ``Problem`` and, where
     ///   they apply, `utf16Offset` or the digit `count`;
-    ///   ``ValidationError/Code/unknownRegion`` (1222) with `country` for a region code
+    ///   `ValidationError/Code/unknownRegion` (1222) with `country` for a region code
     ///   with no numbering plan.
     public static func parse(_ text: String, region: String? = nil) throws(ValidationError) -> PhoneNumber {
         let plan = PhoneNumberingPlan.shared

@@ -1,5 +1,5 @@
 /// A reason a text is not a phone number, with where and how many, before it becomes a
-/// ``ValidationError`` with code 1170.
+/// `ValidationError` with code 1170.
 struct PhoneNumberFailure: Error, Sendable {
     var problem: PhoneNumber.Problem
     var utf16Offset: Int?
@@ -11,7 +11,7 @@ struct PhoneNumberFailure: Error, Sendable {
         self.count = count
     }
 
-    /// The error: code ``ValidationError/Code/phoneNumber`` with `problem`, `utf16Offset`, `count`.
+    /// The error: code `ValidationError/Code/phoneNumber` with `problem`, `utf16Offset`, `count`.
     var error: ValidationError {
         var parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [.problem: .string(problem.rawValue)]
         if let utf16Offset { parameters[.utf16Offset] = .int(utf16Offset) }

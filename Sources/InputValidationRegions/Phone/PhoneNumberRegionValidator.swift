@@ -15,13 +15,13 @@
 /// ```
 ///
 /// Errors, in the order they are checked:
-/// - 1222 (``ValidationError/Code/unknownRegion``): `region` has no numbering plan.
-/// - 1170 (``ValidationError/Code/phoneNumber``): the text is not a phone number; the
+/// - 1222 (`ValidationError/Code/unknownRegion`): `region` has no numbering plan.
+/// - 1170 (`ValidationError/Code/phoneNumber`): the text is not a phone number; the
 ///   `problem` is a ``PhoneNumber/Problem``.
-/// - 1171 (``ValidationError/Code/phoneNumberNotInRegion``): not a number of the plan
+/// - 1171 (`ValidationError/Code/phoneNumberNotInRegion`): not a number of the plan
 ///   (problem `invalidNumber`), or of another region than `region` (`otherRegion`, unless
 ///   ``acceptsOtherRegions``).
-/// - 1172 (``ValidationError/Code/phoneNumberType``): not of one of ``types``.
+/// - 1172 (`ValidationError/Code/phoneNumberType`): not of one of ``types``.
 ///
 /// A number of type ``PhoneNumberType/fixedLineOrMobile`` (where the plan does not tell
 /// them apart, as in the United States) passes when `types` has either.

@@ -21,6 +21,8 @@ struct PhoneNumberingPlan: Sendable {
     let regionIndex: [String: Int]
     /// Indices of ``regions`` by calling code (0–999), the main region first.
     let regionsByCallingCode: [[Int]]
+    /// The possible lengths of the national numbers of each calling code (0–999), in any of its regions.
+    let lengthsByCallingCode: [UInt32]
 
     init() {
         table = AutomatonTable(base64: PhoneMetadataTables.automata, offsets: PhoneMetadataTables.automatonOffsets)
@@ -40,6 +42,7 @@ struct PhoneNumberingPlan: Sendable {
         }
         regionIndex = index
         regionsByCallingCode = byCode
+        lengthsByCallingCode = byCode.map { $0.reduce(0) { $0 | regions[$1].lengths[0] } }
     }
 
     /// The index of the region with ISO code `code` (any case; `"UK"` is `"GB"`).
@@ -69,7 +72,7 @@ struct PhoneNumberingPlan: Sendable {
             }
         }
         national = strippingNationalPrefix(national, region: regions[metadataRegion])
-        let lengths = regions[metadataRegion].lengths[0]
+        let lengths = lengthsByCallingCode[callingCode]
         let length = national.count
         // Numbers that work only within an area ("+1 555 0100") are too short for a full number.
         if lengths != 0, length < lengths.trailingZeroBitCount {

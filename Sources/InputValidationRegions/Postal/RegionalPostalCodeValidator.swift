@@ -17,10 +17,10 @@
 /// hyphens inside it must be where the country's format has them (optional where it
 /// has them optional, as in `SW1A 1AA` or `1234 AB`). What is checked is the shape; whether
 /// a code exists takes the postal service's database. Errors:
-/// - 1220 (``ValidationError/Code/postalCode``): not a code of the country. Parameters: `country`.
-/// - 1221 (``ValidationError/Code/noPostalCodes``): the country has no postal codes, and
+/// - 1220 (`ValidationError/Code/postalCode`): not a code of the country. Parameters: `country`.
+/// - 1221 (`ValidationError/Code/noPostalCodes`): the country has no postal codes, and
 ///   the input is not empty. Parameters: `country`.
-/// - 1222 (``ValidationError/Code/unknownRegion``): the country code is unknown. Parameters: `country`.
+/// - 1222 (`ValidationError/Code/unknownRegion`): the country code is unknown. Parameters: `country`.
 public struct RegionalPostalCodeValidator: Validator {
     /// The ISO 3166 code the validator was made with, uppercased (`"UK"` becomes `"GB"`).
     public let country: String
