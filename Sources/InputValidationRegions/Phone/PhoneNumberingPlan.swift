@@ -2,7 +2,7 @@ import Foundation
 
 /// Every region's numbering plan, decoded from the generated tables on first use, and the
 /// table walks that parse and classify a number.
-struct PhoneNumberingPlan: Sendable {
+final class PhoneNumberingPlan: Sendable {
     /// The plan of libphonenumber's metadata (``PhoneMetadataTables``).
     static let shared = PhoneNumberingPlan()
 

@@ -1,5 +1,5 @@
 /// Every country's postal code format, decoded from the generated tables on first use.
-struct PostalCodeFormats: Sendable {
+final class PostalCodeFormats: Sendable {
     /// The formats of Google's address metadata (``PostalCodeTables``).
     static let shared = PostalCodeFormats()
 
