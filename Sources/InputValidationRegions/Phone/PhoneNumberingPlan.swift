@@ -17,6 +17,10 @@ final class PhoneNumberingPlan: Sendable {
 
     let table: AutomatonTable
     let regions: [PhoneRegion]
+    /// What parsing reads of each region, in the order of ``regions``.
+    let plans: [PhonePlan]
+    /// The possible lengths of every region and type (see ``PhonePlan/lengthsStart``).
+    let lengths: [UInt32]
     /// Indices of ``regions`` by ISO code (non-geographic entities are not there).
     let regionIndex: [String: Int]
     /// Indices of ``regions`` by calling code (0–999), the main region first.
@@ -27,8 +31,10 @@ final class PhoneNumberingPlan: Sendable {
     init() {
         table = AutomatonTable(base64: PhoneMetadataTables.automata, offsets: PhoneMetadataTables.automatonOffsets)
         let decoded = try? JSONDecoder().decode([PhoneRegion].self, from: Data(PhoneMetadataTables.regions.utf8))
-        let regions = decoded ?? []
+        let regions = (decoded ?? []).filter { $0.lengths.count == Self.lengthMasks }
         self.regions = regions
+        plans = regions.enumerated().map { PhonePlan($1, lengthsStart: $0 * Self.lengthMasks) }
+        lengths = regions.flatMap(\.lengths)
         var index: [String: Int] = [:]
         var byCode = [[Int]](repeating: [], count: 1000)
         for (position, region) in regions.enumerated() where (0..<1000).contains(region.callingCode) {
@@ -42,8 +48,11 @@ final class PhoneNumberingPlan: Sendable {
         }
         regionIndex = index
         regionsByCallingCode = byCode
-        lengthsByCallingCode = byCode.map { $0.reduce(0) { $0 | regions[$1].lengths[0] } }
+        lengthsByCallingCode = byCode.map { $0.reduce(0) { $0 | (regions[$1].lengths.first ?? 0) } }
     }
+
+    /// Length masks per region: the whole plan's, then one per type.
+    static let lengthMasks = 11
 
     /// The index of the region with ISO code `code` (any case; `"UK"` is `"GB"`).
     func region(_ code: String) -> Int? {
@@ -64,14 +73,14 @@ final class PhoneNumberingPlan: Sendable {
             (callingCode, national, metadataRegion) = (code, digits.dropFirst(length), regionsByCallingCode[code][0])
         } else {
             guard let defaultRegion else { throw PhoneNumberFailure(.missingCountryCode) }
-            let region = regions[defaultRegion]
-            if let (code, rest) = afterInternationalPrefix(digits, region: region) {
+            let plan = plans[defaultRegion]
+            if let (code, rest) = afterInternationalPrefix(digits, plan: plan) {
                 (callingCode, national, metadataRegion) = (code, rest, regionsByCallingCode[code][0])
             } else {
-                (callingCode, national, metadataRegion) = (region.callingCode, digits, defaultRegion)
+                (callingCode, national, metadataRegion) = (plan.callingCode, digits, defaultRegion)
             }
         }
-        national = strippingNationalPrefix(national, region: regions[metadataRegion])
+        national = strippingNationalPrefix(national, plan: plans[metadataRegion])
         let lengths = lengthsByCallingCode[callingCode]
         let length = national.count
         // Numbers that work only within an area ("+1 555 0100") are too short for a full number.
@@ -96,8 +105,8 @@ final class PhoneNumberingPlan: Sendable {
 
     /// The calling code and the rest, when `digits` start with `region`'s international
     /// prefix (00, 011, …) followed by a calling code.
-    private func afterInternationalPrefix(_ digits: DigitString, region: PhoneRegion) -> (Int, DigitString)? {
-        var prefixes = table.acceptedPrefixes(region.internationalPrefix, count: digits.count) { digits[$0] } & ~1
+    private func afterInternationalPrefix(_ digits: DigitString, plan: PhonePlan) -> (Int, DigitString)? {
+        var prefixes = table.acceptedPrefixes(plan.internationalPrefix, count: digits.count) { digits[$0] } & ~1
         while prefixes != 0 {
             let length = 63 - prefixes.leadingZeroBitCount
             prefixes &= ~(1 << UInt64(length))
@@ -113,10 +122,10 @@ final class PhoneNumberingPlan: Sendable {
     /// `national` without the region's national (trunk) prefix, when it has one: the longest
     /// prefix whose removal leaves a number of the plan; else none when the number is of the
     /// plan as written; else the shortest, unless that leaves too few digits.
-    private func strippingNationalPrefix(_ national: DigitString, region: PhoneRegion) -> DigitString {
-        guard region.nationalPrefixForParsing >= 0, national.count > 1 else { return national }
+    private func strippingNationalPrefix(_ national: DigitString, plan: PhonePlan) -> DigitString {
+        guard plan.nationalPrefixForParsing >= 0, national.count > 1 else { return national }
         let below: UInt64 = (1 << UInt64(national.count)) - 1
-        let prefixes = table.acceptedPrefixes(region.nationalPrefixForParsing, count: national.count) { national[$0] }
+        let prefixes = table.acceptedPrefixes(plan.nationalPrefixForParsing, count: national.count) { national[$0] }
             & below & ~1
         guard prefixes != 0 else { return national }
         var remaining = prefixes
@@ -124,37 +133,43 @@ final class PhoneNumberingPlan: Sendable {
             let length = 63 - remaining.leadingZeroBitCount
             remaining &= ~(1 << UInt64(length))
             let rest = national.dropFirst(length)
-            if fits(rest, region: region) { return rest }
+            if fits(rest, plan: plan) { return rest }
         }
-        if fits(national, region: region) { return national }
+        if fits(national, plan: plan) { return national }
         let rest = national.dropFirst(prefixes.trailingZeroBitCount)
-        let shortest = region.lengths[0].trailingZeroBitCount
-        return region.lengths[0] != 0 && rest.count < shortest ? national : rest
+        let shortest = plan.generalLengths.trailingZeroBitCount
+        return plan.generalLengths != 0 && rest.count < shortest ? national : rest
     }
 
-    /// Whether `national` is a number of `region`'s plan (its pattern and lengths).
-    private func fits(_ national: DigitString, region: PhoneRegion) -> Bool {
-        region.allows(length: national.count, bit: 0) && label(national, region: region) & 1 != 0
+    /// Whether `national` is a number of `plan` (its pattern and lengths).
+    private func fits(_ national: DigitString, plan: PhonePlan) -> Bool {
+        allows(plan, length: national.count, bit: 0) && label(national, plan: plan) & 1 != 0
+    }
+
+    /// Whether `length` digits is a possible length of `bit` (0: the whole plan) in `plan`.
+    @inline(__always)
+    private func allows(_ plan: PhonePlan, length: Int, bit: Int) -> Bool {
+        length < 32 && lengths[plan.lengthsStart + bit] & (1 << UInt32(length)) != 0
     }
 
     @inline(__always)
-    private func label(_ national: DigitString, region: PhoneRegion) -> UInt16 {
-        table.label(region.numberAutomaton, count: national.count) { national[$0] }
+    private func label(_ national: DigitString, plan: PhonePlan) -> UInt16 {
+        table.label(plan.numberAutomaton, count: national.count) { national[$0] }
     }
 
     /// The region of the calling code that `national` belongs to, and its type there.
     func classify(_ national: DigitString, callingCode: Int) -> (Int, PhoneNumberType) {
         let candidates = regionsByCallingCode[callingCode]
-        if candidates.count == 1 { return (candidates[0], type(of: national, in: regions[candidates[0]])) }
+        if candidates.count == 1 { return (candidates[0], type(of: national, in: plans[candidates[0]])) }
         for index in candidates {
-            let region = regions[index]
-            if region.leadingDigits >= 0 {
-                if table.acceptedPrefixes(region.leadingDigits, count: national.count, symbol: { national[$0] }) != 0 {
-                    return (index, type(of: national, in: region))
+            let plan = plans[index]
+            if plan.leadingDigits >= 0 {
+                if table.acceptedPrefixes(plan.leadingDigits, count: national.count, symbol: { national[$0] }) != 0 {
+                    return (index, type(of: national, in: plan))
                 }
                 continue
             }
-            let type = type(of: national, in: region)
+            let type = type(of: national, in: plan)
             if type != .unknown { return (index, type) }
         }
         return (candidates[0], .unknown)
@@ -165,12 +180,12 @@ final class PhoneNumberingPlan: Sendable {
         .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail,
     ]
 
-    /// The type of `national` in `region`'s plan; ``PhoneNumberType/unknown`` when it is not in it.
-    func type(of national: DigitString, in region: PhoneRegion) -> PhoneNumberType {
-        let label = label(national, region: region)
+    /// The type of `national` in `plan`; ``PhoneNumberType/unknown`` when it is not in it.
+    func type(of national: DigitString, in plan: PhonePlan) -> PhoneNumberType {
+        let label = label(national, plan: plan)
         let length = national.count
         func matches(_ bit: Int) -> Bool {
-            label & (1 << UInt16(bit)) != 0 && region.allows(length: length, bit: bit)
+            label & (1 << UInt16(bit)) != 0 && allows(plan, length: length, bit: bit)
         }
         guard matches(0) else { return .unknown }
         for type in Self.specialTypes where matches(type.tableBit) { return type }

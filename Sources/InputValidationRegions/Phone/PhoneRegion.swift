@@ -54,10 +54,4 @@ struct PhoneRegion: Decodable, Sendable {
         guard fields.count == 4 else { return nil }
         return Format(pattern: fields[0], template: fields[1], leadingDigits: fields[2], nationalPrefixRule: fields[3])
     }
-
-    /// Whether `length` digits is a possible length of `bit` (0: the whole plan).
-    @inline(__always)
-    func allows(length: Int, bit: Int) -> Bool {
-        length < 32 && lengths[bit] & (1 << UInt32(length)) != 0
-    }
 }
