@@ -20,10 +20,11 @@ struct PhoneNumberRegionValidatorTests {
         Case(region: "DE", types: [.fixedLine, .tollFree], text: "0800 1234567", code: nil),
         Case(region: "DE", types: [], text: "+33 6 12 34 56 78", code: .phoneNumberNotInRegion),
         Case(region: "DE", types: [], text: "+49 999 99999999", code: .phoneNumberNotInRegion),
-        Case(region: "DE", types: [], text: "030 12", code: .phoneNumber),
+        Case(region: "DE", types: [], text: "+49 30", code: .phoneNumber),
         Case(region: "XX", types: [], text: "030 1234567", code: .unknownRegion),
         Case(region: nil, types: [], text: "+33 6 12 34 56 78", code: nil),
-        Case(region: nil, types: [], text: "+1 555 0100", code: .phoneNumber),
+        Case(region: nil, types: [], text: "+1 555 0100", code: .phoneNumberNotInRegion),
+        Case(region: nil, types: [], text: "+1 201 55", code: .phoneNumber),
         Case(region: nil, types: [], text: "06 12 34 56 78", code: .phoneNumber),
         // The US plan does not tell landlines from mobiles: either type accepts them.
         Case(region: "US", types: [.mobile], text: "(201) 555-0123", code: nil),

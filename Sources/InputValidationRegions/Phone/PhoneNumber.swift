@@ -12,7 +12,8 @@
 /// berlin.e164                   // "+49301234567"
 /// berlin.internationalFormat    // "+49 30 1234567"
 ///
-/// try PhoneNumber.parse("+1 555 0100")   // throws 1170, problem "tooShort": a local number only
+/// try PhoneNumber.parse("+1 555 0100").isValid   // false: no range of the plan has it
+/// try PhoneNumber.parse("+49 30")        // throws 1170, problem "tooShort"
 /// ```
 ///
 /// Parsing and classifying walk generated tables (deterministic automata compiled from

@@ -11,7 +11,7 @@
 /// mobile.failures("030 1234567")[0].code // 1172: a landline, not a mobile number
 ///
 /// let anywhere: some Validator<String> = .phoneNumber(region: nil)
-/// anywhere.isValid("+1 555 0100")        // false: too short (code 1170)
+/// anywhere.isValid("+1 555 0100")        // false: not a number of the plan (code 1171)
 /// ```
 ///
 /// Errors, in the order they are checked:
