@@ -11,13 +11,6 @@ struct DigitString: Hashable, Sendable {
 
     init() {}
 
-    /// The digits of `text`, which must be ASCII digits only, at most ``capacity``.
-    init(_ text: some StringProtocol) {
-        for byte in text.utf8.prefix(Self.capacity) where byte >= 0x30 && byte <= 0x39 {
-            append(Int(byte - 0x30))
-        }
-    }
-
     /// Adds a digit (0–9) at the end; beyond ``capacity`` only ``count`` grows.
     mutating func append(_ digit: Int) {
         if count < 16 {

@@ -23,8 +23,6 @@ struct PhoneRegion: Decodable, Sendable {
     /// A bit per possible length (bit n: n digits) of the whole plan (index 0) and of each
     /// type (index ``PhoneNumberType/tableBit``).
     let lengths: [UInt32]
-    /// Lengths that only work when dialled within an area.
-    let localOnlyLengths: UInt32
     let nationalFormats: [Format]
     let internationalFormats: [Format]
 
@@ -43,7 +41,6 @@ struct PhoneRegion: Decodable, Sendable {
         leadingDigits = try container.decode(Int.self, forKey: .lead)
         numberAutomaton = try container.decode(Int.self, forKey: .num)
         lengths = try container.decode([UInt32].self, forKey: .len)
-        localOnlyLengths = try container.decode(UInt32.self, forKey: .loc)
         let national = try container.decode([[String]].self, forKey: .fmt)
         let international = try container.decodeIfPresent([[String]].self, forKey: .ifmt)
         nationalFormats = national.compactMap(Self.format)
