@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "InputValidationRules", targets: ["InputValidationRules"]),
         .library(name: "InputValidationSessions", targets: ["InputValidationSessions"]),
         .library(name: "InputValidation", targets: ["InputValidation"]),
+        // Per-country data (phone numbering plans, postal code formats): its own product, so
+        // apps that don't use it don't pay for it.
+        .library(name: "InputValidationRegions", targets: ["InputValidationRegions"]),
         .library(name: "EventHandlers", targets: ["EventHandlers"]),
         .library(name: "Visitors", targets: ["Visitors"]),
         .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
@@ -44,6 +47,8 @@ let package = Package(
         .target(name: "InputValidationRules", dependencies: ["InputValidationCore"]),
         .target(name: "InputValidationSessions", dependencies: ["InputValidationCore"]),
         .target(name: "InputValidation", dependencies: ["InputValidationCore", "InputValidationRules", "InputValidationSessions"]),
+        // Per-country data (phone numbering plans, postal code formats), on the engine alone.
+        .target(name: "InputValidationRegions", dependencies: ["InputValidationCore"]),
         .target(name: "EventHandlers", dependencies: ["TextEditing"]),
         .target(name: "Visitors"),
 
@@ -97,7 +102,7 @@ let package = Package(
         .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["BenchmarkHarness", "InputValidation", "TextEditing", "EventHandlers", "EventPublishersUIKit", "Visitors", "TerminalUI", "ShowcaseKit"]
+            dependencies: ["BenchmarkHarness", "InputValidation", "InputValidationRegions", "TextEditing", "EventHandlers", "EventPublishersUIKit", "Visitors", "TerminalUI", "ShowcaseKit"]
         ),
 
         // MARK: Tests
@@ -108,6 +113,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "InputValidationRegionsTests", dependencies: ["InputValidationRegions", "InputValidation"]),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         // EventPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
         // module holds only that core).

@@ -8,3 +8,4 @@ let allCases: [BenchmarkCase] =
     + [TextEditCase.benchmark, Visitor1M.benchmark, Visitor16.benchmark]
     + HandlerDispatch.benchmarks
     + [HandlerChurn.benchmark, HandlerStreamCase.benchmark, TerminalFrame.benchmark]
+    + [PhoneRegion.benchmark, PostalAny.benchmark]

@@ -1,0 +1,50 @@
+/// Every country's postal code format, decoded from the generated tables on first use.
+final class PostalCodeFormats: Sendable {
+    /// The formats of Google's address metadata (``PostalCodeTables``).
+    static let shared = PostalCodeFormats()
+
+    /// A country's automaton (an index in ``table``) and an example code.
+    struct Format: Sendable {
+        let automaton: Int
+        let example: String
+    }
+
+    let table: AutomatonTable
+    let formats: [String: Format]
+
+    init() {
+        table = AutomatonTable(base64: PostalCodeTables.automata, offsets: PostalCodeTables.automatonOffsets)
+        var formats: [String: Format] = [:]
+        for (country, automaton, example) in PostalCodeTables.countries {
+            formats[country] = Format(automaton: automaton, example: example)
+        }
+        self.formats = formats
+    }
+
+    /// The symbol of `byte` in the tables' alphabet (digits, A–Z, space, `-`), letters in
+    /// either case; `nil` for any other byte.
+    @inline(__always)
+    static func symbol(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte &- UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte &- UInt8(ascii: "A")) &+ 10
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte &- UInt8(ascii: "a")) &+ 10
+        case UInt8(ascii: " "): 36
+        case UInt8(ascii: "-"): 37
+        default: nil
+        }
+    }
+
+    /// Whether `text`, without surrounding spaces, is a code of the format.
+    func accepts(_ text: String, format: Format) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            guard end - start <= 32 else { return false }
+            return table.label(format.automaton, count: end - start) { Self.symbol(bytes[start &+ $0]) } != 0
+        }
+    }
+}
