@@ -73,26 +73,33 @@ public enum Fuzz {
     }
 
     /// Runs `body` and traps when it takes longer than `limit` twice in a row (a single
-    /// slow run may be the machine; two mean the input). `limit: nil` checks no time;
+    /// slow run may be the machine; two mean the input). Time is this thread's CPU time, so
+    /// other processes on a loaded machine do not count. `limit: nil` checks no time;
     /// `known` names a finding already filed for this check (reported once, unless strict).
     @discardableResult
     public static func timed<T>(
         _ label: String, size: Int, limit: Duration? = timeLimit, known: String? = nil,
         file: StaticString = #fileID, line: UInt = #line, _ body: () -> T
     ) -> T {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = cpuTime()
         let result = body()
-        if let limit, clock.now - start > limit {
-            let again = clock.now
+        if let limit, cpuTime() - start > limit {
+            let again = cpuTime()
             _ = body()
-            let elapsed = clock.now - again
+            let elapsed = cpuTime() - again
             require(
                 elapsed <= limit, "\(label) took \(elapsed) on \(size) UTF-8 bytes (limit \(limit))",
                 unless: known != nil, known: known ?? "", file: file, line: line
             )
         }
         return result
+    }
+
+    /// The CPU time this thread has used.
+    static func cpuTime() -> Duration {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
     }
 
     /// `text` repeated up to ``longInputBytes`` UTF-8 bytes (a little less).
