@@ -41,14 +41,6 @@ private let sanitizers: [(String, AnySanitizer)] = [
     ("closure(reversed)", AnySanitizer { String($0.reversed()) }),
 ]
 
-/// Sanitizers found slower than the time limit on 200 kB (fuzz findings, reported on issue 14).
-private let slowSanitizers: [String: String] = [
-    "uppercased(tr)": "fuzz finding F1, CaseSanitizer with a locale: ~1.8 µs per character",
-    "lowercased(el)": "fuzz finding F1, CaseSanitizer with a locale: ~1.8 µs per character",
-    "collapsingWhitespace": "fuzz finding F2, WhitespaceCollapsingSanitizer: ~57 ms on 200 kB under ASan",
-    "trimming.then(collapsing)": "fuzz finding F2, WhitespaceCollapsingSanitizer: ~57 ms on 200 kB under ASan",
-]
-
 /// Checks TextEdit against the same edit made on an array of UTF-16 code units.
 private func checkArithmetic(_ edit: TextEdit) {
     let units = Array(edit.text.utf16)
@@ -126,7 +118,7 @@ private func errorOffset(_ validator: AnyValidator<String>, _ text: String) -> I
 private func checkSanitizers(_ text: String, cursor: Int, edit: TextEdit, pick: Int?) {
     let size = text.utf8.count
     for (name, sanitizer) in chosen(sanitizers, pick) {
-        let once = Fuzz.timed("\(name).sanitize", size: size, known: slowSanitizers[name]) { sanitizer.sanitize(text, cursor: cursor) }
+        let once = Fuzz.timed("\(name).sanitize", size: size) { sanitizer.sanitize(text, cursor: cursor) }
         checkCaretOf(once, name)
         Fuzz.require(sanitizer.sanitize(text) == once.text, "\(name): sanitize(_:) ≠ sanitize(_:cursor:).text for \(Fuzz.quoted(text))")
         guard name != "closure(reversed)" else { continue }  // not idempotent, on purpose
@@ -144,7 +136,7 @@ private func checkSanitizers(_ text: String, cursor: Int, edit: TextEdit, pick: 
         }
         // A text field's edit of the sanitized text.
         let fieldEdit = TextEdit(text: once.text, range: edit.range, replacement: edit.replacement)
-        let applied = Fuzz.timed("\(name).apply", size: size, known: slowSanitizers[name]) { () -> Result<SanitizedText, ValidationError> in
+        let applied = Fuzz.timed("\(name).apply", size: size) { () -> Result<SanitizedText, ValidationError> in
             do throws(ValidationError) { return .success(try sanitizer.apply(fieldEdit)) } catch { return .failure(error) }
         }
         switch applied {
