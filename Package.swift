@@ -136,3 +136,27 @@ let package = Package(
         .testTarget(name: "UIKitScenarioTests", dependencies: ["UIKitScenarios"]),
     ]
 )
+
+// MARK: Sanitizer runs
+// `.ci/sanitizers` names the test targets it runs in PATTERNKIT_TEST_TARGETS (the UI-free
+// cores' tests); the package then declares only those and the targets they need, so a
+// sanitized build compiles neither swift-syntax nor the adapters and executables.
+if let names = Context.environment["PATTERNKIT_TEST_TARGETS"] {
+    var kept = Set(names.split(separator: " ").map(String.init))
+    var pending = Array(kept)
+    while let name = pending.popLast() {
+        for dependency in package.targets.first(where: { $0.name == name })?.dependencies ?? [] {
+            switch dependency {
+            case .targetItem(let dependencyName, _), .byNameItem(let dependencyName, _):
+                if kept.insert(dependencyName).inserted { pending.append(dependencyName) }
+            default:
+                break
+            }
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return !targets.allSatisfy(kept.contains)
+    }
+}

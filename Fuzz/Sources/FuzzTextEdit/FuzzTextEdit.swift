@@ -41,14 +41,6 @@ private let sanitizers: [(String, AnySanitizer)] = [
     ("closure(reversed)", AnySanitizer { String($0.reversed()) }),
 ]
 
-/// Sanitizers found slower than the time limit on 200 kB (fuzz findings, reported on issue 14).
-private let slowSanitizers: [String: String] = [
-    "uppercased(tr)": "fuzz finding F1, CaseSanitizer with a locale: ~1.8 µs per character",
-    "lowercased(el)": "fuzz finding F1, CaseSanitizer with a locale: ~1.8 µs per character",
-    "collapsingWhitespace": "fuzz finding F2, WhitespaceCollapsingSanitizer: ~57 ms on 200 kB under ASan",
-    "trimming.then(collapsing)": "fuzz finding F2, WhitespaceCollapsingSanitizer: ~57 ms on 200 kB under ASan",
-]
-
 /// Checks TextEdit against the same edit made on an array of UTF-16 code units.
 private func checkArithmetic(_ edit: TextEdit) {
     let units = Array(edit.text.utf16)
@@ -77,9 +69,17 @@ private func checkArithmetic(_ edit: TextEdit) {
     }
 }
 
-private func checkIncremental(_ edit: TextEdit) {
+/// All of `checks`, or on a long text only the one `pick` chooses: each check costs a pass over
+/// 200 kB, and a long text is a short one repeated, whose every check short runs cover.
+private func chosen<T>(_ checks: [T], _ pick: Int?) -> ArraySlice<T> {
+    guard let pick else { return checks[...] }
+    let index = pick % checks.count
+    return checks[index...index]
+}
+
+private func checkIncremental(_ edit: TextEdit, pick: Int?) {
     let size = edit.text.utf8.count + edit.replacement.utf8.count
-    for (name, validator) in perCharacter + wholeText {
+    for (name, validator) in chosen(perCharacter + wholeText, pick) {
         let incremental = Fuzz.timed("\(name).isValid(edit:)", size: size) { validator.isValid(edit: edit) }
         let thrown: ValidationError? = Fuzz.timed("\(name).validate(edit:)", size: size) { () -> ValidationError? in
             do throws(ValidationError) { try validator.validate(edit: edit); return nil } catch { return error }
@@ -115,10 +115,10 @@ private func errorOffset(_ validator: AnyValidator<String>, _ text: String) -> I
     }
 }
 
-private func checkSanitizers(_ text: String, cursor: Int, edit: TextEdit) {
+private func checkSanitizers(_ text: String, cursor: Int, edit: TextEdit, pick: Int?) {
     let size = text.utf8.count
-    for (name, sanitizer) in sanitizers {
-        let once = Fuzz.timed("\(name).sanitize", size: size, known: slowSanitizers[name]) { sanitizer.sanitize(text, cursor: cursor) }
+    for (name, sanitizer) in chosen(sanitizers, pick) {
+        let once = Fuzz.timed("\(name).sanitize", size: size) { sanitizer.sanitize(text, cursor: cursor) }
         checkCaretOf(once, name)
         Fuzz.require(sanitizer.sanitize(text) == once.text, "\(name): sanitize(_:) ≠ sanitize(_:cursor:).text for \(Fuzz.quoted(text))")
         guard name != "closure(reversed)" else { continue }  // not idempotent, on purpose
@@ -136,7 +136,7 @@ private func checkSanitizers(_ text: String, cursor: Int, edit: TextEdit) {
         }
         // A text field's edit of the sanitized text.
         let fieldEdit = TextEdit(text: once.text, range: edit.range, replacement: edit.replacement)
-        let applied = Fuzz.timed("\(name).apply", size: size, known: slowSanitizers[name]) { () -> Result<SanitizedText, ValidationError> in
+        let applied = Fuzz.timed("\(name).apply", size: size) { () -> Result<SanitizedText, ValidationError> in
             do throws(ValidationError) { return .success(try sanitizer.apply(fieldEdit)) } catch { return .failure(error) }
         }
         switch applied {
@@ -173,15 +173,19 @@ private func fuzzEdit(_ input: inout FuzzInput) {
     let length = input.int(in: -1...300)
     let cursor = input.int(in: -2...300)
     let replacement = mode & 1 != 0 ? utf16Text(&input, upTo: 16) : input.string(upTo: 16)
-    var text = input.rest(long: mode & 0x80 != 0)
+    let long = mode & 0x80 != 0
+    // On a long text, bits 2–6 of the mode choose the one validator and sanitizer checked.
+    let pick = long ? Int(mode >> 2) & 0x1F : nil
+    var text = input.rest(long: long)
     if mode & 2 != 0 { text = String(text.reversed()) }
     let edit = TextEdit(text: text, range: NSRange(location: location, length: length), replacement: replacement)
     checkArithmetic(edit)
-    checkIncremental(edit)
+    checkIncremental(edit, pick: pick)
     // The same edit at the text's end, where long texts are typed.
     let units = text.utf16.count
-    checkIncremental(TextEdit(text: text, range: NSRange(location: max(0, units - min(length, 2)), length: min(max(length, 0), units, 2)), replacement: replacement))
-    checkSanitizers(text, cursor: cursor, edit: edit)
+    let endEdit = TextEdit(text: text, range: NSRange(location: max(0, units - min(length, 2)), length: min(max(length, 0), units, 2)), replacement: replacement)
+    checkIncremental(endEdit, pick: pick)
+    checkSanitizers(text, cursor: cursor, edit: edit, pick: pick)
 }
 
 /// libFuzzer's callback.

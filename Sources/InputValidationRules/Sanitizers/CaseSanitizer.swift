@@ -37,13 +37,40 @@ public struct CaseSanitizer: Sanitizer {
     }
 
     /// The text in ``targetCase``; the caret stays after the same character.
+    ///
+    /// Linear in the text: ASCII characters are mapped here, and with a locale each other
+    /// distinct character goes through Foundation once per call (a call costs about a
+    /// microsecond, too much for every character of a long text).
     public func sanitize(_ text: String, cursor: Int) -> SanitizedText {
         var tracker = CursorTracker(cursor: cursor, in: text)
+        var mapped: [Character: String] = [:]
         for character in text {
             tracker.consume(utf16Length: character.utf16.count)
-            tracker.emit(map(String(character)))
+            if let scalar = asciiMapped(character) {
+                tracker.emit(scalar)
+            } else if locale == nil {
+                tracker.emit(map(String(character)))
+            } else if let known = mapped[character] {
+                tracker.emit(known)
+            } else {
+                let new = map(String(character))
+                mapped[character] = new
+                tracker.emit(new)
+            }
         }
         return tracker.finish()
+    }
+
+    /// `character` in ``targetCase`` when it is one ASCII scalar that no language maps its
+    /// own way (all but i, I, j and J, which Turkish, Azerbaijani and Lithuanian tailor).
+    private func asciiMapped(_ character: Character) -> Unicode.Scalar? {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+        let letter = byte | 0x20
+        let isLetter = letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")
+        guard isLetter else { return Unicode.Scalar(byte) }
+        if locale != nil, letter == UInt8(ascii: "i") || letter == UInt8(ascii: "j") { return nil }
+        return Unicode.Scalar(targetCase == .upper ? byte & ~0x20 : letter)
     }
 
     /// The text in ``targetCase``.

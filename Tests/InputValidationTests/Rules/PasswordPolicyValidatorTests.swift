@@ -146,4 +146,22 @@ extension PasswordPolicyValidatorTests {
         expected[.passwordRepeatsCharacters] = max(expected[.passwordRepeatsCharacters] ?? 0, 1)
         #expect(Self.counts(password + "ü") == expected)
     }
+
+    @Test("A long password counts every character however often it repeats (each kind is classified once)")
+    func longRepetitivePassword() {
+        let unit = "Éé1 ǅ!ж७🙂e\u{301}"
+        let once = Self.counts(unit)
+        let many = Self.counts(String(repeating: unit, count: 1000))
+        for (code, count) in once where code != .passwordContainsWhitespace && code != .passwordRepeatsCharacters {
+            #expect(many[code] == count * 1000, "\(code)")
+        }
+        #expect(many[.passwordContainsWhitespace] == 3, "the first whitespace's UTF-16 offset")
+    }
+
+    @Test("Canonically equal characters repeat each other, whatever their form", arguments: [
+        ("xée\u{301}é", 3), ("e\u{301}e\u{301}x", 2), ("éèé", 1), ("ǅǅDž", 2),
+    ])
+    func canonicalRepeats(password: String, longestRun: Int) {
+        #expect(Self.counts(password)[.passwordRepeatsCharacters] == longestRun)
+    }
 }

@@ -153,29 +153,61 @@ public struct PasswordPolicyValidator: Validator {
             }
         }
 
+        /// Classifies each distinct character once: a character's properties cost up to a
+        /// few case mappings, and long passwords (pasted text) repeat their characters.
         private mutating func countCharacters(_ password: String) {
-            var previous: Character?
+            var known: [Character: (id: Int, kind: Kind)] = [:]
+            var previous = -1
             var run = 0
             var utf16Offset = 0
             for character in password {
+                let seen = known[character]
+                let (id, kind) = seen ?? (known.count, Kind(character))
+                if seen == nil { known[character] = (id, kind) }
                 length += 1
-                run = character == previous ? run + 1 : 1
+                run = id == previous ? run + 1 : 1
                 longestRun = max(longestRun, run)
-                previous = character
+                previous = id
+                if kind.contains(.whitespace), firstWhitespaceOffset == nil { firstWhitespaceOffset = utf16Offset }
+                if kind.contains(.letter) { letters += 1 }
+                if kind.contains(.lowercase) { lowercase += 1 }
+                if kind.contains(.uppercase) { uppercase += 1 }
+                if kind.contains(.digit) { digits += 1 }
+                if kind.contains(.symbol) { symbols += 1 }
+                utf16Offset += character.utf16.count
+            }
+        }
+
+        /// What one character counts as.
+        private struct Kind: OptionSet {
+            let rawValue: UInt8
+            static let whitespace = Kind(rawValue: 1 << 0)
+            static let letter = Kind(rawValue: 1 << 1)
+            static let lowercase = Kind(rawValue: 1 << 2)
+            static let uppercase = Kind(rawValue: 1 << 3)
+            static let digit = Kind(rawValue: 1 << 4)
+            static let symbol = Kind(rawValue: 1 << 5)
+
+            init(rawValue: UInt8) {
+                self.rawValue = rawValue
+            }
+
+            init(_ character: Character) {
                 if character.isWhitespace {
-                    if firstWhitespaceOffset == nil { firstWhitespaceOffset = utf16Offset }
+                    self = .whitespace
                 } else if character.isLetter {
-                    letters += 1
-                    if character.isLowercase { lowercase += 1 }
+                    self = .letter
+                    if character.isLowercase { insert(.lowercase) }
                     if character.isUppercase || character.unicodeScalars.first?.properties.generalCategory == .titlecaseLetter {
-                        uppercase += 1
+                        insert(.uppercase)
                     }
                 } else if character.unicodeScalars.first?.properties.numericType == .decimal {
-                    digits += 1
+                    self = .digit
                 } else if character.isPunctuation || character.isSymbol || character.isNumber {
-                    symbols += 1
+                    self = .symbol
+                } else {
+                    self = []
                 }
-                utf16Offset += character.utf16.count
             }
         }
 
