@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// The PatternKit example app's code: the seed's StrategyViewController, a sign-up form, a
+// The PatternKit example app's code: the article's StrategyViewController, a sign-up form, a
 // handlers screen and a visitor-driven table, in UIKit and SwiftUI. A library, so that it
 // compiles for iOS from the command line; README.md says how to run it in the simulator.
 import PackageDescription

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The scripted session `showcase --demo` plays (and the showcase plays when it has no
-/// terminal): bad input in both seed fields and their alerts, the fixes; the sign-up form —
+/// terminal): bad input in both article's fields and their alerts, the fixes; the sign-up form —
 /// a bad e-mail address shown once the field is left and cleared once fixed, passwords that
 /// do not match, a card number formatted as it is typed, a user name checked by the
 /// simulated server (pending, validating, cancelled, taken, available); then the Handlers screen's button, switch and filter, and the Visitor table
@@ -19,12 +19,12 @@ package enum ShowcaseScript {
     /// The steps for `showcase`, in order.
     @MainActor
     package static func steps(for showcase: Showcase) -> [ScriptStep] {
-        seedSteps + signUpSteps(showcase.strategy.signUp) + otherScreenSteps
+        articleSteps + signUpSteps(showcase.strategy.signUp) + otherScreenSteps
     }
 
-    /// The seed's two fields: bad input, the alerts, the fixes. The last Tab moves into the
+    /// The article's two fields: bad input, the alerts, the fixes. The last Tab moves into the
     /// sign-up form.
-    static let seedSteps: [ScriptStep] = [
+    static let articleSteps: [ScriptStep] = [
         ScriptStep("Type \"12a\" into the numeric field", typing: "12a"),
         ScriptStep("Tab: the numeric field checks itself as focus leaves it", keys: [KeyEvent(.tab)]),
         ScriptStep("Enter closes the alert and puts focus back; Backspace fixes the input", keys: [

@@ -15,32 +15,32 @@ struct ReportTests {
 
     @Test("ratios are against the baseline, from medians")
     func ratios() {
-        let report = Self.report([("seed", 3_000, nil), ("patternkit", 20, nil), ("slow", 6_000, nil)], baseline: "seed")
+        let report = Self.report([("article", 3_000, nil), ("patternkit", 20, nil), ("slow", 6_000, nil)], baseline: "article")
         #expect(report.speedup(of: "patternkit") == 150)
         #expect(report.speedup(of: "slow") == 0.5)
         #expect(report.speedup(of: "missing") == nil)
     }
 
     @Test("goals are met or missed from the medians", arguments: [
-        (Goal.faster("patternkit", than: "seed", by: 100), true),
-        (Goal.faster("patternkit", than: "seed", by: 200), false),
-        (Goal.notSlower("patternkit", than: "seed"), true),
-        (Goal.notSlower("seed", than: "patternkit"), false),
-        (Goal.within("seed", of: "patternkit", times: 150), true),
-        (Goal.within("seed", of: "patternkit", times: 149), false),
+        (Goal.faster("patternkit", than: "article", by: 100), true),
+        (Goal.faster("patternkit", than: "article", by: 200), false),
+        (Goal.notSlower("patternkit", than: "article"), true),
+        (Goal.notSlower("article", than: "patternkit"), false),
+        (Goal.within("article", of: "patternkit", times: 150), true),
+        (Goal.within("article", of: "patternkit", times: 149), false),
         (Goal.atMost("patternkit", nanoseconds: 20), true),
         (Goal.atMost("patternkit", nanoseconds: 19.9), false),
         (Goal.throughput("patternkit", gigabytesPerSecond: 50), true),
-        (Goal.throughput("seed", gigabytesPerSecond: 1), false),
+        (Goal.throughput("article", gigabytesPerSecond: 1), false),
     ])
     func goals(goal: Goal, met: Bool) {
-        let report = Self.report([("seed", 3_000, 1_000), ("patternkit", 20, 1_000)], baseline: "seed", bytes: .processed, goals: [goal])
+        let report = Self.report([("article", 3_000, 1_000), ("patternkit", 20, 1_000)], baseline: "article", bytes: .processed, goals: [goal])
         #expect(report.goalResults.map(\.isMet) == [met])
     }
 
     @Test("a goal about a variant that did not run cannot be checked")
     func uncheckable() {
-        let report = Self.report([("seed", 3_000, nil)], baseline: "seed", goals: [.faster("patternkit", than: "seed", by: 10)])
+        let report = Self.report([("article", 3_000, nil)], baseline: "article", goals: [.faster("patternkit", than: "article", by: 10)])
         #expect(report.goalResults.map(\.isMet) == [nil])
     }
 
@@ -55,22 +55,22 @@ struct ReportTests {
     @Test("the table has one row per variant with its comparison, then the goals")
     func table() {
         let report = Self.report(
-            [("seed", 3_000, nil), ("patternkit", 20, nil)], baseline: "seed",
-            goals: [.faster("patternkit", than: "seed", by: 100)]
+            [("article", 3_000, nil), ("patternkit", 20, nil)], baseline: "article",
+            goals: [.faster("patternkit", than: "article", by: 100)]
         )
         let lines = ResultTable.render([report]).split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("| case"))
-        #expect(lines[2].contains("seed") && lines[2].contains("3.00 µs") && lines[2].contains("baseline"))
-        #expect(lines[3].contains("patternkit") && lines[3].contains("20.0 ns") && lines[3].contains("150× faster than seed"))
+        #expect(lines[2].contains("article") && lines[2].contains("3.00 µs") && lines[2].contains("baseline"))
+        #expect(lines[3].contains("patternkit") && lines[3].contains("20.0 ns") && lines[3].contains("150× faster than article"))
         #expect(Set(lines[0...3].map(\.count)).count == 1, "columns are aligned")
-        #expect(lines.last == "- met    numeric-16: patternkit ≥ 100× seed (achieved 150×)")
+        #expect(lines.last == "- met    numeric-16: patternkit ≥ 100× article (achieved 150×)")
         #expect(!ResultTable.render([report], goals: false).contains("Goals"))
     }
 
     @Test("the JSON is an array of {case, variant, ns_per_op, bytes_per_op?} objects")
     func json() throws {
         let reports = [
-            Self.report([("seed", 3_000.25, nil), ("patternkit", 20, nil)], baseline: "seed"),
+            Self.report([("article", 3_000.25, nil), ("patternkit", 20, nil)], baseline: "article"),
             Self.report([("patternkit", 61_234.5678, 1_048_576)], baseline: "patternkit", bytes: .processed),
         ]
         let text = JSONReport.render(reports)
@@ -81,7 +81,7 @@ struct ReportTests {
             ["case", "variant", "ns_per_op", "bytes_per_op"],
         ])
         #expect(parsed[0]["case"] as? String == "numeric-16")
-        #expect(parsed[0]["variant"] as? String == "seed")
+        #expect(parsed[0]["variant"] as? String == "article")
         #expect(parsed[0]["ns_per_op"] as? Double == 3_000.25)
         #expect(parsed[2]["ns_per_op"] as? Double == 61_234.568)
         #expect(parsed[2]["bytes_per_op"] as? Int == 1_048_576)

@@ -23,10 +23,10 @@ struct RunnerTests {
         let clock = FakeClock()
         let runner = Runner(configuration: RunConfiguration(repetitions: 5, sampleNanoseconds: 1_000_000)) { clock.now }
         let measurements = runner.measure([
-            clock.variant("seed", nanosecondsPerOp: 3_000),
+            clock.variant("article", nanosecondsPerOp: 3_000),
             clock.variant("patternkit", nanosecondsPerOp: 20),
         ])
-        #expect(measurements.map(\.variant) == ["seed", "patternkit"])
+        #expect(measurements.map(\.variant) == ["article", "patternkit"])
         #expect(measurements.map(\.nanosecondsPerOp) == [3_000, 20])
         #expect(measurements.allSatisfy { $0.samples.count == 5 })
         // Calibrated so that one sample lasts about 1 ms.

@@ -53,10 +53,10 @@ struct FormatTests {
     }
 
     @Test("comparisons say faster, slower or as fast", arguments: [
-        (150.0, "150× faster than seed"), (0.25, "4.00× slower than seed"), (1.001, "as fast as seed"),
+        (150.0, "150× faster than article"), (0.25, "4.00× slower than article"), (1.001, "as fast as article"),
     ])
     func comparisons(speedup: Double, text: String) {
-        #expect(Format.comparison(speedup, with: "seed") == text)
+        #expect(Format.comparison(speedup, with: "article") == text)
     }
 
     @Test("bytes in B, KiB and MiB", arguments: [(88.4, "88 B"), (1_048_576, "1 MiB"), (65_536, "64 KiB"), (1_536, "1.50 KiB")])

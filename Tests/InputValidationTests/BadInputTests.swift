@@ -28,7 +28,7 @@ struct BadInputTests {
         }
     }
 
-    @Test("Digits of other scripts fail the seed's numeric validator with code 1001", arguments: ["١٢٣", "１２３"])
+    @Test("Digits of other scripts fail the article's numeric validator with code 1001", arguments: ["١٢٣", "１２３"])
     func foreignDigits(text: String) {
         let error = NumericInputValidator().failures(text).first
         #expect(error?.code == .numeric)

@@ -23,7 +23,7 @@ struct LocalizationTests {
         ("tr", "Girdi doğrulanamadı", "Girdi yalnızca sayısal değerler içerebilir", "Girdi yalnızca harf içerebilir"),
         ("uk", "Помилка перевірки введення", "Введення може містити лише числові значення", "Введення може містити лише літери"),
     ])
-    func seedMessages(language: String, description: String, numeric: String, alpha: String) {
+    func articleMessages(language: String, description: String, numeric: String, alpha: String) {
         let numericError = NumericInputValidator().failures("x")[0]
         let alphaError = AlphaInputValidator().failures("1")[0]
         #expect(numericError.localizedDescription(in: language) == description)

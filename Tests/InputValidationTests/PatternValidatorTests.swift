@@ -47,10 +47,10 @@ struct PatternValidatorTests {
         #expect(!validator.isValid("4 2"))
     }
 
-    @Test("Code and reason configure the template; the seed's numeric rule can be rebuilt as a pattern")
+    @Test("Code and reason configure the template; the article's numeric rule can be rebuilt as a pattern")
     func configuration() throws {
-        let seedNumeric = try PatternValidator("[0-9]*", code: .numeric)
-        let error = seedNumeric.failures("1a")[0]
+        let articleNumeric = try PatternValidator("[0-9]*", code: .numeric)
+        let error = articleNumeric.failures("1a")[0]
         #expect(error.code == .numeric)
         #expect(error.localizedFailureReason(in: "en") == "The input can contain only numerical values")
         let postcode = try PatternValidator("[0-9]{6}", code: 20_010, reason: "A PIN code has six digits, like {pattern}")
@@ -69,7 +69,7 @@ struct PatternValidatorTests {
         }
     }
 
-    /// The seed's exercise: a subclass supplies only pattern, code and reason.
+    /// The article's exercise: a subclass supplies only pattern, code and reason.
     final class HexInputValidator: PatternInputValidator, @unchecked Sendable {
         init() throws(ValidationError) {
             try super.init(pattern: "[0-9A-Fa-f]*", code: 20_001, reason: "Only hexadecimal digits")

@@ -103,7 +103,7 @@ struct ShowcaseEndToEndTests {
                       "env TERM=xterm-256color LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 LANGUAGE=en sh -c '\(command)'"])
     }
 
-    @Test("type 12a in the numeric field, press Tab: the seed's alert is on screen",
+    @Test("type 12a in the numeric field, press Tab: the article's alert is on screen",
           .enabled(if: tmuxPath != nil, "tmux is not installed: apt-get install -y tmux"))
     func numericAlert() throws {
         let tmux = Tmux(executable: try #require(Self.tmuxPath))

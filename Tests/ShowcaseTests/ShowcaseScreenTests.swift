@@ -17,11 +17,11 @@ struct ShowcaseScreenTests {
         #expect(driver.shows("›[ "), "the focus marker stands before the numeric field")
     }
 
-    @Test("seed fields: bad input shows the seed's alert when focus leaves; OK returns to the field", arguments: [
+    @Test("article's fields: bad input shows the article's alert when focus leaves; OK returns to the field", arguments: [
         ("numeric", "12a", "The input can contain only numerical values"),
         ("letters", "ab1", "The input can contain only letters"),
     ])
-    func seedAlerts(field identifier: String, input: String, reason: String) {
+    func articleAlerts(field identifier: String, input: String, reason: String) {
         let driver = Driver()
         if identifier == "letters" { driver.press(KeyEvent(.tab)) }
         driver.type(input)

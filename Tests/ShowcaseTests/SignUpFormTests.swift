@@ -21,14 +21,14 @@ struct SignUpFormTests {
         SignUpRules.form(directory: SimulatedUserDirectory()).validate(values).message(for: field)
     }
 
-    @Test("below the seed fields, on 80×24: five pristine fields, Sign up disabled and skipped by Tab")
+    @Test("below the article fields, on 80×24: five pristine fields, Sign up disabled and skipped by Tab")
     func startsPristine() {
         let driver = Driver()
         let lines = driver.screen.lines
-        let seedRow = lines.firstIndex { $0.contains("Numbers only") } ?? .max
+        let articleRow = lines.firstIndex { $0.contains("Numbers only") } ?? .max
         for field in SignUpField.allCases {
             let row = lines.firstIndex { $0.dropFirst().hasPrefix(field.label) } ?? -1
-            #expect(row > seedRow && row < 22, "\(field) is on screen below the seed fields")
+            #expect(row > articleRow && row < 22, "\(field) is on screen below the article fields")
             #expect(driver.status(field).hasPrefix("· pristine"), "\(field): \(driver.status(field))")
         }
         #expect(driver.shows("[ Sign up ]"))
@@ -300,7 +300,7 @@ struct SignUpFormTests {
     }
 
     @Test("the letters field keeps its alert; closing it does not pass focus through the e-mail field below")
-    func seedAlertAboveTheForm() {
+    func articleAlertAboveTheForm() {
         let driver = Driver()
         driver.press(KeyEvent(.tab))
         driver.type("ab1")

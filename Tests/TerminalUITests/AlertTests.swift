@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Alerts and validated fields", .englishMessages)
 struct AlertTests {
-    @Test("a validated field shows the seed's alert as focus leaves; the alert is modal; OK returns to the field")
+    @Test("a validated field shows the article's alert as focus leaves; the alert is modal; OK returns to the field")
     func validationAlert() {
         let field = TUICustomTextField()
         field.inputValidator = NumericInputValidator()

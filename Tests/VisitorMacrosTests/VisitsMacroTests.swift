@@ -66,8 +66,8 @@ struct VisitsMacroTests {
         )
     }
 
-    @Test("the seed's associatedtype T is used as the result")
-    func seedResultName() {
+    @Test("the article's associatedtype T is used as the result")
+    func articleResultName() {
         assertExpansion(
             """
             @Visits(FirstCell.self)

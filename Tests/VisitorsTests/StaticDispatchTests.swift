@@ -1,10 +1,10 @@
 import Testing
 import Visitors
 
-/// The seed's visitors through hand-written static double dispatch.
+/// The article's visitors through hand-written static double dispatch.
 @Suite("Static double dispatch")
 struct StaticDispatchTests {
-    static let seedRows: [(type: any VisitableCell.Type, height: Double, color: CellColor)] = [
+    static let articleRows: [(type: any VisitableCell.Type, height: Double, color: CellColor)] = [
         (FirstCell.self, 10, .black),
         (SecondCell.self, 20, .white),
         (ThirdCell.self, 30, .red),
@@ -12,7 +12,7 @@ struct StaticDispatchTests {
 
     @Test("heights and colours come from the cell class, before any cell exists", arguments: 0..<3)
     func typeLevel(row: Int) {
-        let expected = Self.seedRows[row]
+        let expected = Self.articleRows[row]
         #expect(expected.type.accept(HeightVisitor()) == expected.height)
         #expect(expected.type.accept(ColorVisitor()) == expected.color)
     }
@@ -34,7 +34,7 @@ struct StaticDispatchTests {
     func existentialVisitor() {
         let visitors: [any CellTypeVisitor<Double>] = [HeightVisitor(), DoubledHeight()]
         let heights = visitors.map { visitor in
-            Self.seedRows.map { $0.type.accept(visitor) }
+            Self.articleRows.map { $0.type.accept(visitor) }
         }
         #expect(heights == [[10, 20, 30], [20, 40, 60]])
     }

@@ -13,8 +13,8 @@ private enum Divider: Separator { case thin }
 /// The runtime visitor: closures per type, superclass walk, protocols, a default, a cache.
 @Suite("TypeVisitor")
 struct TypeVisitorTests {
-    @Test("the seed's heights and colours from closures registered per cell class")
-    func seedVisitors() {
+    @Test("the article's heights and colours from closures registered per cell class")
+    func articleVisitors() {
         let height = TypeVisitor<Double>(default: { _ in 44 })
             .on(FirstCell.self) { _ in 10 }
             .on(SecondCell.self) { _ in 20 }

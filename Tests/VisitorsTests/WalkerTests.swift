@@ -46,7 +46,7 @@ struct WalkerTests {
         #expect(census.others == ["ThirdCell", "SecondCell", "ForeignCell", "Int"])
     }
 
-    @Test("the seed's Void visitor, which must handle every cell, works through visitAny too")
+    @Test("the article's Void visitor, which must handle every cell, works through visitAny too")
     func exhaustiveVoidVisitor() {
         let cells: [Any] = [ThirdCell(), SecondCell(), FirstCell()]
         for cell in cells {

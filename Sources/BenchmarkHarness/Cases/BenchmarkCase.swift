@@ -8,10 +8,10 @@
 /// ```swift
 /// BenchmarkCase(
 ///     "numeric-16", "NumericInputValidator on 16-character inputs",
-///     baseline: "seed",
-///     goals: [.faster("patternkit", than: "seed", by: 100)]
+///     baseline: "article",
+///     goals: [.faster("patternkit", than: "article", by: 100)]
 /// ) {
-///     [Variant("seed") { … }, Variant("patternkit") { … }]
+///     [Variant("article") { … }, Variant("patternkit") { … }]
 /// }
 /// ```
 package struct BenchmarkCase {

@@ -1,4 +1,4 @@
-/// One way of doing a case's operation: the seed's code, a baseline, or PatternKit.
+/// One way of doing a case's operation: the article's code, a baseline, or PatternKit.
 ///
 /// The body runs the operation `iterations` times in a loop of its own, so the cost of
 /// calling the body is paid once per sample, not once per operation:
@@ -11,7 +11,7 @@
 /// }
 /// ```
 package struct Variant {
-    /// The variant's name, as the table and the JSON show it (`seed`, `patternkit`, …).
+    /// The variant's name, as the table and the JSON show it (`article`, `patternkit`, …).
     package let name: String
     /// Bytes per operation, when bytes are the natural unit (see ``BenchmarkCase/bytes``).
     package let bytesPerOp: Double?

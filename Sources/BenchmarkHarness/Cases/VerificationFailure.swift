@@ -2,7 +2,7 @@
 /// nothing, so the run stops instead.
 ///
 /// ```swift
-/// try VerificationFailure.check(seed("123") == patternkit("123"), "seed and patternkit disagree on 123")
+/// try VerificationFailure.check(article("123") == patternkit("123"), "article and patternkit disagree on 123")
 /// ```
 package struct VerificationFailure: Error, CustomStringConvertible {
     /// What disagreed.

@@ -83,7 +83,7 @@ package struct GoalResult: Sendable, Equatable {
     package let caseName: String
     /// The goal.
     package let goal: Goal
-    /// The goal in words (`patternkit ≥ 100× seed`).
+    /// The goal in words (`patternkit ≥ 100× article`).
     package let statement: String
     /// What the run achieved (`812×`), or `nil` when a variant it names did not run.
     package let achieved: String?

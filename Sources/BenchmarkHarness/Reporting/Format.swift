@@ -43,7 +43,7 @@ package enum Format {
         return "\(String(format: "%.0f", value)) B"
     }
 
-    /// "412× faster than seed", "3.20× slower than seed" or "as fast as seed", from a
+    /// "412× faster than article", "3.20× slower than article" or "as fast as article", from a
     /// speed-up (baseline time / variant time).
     package static func comparison(_ speedup: Double, with baseline: String) -> String {
         if ratio(speedup) == "1.00" { return "as fast as \(baseline)" }

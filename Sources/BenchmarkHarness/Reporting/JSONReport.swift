@@ -5,7 +5,7 @@
 /// ```json
 /// [
 ///   {"case": "numeric-1MiB", "variant": "patternkit", "ns_per_op": 61234.5, "bytes_per_op": 1048576},
-///   {"case": "numeric-16", "variant": "seed", "ns_per_op": 11234.56}
+///   {"case": "numeric-16", "variant": "article", "ns_per_op": 11234.56}
 /// ]
 /// ```
 ///

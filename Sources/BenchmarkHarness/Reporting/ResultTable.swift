@@ -7,7 +7,7 @@
 /// ```text
 /// | case       | variant    | time/op | ±    | rate | bytes/op | vs baseline    |
 /// |------------|------------|---------|------|------|----------|----------------|
-/// | numeric-16 | seed       | 11.2 µs | 1.3% |      |          | baseline       |
+/// | numeric-16 | article       | 11.2 µs | 1.3% |      |          | baseline       |
 /// | numeric-16 | patternkit | 9.10 ns | 2.0% |      |          | 1231× faster   |
 /// ```
 package enum ResultTable {
@@ -32,7 +32,7 @@ package enum ResultTable {
         return lines.joined(separator: "\n")
     }
 
-    /// One goal as a line: `- met    numeric-16: patternkit ≥ 100× seed (achieved 812×)`.
+    /// One goal as a line: `- met    numeric-16: patternkit ≥ 100× article (achieved 812×)`.
     package static func goalLine(_ result: GoalResult) -> String {
         let verdict = switch result.isMet {
         case true?: "met   "

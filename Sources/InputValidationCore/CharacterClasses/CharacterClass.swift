@@ -73,10 +73,10 @@ public struct CharacterClass: Hashable, Sendable {
         self.init(asciiLow: low, asciiHigh: high, categories: set, extra: nil)
     }
 
-    /// The ASCII digits `0`–`9` (the seed's `[0-9]`).
+    /// The ASCII digits `0`–`9` (the article's `[0-9]`).
     public static let asciiDigits = CharacterClass(charactersIn: "0123456789")
 
-    /// The ASCII letters `a`–`z` and `A`–`Z` (the seed's `[a-zA-Z]`).
+    /// The ASCII letters `a`–`z` and `A`–`Z` (the article's `[a-zA-Z]`).
     public static let asciiLetters = CharacterClass(
         charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 

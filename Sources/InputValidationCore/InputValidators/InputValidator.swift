@@ -21,7 +21,7 @@ import Foundation
 /// ```
 ///
 /// An `InputValidator` is itself a ``Validator``, so it composes with every other
-/// strategy. It may also tidy text before it is checked, as the seed allows ("for
+/// strategy. It may also tidy text before it is checked, as the article allows ("for
 /// example, by deleting the wrong characters"): give it a `sanitizer`, or override
 /// ``sanitize(_:)``, and call ``validate(sanitizing:)``.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An ``InputValidator`` for a regular expression: the seed's "template method" done.
+/// An ``InputValidator`` for a regular expression: the article's "template method" done.
 /// A subclass supplies only the pattern, the code and the reason.
 ///
 /// ```swift

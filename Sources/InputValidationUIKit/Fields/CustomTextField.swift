@@ -3,7 +3,7 @@ import EventHandlersUIKit
 import InputValidationSessions
 import UIKit
 
-/// A text field that holds a validator and checks itself — the seed's `CustomTextField`,
+/// A text field that holds a validator and checks itself — the article's `CustomTextField`,
 /// with the presentation, the timing and the keystroke filtering as strategies of their own.
 ///
 /// ```swift
@@ -17,9 +17,9 @@ import UIKit
 /// `NumericInputValidator` (or any ``InputValidator`` subclass with an `init()`) and connect
 /// it to the field's ``inputValidator`` outlet.
 ///
-/// Beyond the seed:
+/// Beyond the article:
 ///
-/// - **Presentation** is a ``ValidationPresenter``: the seed's alert by default, or a label
+/// - **Presentation** is a ``ValidationPresenter``: the article's alert by default, or a label
 ///   under the field, a VoiceOver announcement, your closures, or several of them.
 /// - **Validate on end of editing** with ``validatesOnEndEditing`` — no delegate to write.
 /// - **Live feedback**: ``feedback`` follows the text as the field's ``validation``
@@ -51,7 +51,7 @@ open class CustomTextField: UITextField {
         set { controller.inputValidator = newValue }
     }
 
-    /// How the field tells the user about validation: the seed's alert by default; `nil`
+    /// How the field tells the user about validation: the article's alert by default; `nil`
     /// shows nothing.
     @IBOutlet open var validationPresenter: ValidationPresenter? = .alert {
         didSet {
@@ -62,7 +62,7 @@ open class CustomTextField: UITextField {
     }
 
     /// Whether the field calls ``validate()`` when editing ends. `false` by default, as in
-    /// the seed, where the view controller called it from `textFieldDidEndEditing(_:)`.
+    /// the article, where the view controller called it from `textFieldDidEndEditing(_:)`.
     @IBInspectable open var validatesOnEndEditing: Bool {
         get { controller.validatesOnEndEditing }
         set { controller.validatesOnEndEditing = newValue }
@@ -75,7 +75,7 @@ open class CustomTextField: UITextField {
         set { controller.feedbackTiming = newValue }
     }
 
-    /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the seed.
+    /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the article.
     open var editFiltering: EditFiltering {
         get { controller.editFiltering }
         set { controller.editFiltering = newValue }
@@ -149,7 +149,7 @@ open class CustomTextField: UITextField {
 
     /// Validates the text with ``inputValidator`` (through
     /// ``InputValidator/validateInput(_:)``, which may tidy the text first) and, when it
-    /// fails, has the ``validationPresenter`` tell the user — by default the seed's alert,
+    /// fails, has the ``validationPresenter`` tell the user — by default the article's alert,
     /// presented by the view controller that shows the field.
     ///
     /// An ``asyncValidator`` starts at once (skipping its pause) and answers later, through

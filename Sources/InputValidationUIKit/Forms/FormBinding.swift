@@ -40,7 +40,7 @@ import UIKit
 /// **Presenters.** A field's presenter is the one given in `presenters`, else the field's
 /// own ``CustomTextField/validationPresenter`` when it is a ``CustomTextField``, else none.
 /// Presenters receive live ``FieldFeedback``; after ``validateAll()``, the first invalid
-/// field's presenter is also told that validation failed (the seed's alert, for the
+/// field's presenter is also told that validation failed (the article's alert, for the
 /// default presenter). A `CustomTextField` bound here usually has no ``CustomTextField/inputValidator``
 /// of its own: the form holds its rules.
 ///

@@ -2,7 +2,7 @@
 import InputValidationSessions
 import UIKit
 
-/// The seed's presentation: when validation fails, an alert whose title is the error's
+/// The article's presentation: when validation fails, an alert whose title is the error's
 /// localized description, whose message is its localized failure reason, with one
 /// localized "OK" button (see ``ValidationAlert``).
 ///

@@ -10,14 +10,14 @@ import UIKit
 /// - ``show(_:for:)`` whenever what the field shows changes (``FieldFeedback``: nothing,
 ///   "checking", valid, or an error) — live, as decided by the field's ``FieldValidation``;
 /// - ``validationDidFail(_:for:)`` when ``CustomTextField/validate()`` fails — the moment
-///   to interrupt (the seed's alert);
+///   to interrupt (the article's alert);
 /// - ``editWasRefused(_:for:)`` when a keystroke was refused (see ``EditFiltering``).
 ///
 /// The built-in strategies, also available as Interface Builder objects:
 ///
 /// | strategy | what it does |
 /// |---|---|
-/// | ``alert`` (``AlertValidationPresenter``) | the seed's `UIAlertController` when validation fails; the default |
+/// | ``alert`` (``AlertValidationPresenter``) | the article's `UIAlertController` when validation fails; the default |
 /// | ``errorLabel(_:)`` (``ErrorLabelValidationPresenter``) | the live message in a label under the field |
 /// | ``announcement`` (``AnnouncementValidationPresenter``) | a VoiceOver announcement of failures and refused keystrokes |
 /// | ``handler(show:failed:refused:)`` (``ClosureValidationPresenter``) | your closures |
@@ -56,7 +56,7 @@ open class ValidationPresenter: NSObject {
 }
 
 extension ValidationPresenter {
-    /// The seed's alert when validation fails: ``AlertValidationPresenter``.
+    /// The article's alert when validation fails: ``AlertValidationPresenter``.
     public static var alert: ValidationPresenter {
         AlertValidationPresenter()
     }

@@ -1,7 +1,7 @@
 import InputValidation
 import TerminalUI
 
-/// The Strategy screen: the seed's two fields, each holding a validator object
+/// The Strategy screen: the article's two fields, each holding a validator object
 /// (`NumericInputValidator`, `AlphaInputValidator`) and checked when focus leaves it; a
 /// failure shows an alert with the error's description and reason.
 ///

@@ -1,7 +1,7 @@
 import TerminalUI
 import Visitors
 
-/// The seed article's visitor over the three cell classes, as a Visitors family: one
+/// The article's visitor over the three cell classes, as a Visitors family: one
 /// `visit` per cell, with the result as primary associated type (`any CellVisitor<Void>`).
 @MainActor
 package protocol CellVisitor<Result>: Visitor {

@@ -2,7 +2,7 @@ import BenchmarkHarness
 import InputValidation
 
 /// `email-32`: 32-character e-mail addresses, through the usual e-mail regular expression
-/// built on every call (the seed's technique), the same expression cached, a Swift regex,
+/// built on every call (the article's technique), the same expression cached, a Swift regex,
 /// PatternKit's regex template with that pattern, and PatternKit's e-mail rule (a
 /// single-pass scanner that also accepts internationalized addresses).
 ///
@@ -13,12 +13,12 @@ import InputValidation
 enum Email32 {
     static let benchmark = BenchmarkCase(
         "email-32", "e-mail addresses of 32 characters (all valid)",
-        baseline: "seed"
+        baseline: "article"
     ) {
         let checks = try RuleChecks.make(
-            seedPattern: SeedEmailInputValidator.emailPattern,
+            articlePattern: ArticleEmailInputValidator.emailPattern,
             body: "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}",
-            seed: SeedEmailInputValidator(),
+            article: ArticleEmailInputValidator(),
             rule: EmailValidator.email,
             patternkit: InputValidator(.email),
             swiftRegex: SwiftRegexChecks.email()

@@ -14,7 +14,7 @@ enum Numeric1MiB {
         goals: [.throughput("patternkit", gigabytesPerSecond: 10)]
     ) {
         let checks = try RuleChecks.make(
-            seedPattern: "^[0-9]*$", body: "[0-9]*", seed: nil, rule: CharacterClassValidator.numeric,
+            articlePattern: "^[0-9]*$", body: "[0-9]*", article: nil, rule: CharacterClassValidator.numeric,
             patternkit: NumericInputValidator(), swiftRegex: SwiftRegexChecks.digits()
         )
         var generator = InputGenerator(seed: 1_048_576)

@@ -1,19 +1,19 @@
 import BenchmarkHarness
 import InputValidation
 
-/// The shape of `numeric-16` and `alpha-16`: one seed validator on eight 16-character
+/// The shape of `numeric-16` and `alpha-16`: one article validator on eight 16-character
 /// valid inputs, beside a cached `NSRegularExpression`, a Swift regex, PatternKit's regex
 /// template and PatternKit's validator class, with the goals.
 @MainActor
 enum ShortInputCase {
     /// The rule under test.
     struct Rule {
-        /// The seed's pattern, `^[0-9]*$`.
-        let seedPattern: String
+        /// The article's pattern, `^[0-9]*$`.
+        let articlePattern: String
         /// The pattern without anchors, `[0-9]*`.
         let body: String
-        /// The seed's validator.
-        let seed: SeedInputValidator
+        /// The article's validator.
+        let article: ArticleInputValidator
         /// PatternKit's rule as a value.
         let rule: CharacterClassValidator
         /// PatternKit's validator class.
@@ -26,20 +26,20 @@ enum ShortInputCase {
         let probes: [String]
     }
 
-    static func benchmark(_ name: String, _ summary: String, seed: UInt64, rule: @escaping () -> Rule) -> BenchmarkCase {
+    static func benchmark(_ name: String, _ summary: String, article: UInt64, rule: @escaping () -> Rule) -> BenchmarkCase {
         BenchmarkCase(
-            name, summary, baseline: "seed",
+            name, summary, baseline: "article",
             goals: [
-                .faster("patternkit", than: "seed", by: 100),
+                .faster("patternkit", than: "article", by: 100),
                 .faster("patternkit", than: "nsregex-cached", by: 10),
             ]
         ) {
             let rule = rule()
             let checks = try RuleChecks.make(
-                seedPattern: rule.seedPattern, body: rule.body, seed: rule.seed,
+                articlePattern: rule.articlePattern, body: rule.body, article: rule.article,
                 rule: rule.rule, patternkit: rule.patternkit, swiftRegex: rule.swiftRegex
             )
-            var generator = InputGenerator(seed: seed)
+            var generator = InputGenerator(seed: article)
             let inputs = generator.strings(8, length: 16, from: rule.alphabet)
             try ValidationVariants.verify(checks.all, on: inputs + rule.probes, in: name)
             return checks.all.map { ValidationVariants.variant($0, inputs: inputs) }

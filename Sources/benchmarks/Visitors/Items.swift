@@ -1,10 +1,10 @@
 import Visitors
 
 // The elements of `visitor-1M`: three final classes under a common base class, as the
-// seed's cells are under `UITableViewCell`. Each has a stored property of its own, so a
+// article's cells are under `UITableViewCell`. Each has a stored property of its own, so a
 // `switch` of casts has to bind the element to read it.
 
-/// The base class of the elements (the role `UITableViewCell` plays for the seed's cells).
+/// The base class of the elements (the role `UITableViewCell` plays for the article's cells).
 class Item {}
 
 /// An element visitors can reach with static double dispatch.

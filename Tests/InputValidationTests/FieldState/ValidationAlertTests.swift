@@ -4,13 +4,13 @@ import Testing
 
 @Suite("Validation alerts")
 struct ValidationAlertTests {
-    @Test("The seed's alert: description, failure reason and OK, in every language", arguments: [
+    @Test("The article's alert: description, failure reason and OK, in every language", arguments: [
         ("en", "Input Validation Failed", "The input can contain only numerical values", "OK"),
         ("hi", "इनपुट सत्यापन विफल रहा", "इनपुट में केवल संख्यात्मक मान हो सकते हैं", "ठीक है"),
         ("ru", "Ошибка проверки ввода", "Ввод может содержать только числовые значения", "ОК"),
         ("zh-Hans", "输入验证失败", "输入只能包含数字", "好"),
     ])
-    func seedAlert(language: String, title: String, message: String, ok: String) {
+    func articleAlert(language: String, title: String, message: String, ok: String) {
         let error = NumericInputValidator().failures("12a")[0]
         let alert = ValidationAlert(error, language: language)
         #expect(alert == ValidationAlert(title: title, message: message, dismissTitle: ok))

@@ -1,13 +1,13 @@
 import InputValidationSessions
 import Testing
 
-/// `import InputValidationSessions` alone drives a field with a seed validator, as the UIKit
+/// `import InputValidationSessions` alone drives a field with an article validator, as the UIKit
 /// and SwiftUI adapters do without the rule library.
 @Suite("The sessions imported alone")
 @MainActor
 struct SessionsImportedAloneTests {
-    @Test("a field with NumericInputValidator shows the seed's message when editing ends")
-    func seedFieldWithoutRules() {
+    @Test("a field with NumericInputValidator shows the article's message when editing ends")
+    func articleFieldWithoutRules() {
         let field = FieldValidation(NumericInputValidator(), timing: .afterEditing)
         field.textDidChange("12a")
         #expect(field.feedback.message(in: "en") == nil)

@@ -33,7 +33,7 @@ extension ThirdCell: HandWrittenVisitable {
     func acceptHandWritten<V: HandWrittenVisitor>(_ visitor: V) -> V.Result { visitor.visit(self) }
 }
 
-/// The seed's three visitors folded into one hand-written family, with helpers.
+/// The article's three visitors folded into one hand-written family, with helpers.
 enum HandWritten {
     struct Height: HandWrittenVisitor {
         func visit(_ type: FirstCell.Type) -> Double { 10 }

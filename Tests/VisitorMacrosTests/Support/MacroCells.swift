@@ -1,8 +1,8 @@
 import VisitorMacros
 
-// Stand-ins for the seed's cells, made visitable with the macros instead of by hand.
+// Stand-ins for the article's cells, made visitable with the macros instead of by hand.
 
-/// The colours the seed's visitors hand out.
+/// The colours the article's visitors hand out.
 enum Paint: Equatable {
     case black, white, red, grey
 }
@@ -28,7 +28,7 @@ protocol CellTypeVisitor<Result>: Visitor {
     associatedtype Result
 }
 
-/// The element protocol, as in the seed.
+/// The element protocol, as in the article.
 protocol VisitableCell: StandInCell {
     func accept<V: CellVisitor>(_ visitor: V) -> V.Result
     static func accept<V: CellTypeVisitor>(_ visitor: V) -> V.Result

@@ -1,6 +1,6 @@
 import Visitors
 
-// The seed's three visitors, in their static double dispatch form.
+// The article's three visitors, in their static double dispatch form.
 
 /// Heights 10 / 20 / 30, known from the cell class before any cell exists.
 struct HeightVisitor: CellTypeVisitor {

@@ -1,8 +1,8 @@
 import Visitors
 
-// Stand-ins for the seed's UITableViewCell subclasses, so the visitors run on Linux.
+// Stand-ins for the article's UITableViewCell subclasses, so the visitors run on Linux.
 
-/// The colours the seed's visitors hand out.
+/// The colours the article's visitors hand out.
 enum CellColor: Equatable, CustomStringConvertible {
     case black, white, red, grey
 
@@ -21,7 +21,7 @@ class StandInCell {
     var backgroundColor: CellColor?
 }
 
-/// The family's element protocol, as in the seed: instance and type-level `accept`.
+/// The family's element protocol, as in the article: instance and type-level `accept`.
 protocol VisitableCell: StandInCell {
     func accept<V: CellVisitor>(_ visitor: V) -> V.Result
     static func accept<V: CellTypeVisitor>(_ visitor: V) -> V.Result

@@ -11,7 +11,7 @@ final class ExampleMenuViewController: UITableViewController {
     }
 
     private let entries: [Entry] = [
-        Entry(title: "Strategy", detail: "The seed: numeric and alpha fields that validate themselves") {
+        Entry(title: "Strategy", detail: "The article: numeric and alpha fields that validate themselves") {
             StrategyViewController()
         },
         Entry(title: "Sign-up form", detail: "FormBinding: rules across fields, a server check, a phone mask") {
@@ -26,7 +26,7 @@ final class ExampleMenuViewController: UITableViewController {
         Entry(title: "Handlers", detail: "Closures instead of target-action and delegates") {
             HandlersViewController()
         },
-        Entry(title: "Visitors", detail: "The seed's cells, heights and colours, never cellForRow(at:)") {
+        Entry(title: "Visitors", detail: "The article's cells, heights and colours, never cellForRow(at:)") {
             CellsViewController()
         },
     ]

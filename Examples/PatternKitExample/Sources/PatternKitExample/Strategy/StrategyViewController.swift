@@ -2,11 +2,11 @@
 import PatternKitUIKit
 import UIKit
 
-/// The seed's screen: a field that accepts only digits and one that accepts only letters,
+/// The article's screen: a field that accepts only digits and one that accepts only letters,
 /// each a `CustomTextField` holding its validator; the controller is their delegate and
 /// validates a field when editing ends — the alert comes from `CustomTextField.validate()`.
 ///
-/// In the seed both fields were Interface Builder outlets with their validators connected
+/// In the article both fields were Interface Builder outlets with their validators connected
 /// as outlets too; here the same objects are made in code.
 final class StrategyViewController: UIViewController, UITextFieldDelegate {
     let numericTextField = CustomTextField()

@@ -3,7 +3,7 @@ import PatternKitSwiftUI
 import SwiftUI
 import UIKit
 
-/// The seed's two validators in a SwiftUI form, plus what the modifier adds: messages under
+/// The article's two validators in a SwiftUI form, plus what the modifier adds: messages under
 /// the fields, keystroke filtering, a parent that draws one field's state itself, and a
 /// group that validates everything on submit.
 @MainActor
@@ -19,7 +19,7 @@ struct ValidatedFieldsView: View {
 
     var body: some View {
         Form {
-            Section(header: Text("The seed's strategies")) {
+            Section(header: Text("The article's strategies")) {
                 TextField("Age (digits only)", text: $age)
                     .validated(by: NumericInputValidator(), text: $age)
                 TextField("Name (letters only)", text: $name)

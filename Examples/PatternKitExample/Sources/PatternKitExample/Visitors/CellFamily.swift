@@ -2,7 +2,7 @@
 import UIKit
 import VisitorMacros
 
-// The seed's visitor family, written with the macros.
+// The article's visitor family, written with the macros.
 
 /// Visitors of cells that exist: `visit(_ element: FirstCell)` … for each cell class.
 @Visits(FirstCell.self, SecondCell.self, ThirdCell.self)
@@ -18,7 +18,7 @@ protocol CellTypeVisitor<Result>: Visitor {
     associatedtype Result
 }
 
-/// The cells of the family, as in the seed, with both kinds of `accept`.
+/// The cells of the family, as in the article, with both kinds of `accept`.
 @MainActor
 protocol VisitableCell: UITableViewCell {
     func accept<V: CellVisitor>(_ visitor: V) -> V.Result

@@ -3,7 +3,7 @@ import PatternKitUIKit
 import UIKit
 import VisitorMacros
 
-/// The seed's table, without `cellForRow(at:)`: heights come from each row's cell class,
+/// The article's table, without `cellForRow(at:)`: heights come from each row's cell class,
 /// colours are set by the `Void` visitor as cells appear.
 final class CellsViewController: UITableViewController {
     private let source = VisitorTableDataSource<any VisitableCell.Type>(

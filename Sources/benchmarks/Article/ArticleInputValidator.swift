@@ -1,15 +1,15 @@
 import Foundation
 
-/// The seed article's validator, as its code does it (written here from the article's
+/// The article's validator, as its code does it (written here from the article's
 /// description, on a `String` instead of a `UITextField`'s text): every call builds an
 /// `NSRegularExpression` from the pattern with `.anchorsMatchLines`, counts anchored
 /// matches over the whole text (UTF-16 length, as `NSString` counts), and throws an
 /// `NSError` in `InputValidationErrorDomain` when there is none.
 ///
-/// Subclasses supply the pattern, the code and the reason, as the seed's two do.
+/// Subclasses supply the pattern, the code and the reason, as the article's two do.
 /// (With `.anchorsMatchLines`, `^`/`$` match at line breaks, so "1\n2" passes the
 /// numeric rule: a bug PatternKit fixes; the benchmarks only feed single-line text.)
-class SeedInputValidator: NSObject {
+class ArticleInputValidator: NSObject {
     /// The regular expression, compiled again on every call.
     var pattern: String { "" }
     /// The error code.

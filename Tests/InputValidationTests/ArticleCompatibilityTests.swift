@@ -3,9 +3,9 @@ import InputValidation
 import PatternKitTestSupport
 import Testing
 
-/// The seed articles' surface: names, codes, domain, English strings, whole-string rules.
-@Suite("Seed-compatible validators")
-struct SeedCompatibilityTests {
+/// The original articles' surface: names, codes, domain, English strings, whole-string rules.
+@Suite("Article-compatible validators")
+struct ArticleCompatibilityTests {
     @Test("NumericInputValidator accepts exactly ^[0-9]*$ over the whole text", arguments: [
         ("", true), ("0", true), ("123", true), ("0123456789", true), (String(repeating: "9", count: 100), true),
         ("12a", false), ("a12", false), (" 12", false), ("12 ", false), ("1\n2", false), ("12\n", false),
@@ -36,7 +36,7 @@ struct SeedCompatibilityTests {
         try AlphaInputValidator().validate("abc")
     }
 
-    @Test("Thrown errors bridge to NSError with the seed's domain, codes and English strings", .englishMessages, arguments: [
+    @Test("Thrown errors bridge to NSError with the article's domain, codes and English strings", .englishMessages, arguments: [
         (NumericInputValidator() as InputValidator, "12a", 1001, "The input can contain only numerical values"),
         (AlphaInputValidator() as InputValidator, "ab1", 1002, "The input can contain only letters"),
     ])
@@ -75,7 +75,7 @@ struct SeedCompatibilityTests {
         try body()
     }
 
-    @Test("The seed validators are InputValidator subclasses that run a strategy")
+    @Test("The article validators are InputValidator subclasses that run a strategy")
     func subclasses() {
         let numeric: InputValidator = NumericInputValidator()
         let alpha: InputValidator = AlphaInputValidator()

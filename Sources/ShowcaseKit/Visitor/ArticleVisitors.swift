@@ -1,7 +1,7 @@
 import TerminalUI
 import Visitors
 
-/// The seed's height visitor, in terminal lines (the seed's 10/20/30 points become 1/2/3
+/// The article's height visitor, in terminal lines (the article's 10/20/30 points become 1/2/3
 /// lines), visiting cell classes so heights are known before a cell exists.
 package struct HeightVisitor: CellTypeVisitor {
     /// A height visitor.
@@ -14,7 +14,7 @@ package struct HeightVisitor: CellTypeVisitor {
     package func visit(_ type: ThirdCell.Type) -> Int { 3 }
 }
 
-/// The seed's colour visitor: black, white, red.
+/// The article's colour visitor: black, white, red.
 package struct ColorVisitor: CellTypeVisitor {
     /// A colour visitor.
     package init() {}
@@ -26,7 +26,7 @@ package struct ColorVisitor: CellTypeVisitor {
     package func visit(_ type: ThirdCell.Type) -> TUIColor { .red }
 }
 
-/// The seed's `Void` visitor: it sets each cell's background itself, from ``ColorVisitor``.
+/// The article's `Void` visitor: it sets each cell's background itself, from ``ColorVisitor``.
 /// A Visitors `Walker`, so it also ignores anything that is not one of the cells.
 @MainActor
 package struct BackgroundColorSetter: CellVisitor, Walker {
