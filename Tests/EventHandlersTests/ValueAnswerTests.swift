@@ -38,7 +38,8 @@ struct ValueAnswerTests {
     @Test("a closure sees its input and its sender, and can answer per component")
     func perComponent() {
         let view = FakeListView(routes: .pickerViewDataSource)
-        view.handlers.set(.numberOfRows) { sender, component in
+        // The closure holds the view unowned, as an app's would: the view holds its closures.
+        view.handlers.set(.numberOfRows) { [unowned view] sender, component in
             #expect(sender === view)
             return component == 0 ? 12 : nil
         }
