@@ -6,7 +6,7 @@ import Testing
 /// The terminal text field, driven with real keys, sees exactly what InputValidation's
 /// `FieldController` decides for the same script (see `FieldControllerTests`): the terminal
 /// runs the same core decisions as UIKit's `CustomTextField`.
-@Suite("Terminal validated field: the field controller's script, with real keys")
+@Suite("Terminal validated field: the field controller's script, with real keys", .englishMessages)
 @MainActor
 struct CustomTextFieldScriptTests {
     @Test("Each scripted session looks the same in the terminal as in the core", arguments: FieldScript.cases.indices)

@@ -3,7 +3,7 @@ import InputValidation
 import PatternKitTestSupport
 import Testing
 
-@Suite("Field controller: the one field every adapter drives")
+@Suite("Field controller: the one field every adapter drives", .englishMessages)
 @MainActor
 struct FieldControllerTests {
     typealias Seen = FieldScript.Observation
