@@ -8,30 +8,22 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v13), .macOS(.v11), .tvOS(.v13)],
     products: [
-        // Validation by layer, so an app compiles only the layers it imports: the engine, the
-        // rule library, the field/form/async sessions; InputValidation re-exports the three.
-        .library(name: "InputValidationCore", targets: ["InputValidationCore"]),
-        .library(name: "InputValidationRules", targets: ["InputValidationRules"]),
-        .library(name: "InputValidationSessions", targets: ["InputValidationSessions"]),
-        .library(name: "InputValidation", targets: ["InputValidation"]),
-        // Per-country data (phone numbering plans, postal code formats): its own product, so
-        // apps that don't use it don't pay for it.
-        .library(name: "InputValidationRegions", targets: ["InputValidationRegions"]),
-        .library(name: "EventHandlers", targets: ["EventHandlers"]),
-        .library(name: "Visitors", targets: ["Visitors"]),
-        .library(name: "VisitorMacros", targets: ["VisitorMacros"]),
-        // UIKit: one product per pattern, so an app compiles only the pattern it imports;
-        // PatternKitUIKit is the umbrella that re-exports the three.
-        .library(name: "EventHandlersUIKit", targets: ["EventHandlersUIKit"]),
-        // Combine publishers of the same events, apart so apps without Combine pay nothing.
-        .library(name: "EventPublishersUIKit", targets: ["EventPublishersUIKit"]),
-        .library(name: "InputValidationUIKit", targets: ["InputValidationUIKit"]),
-        .library(name: "VisitorsUIKit", targets: ["VisitorsUIKit"]),
+        // Eight products, every module prefixed `PatternKit` so none collides with an app's own.
+        // Validation on every platform: the engine, the rules and the field/form sessions.
+        .library(name: "PatternKitValidation", targets: ["PatternKitValidation"]),
+        // Phone numbers and postal codes of every region: large tables, so a product apart.
+        .library(name: "PatternKitRegions", targets: ["PatternKitRegions"]),
+        .library(name: "PatternKitVisitors", targets: ["PatternKitVisitors"]),
+        // The macros build swift-syntax; apps that write `accept` by hand never do.
+        .library(name: "PatternKitVisitorMacros", targets: ["PatternKitVisitorMacros"]),
+        // UIKit. The two small products cost an app only what the article's code calls: control
+        // and text-field closures; a text field that holds a validator. The umbrella has all of it.
+        .library(name: "PatternKitHandlersUIKit", targets: ["PatternKitHandlersUIKit"]),
+        .library(name: "PatternKitValidationUIKit", targets: ["PatternKitValidationUIKit"]),
         .library(name: "PatternKitUIKit", targets: ["PatternKitUIKit"]),
         .library(name: "PatternKitSwiftUI", targets: ["PatternKitSwiftUI"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        .executable(name: "showcase", targets: ["showcase"]),
-        .executable(name: "benchmarks", targets: ["benchmarks"]),
+        // `showcase` and `benchmarks` are executable targets: `swift run` builds them; they are
+        // not products, so no app can depend on them.
     ],
     dependencies: [
         // Only the visitor macro targets build swift-syntax; the cores never do.
@@ -41,20 +33,20 @@ let package = Package(
     ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
-        .target(name: "TextEditing"),
+        .target(name: "PatternKitTextEditing"),
         // The validation engine holds every message resource (one bundle for all layers).
-        .target(name: "InputValidationCore", dependencies: ["TextEditing"], resources: [.process("Resources")]),
-        .target(name: "InputValidationRules", dependencies: ["InputValidationCore"]),
-        .target(name: "InputValidationSessions", dependencies: ["InputValidationCore"]),
-        .target(name: "InputValidation", dependencies: ["InputValidationCore", "InputValidationRules", "InputValidationSessions"]),
+        .target(name: "PatternKitValidationCore", dependencies: ["PatternKitTextEditing"], resources: [.process("Resources")]),
+        .target(name: "PatternKitValidationRules", dependencies: ["PatternKitValidationCore"]),
+        .target(name: "PatternKitValidationSessions", dependencies: ["PatternKitValidationCore"]),
+        .target(name: "PatternKitValidation", dependencies: ["PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions"]),
         // Per-country data (phone numbering plans, postal code formats), on the engine alone.
-        .target(name: "InputValidationRegions", dependencies: ["InputValidationCore"]),
-        .target(name: "EventHandlers", dependencies: ["TextEditing"]),
-        .target(name: "Visitors"),
+        .target(name: "PatternKitRegions", dependencies: ["PatternKitValidationCore"]),
+        .target(name: "PatternKitHandlers", dependencies: ["PatternKitTextEditing"]),
+        .target(name: "PatternKitVisitors"),
 
         // MARK: Visitor macros (the only targets that build swift-syntax)
         .target(
-            name: "VisitorMacrosSupport",
+            name: "PatternKitVisitorMacrosSupport",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -63,37 +55,40 @@ let package = Package(
             ]
         ),
         .macro(
-            name: "VisitorMacrosPlugin",
+            name: "PatternKitVisitorMacrosPlugin",
             dependencies: [
-                "VisitorMacrosSupport",
+                "PatternKitVisitorMacrosSupport",
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ]
         ),
-        .target(name: "VisitorMacros", dependencies: ["Visitors", "VisitorMacrosPlugin"]),
+        .target(name: "PatternKitVisitorMacros", dependencies: ["PatternKitVisitors", "PatternKitVisitorMacrosPlugin"]),
 
         // MARK: Adapters
-        .target(name: "EventHandlersUIKit", dependencies: ["EventHandlers"]),
+        .target(name: "PatternKitHandlersUIKit", dependencies: ["PatternKitHandlers"]),
         // The engine and the sessions only: a text field with a validator does not pay for the rules.
-        .target(name: "InputValidationUIKit", dependencies: ["InputValidationCore", "InputValidationSessions", "EventHandlersUIKit"]),
-        .target(name: "EventPublishersUIKit", dependencies: ["EventHandlersUIKit"]),
-        .target(name: "VisitorsUIKit", dependencies: ["Visitors"]),
+        .target(name: "PatternKitValidationUIKit", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitHandlersUIKit"]),
+        .target(name: "PatternKitPublishersUIKit", dependencies: ["PatternKitHandlersUIKit"]),
+        .target(name: "PatternKitVisitorsUIKit", dependencies: ["PatternKitVisitors"]),
         .target(
             name: "PatternKitUIKit",
-            dependencies: ["EventHandlersUIKit", "InputValidationUIKit", "VisitorsUIKit", "InputValidation"]
+            dependencies: [
+                "PatternKitHandlersUIKit", "PatternKitPublishersUIKit", "PatternKitValidationUIKit", "PatternKitVisitorsUIKit",
+                "PatternKitValidation",
+            ]
         ),
-        .target(name: "PatternKitSwiftUI", dependencies: ["InputValidationCore", "InputValidationSessions"]),
+        .target(name: "PatternKitSwiftUI", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS by CI here,
         // run on a simulator by UIKitScenarioTests. Not a product.
-        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "EventPublishersUIKit"]),
+        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit"]),
         .target(
             name: "TerminalUI",
-            dependencies: ["TextEditing", "InputValidation", "EventHandlers"]
+            dependencies: ["PatternKitTextEditing", "PatternKitValidation", "PatternKitHandlers"]
         ),
         // The showcase's screens, a library so tests can drive them; not a product.
         .target(
             name: "ShowcaseKit",
-            dependencies: ["TerminalUI", "InputValidation", "EventHandlers", "Visitors"]
+            dependencies: ["TerminalUI", "PatternKitValidation", "PatternKitHandlers", "PatternKitVisitors"]
         ),
         .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"]),
 
@@ -102,36 +97,36 @@ let package = Package(
         .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["BenchmarkHarness", "InputValidation", "InputValidationRegions", "TextEditing", "EventHandlers", "EventPublishersUIKit", "Visitors", "TerminalUI", "ShowcaseKit"]
+            dependencies: ["BenchmarkHarness", "PatternKitValidation", "PatternKitRegions", "PatternKitTextEditing", "PatternKitHandlers", "PatternKitPublishersUIKit", "PatternKitVisitors", "TerminalUI", "ShowcaseKit"]
         ),
 
         // MARK: Tests
         .testTarget(
-            name: "InputValidationTests",
+            name: "PatternKitValidationTests",
             dependencies: [
-                "InputValidation", "InputValidationCore", "InputValidationRules", "InputValidationSessions", "PatternKitTestSupport",
+                "PatternKitValidation", "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions", "PatternKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "InputValidationRegionsTests", dependencies: ["InputValidationRegions", "InputValidation"]),
-        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
-        // EventPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
+        .testTarget(name: "PatternKitRegionsTests", dependencies: ["PatternKitRegions", "PatternKitValidation"]),
+        .testTarget(name: "PatternKitTextEditingTests", dependencies: ["PatternKitTextEditing"]),
+        // PatternKitPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
         // module holds only that core).
-        .testTarget(name: "EventHandlersTests", dependencies: ["EventHandlers", "EventPublishersUIKit"]),
-        .testTarget(name: "VisitorsTests", dependencies: ["Visitors"]),
+        .testTarget(name: "PatternKitHandlersTests", dependencies: ["PatternKitHandlers", "PatternKitPublishersUIKit"]),
+        .testTarget(name: "PatternKitVisitorsTests", dependencies: ["PatternKitVisitors"]),
         .testTarget(
-            name: "VisitorMacrosTests",
+            name: "PatternKitVisitorMacrosTests",
             dependencies: [
-                "VisitorMacros",
-                "VisitorMacrosSupport",
+                "PatternKitVisitorMacros",
+                "PatternKitVisitorMacrosSupport",
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EventHandlers", "InputValidation", "PatternKitTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PatternKitHandlers", "PatternKitValidation", "PatternKitTestSupport"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "PatternKitTestSupport"]),
         // Test helpers shared by the test targets (Swift Testing traits), not a product.
-        .target(name: "PatternKitTestSupport", dependencies: ["InputValidation"], path: "Tests/PatternKitTestSupport"),
+        .target(name: "PatternKitTestSupport", dependencies: ["PatternKitValidation"], path: "Tests/PatternKitTestSupport"),
         .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
         .testTarget(name: "UIKitScenarioTests", dependencies: ["UIKitScenarios"]),
     ]

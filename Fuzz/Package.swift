@@ -16,12 +16,12 @@ let package = Package(
         .target(name: "CFuzzerDriver"),
         .target(
             name: "FuzzSupport",
-            dependencies: ["CFuzzerDriver", .product(name: "InputValidation", package: "PatternKit")]
+            dependencies: ["CFuzzerDriver", .product(name: "PatternKitValidation", package: "PatternKit")]
         ),
     ] + targets.map { name in
         .executableTarget(
             name: name,
-            dependencies: ["FuzzSupport", .product(name: "InputValidation", package: "PatternKit")],
+            dependencies: ["FuzzSupport", .product(name: "PatternKitValidation", package: "PatternKit")],
             // The entry point is `@_cdecl("<Target>_main")`, which hands over to libFuzzer.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )

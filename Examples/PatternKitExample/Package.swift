@@ -21,8 +21,8 @@ let package = Package(
                 .product(name: "PatternKitSwiftUI", package: "PatternKit"),
                 // The SwiftUI sign-up form uses rules (e-mail, password); PatternKitSwiftUI
                 // brings only the engine and the field sessions.
-                .product(name: "InputValidationRules", package: "PatternKit"),
-                .product(name: "VisitorMacros", package: "PatternKit"),
+                .product(name: "PatternKitValidation", package: "PatternKit"),
+                .product(name: "PatternKitVisitorMacros", package: "PatternKit"),
             ]
         ),
     ]

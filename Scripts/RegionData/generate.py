@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generates InputValidationRegions' tables from public data sets (see README.md here).
+"""Generates PatternKitRegions' tables from public data sets (see README.md here).
 
     Scripts/RegionData/generate.py            # makes a venv with the pinned packages, then writes
-                                              # Sources/InputValidationRegions/Generated/*.swift and
-                                              # Tests/InputValidationRegionsTests/Generated/*.swift
+                                              # Sources/PatternKitRegions/Generated/*.swift and
+                                              # Tests/PatternKitRegionsTests/Generated/*.swift
 
 Every automaton is checked against Python's `re` on the data's examples and perturbed copies
 of them before anything is written.
@@ -257,8 +257,8 @@ def write_benchmark_patterns(folder):
 def main():
     phone_automata, regions, examples = phone_tables()
     postal_automata, countries, without = postal_tables()
-    out = os.path.join(ROOT, "Sources", "InputValidationRegions", "Generated")
-    tests = os.path.join(ROOT, "Tests", "InputValidationRegionsTests", "Generated")
+    out = os.path.join(ROOT, "Sources", "PatternKitRegions", "Generated")
+    tests = os.path.join(ROOT, "Tests", "PatternKitRegionsTests", "Generated")
     os.makedirs(out, exist_ok=True)
     os.makedirs(tests, exist_ok=True)
     phone_source = (f"libphonenumber metadata {PHONENUMBERS} (Apache License 2.0), from the `phonenumbers` package.")

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-import InputValidationSessions
+import PatternKitValidationSessions
 import SwiftUI
 
 extension EnvironmentValues {

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-import InputValidationSessions
+import PatternKitValidationSessions
 import SwiftUI
 
 /// The modifier behind `validated(by:text:)`: forwards the text's changes and the

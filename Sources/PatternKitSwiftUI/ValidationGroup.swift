@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
 import Combine
-import InputValidationSessions
+import PatternKitValidationSessions
 import SwiftUI
 
 /// The validated fields of a form, as one: whether they all pass, and a `validate()` for

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-import InputValidationSessions
+import PatternKitValidationSessions
 import SwiftUI
 
 @available(iOS 14, macOS 11, tvOS 14, *)

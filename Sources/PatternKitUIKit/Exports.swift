@@ -1,7 +1,9 @@
-// PatternKitUIKit is the umbrella: one import for the three UIKit products and every
-// validation layer, rules included. An app that uses one pattern imports that product
-// instead and compiles nothing of the others.
-@_exported import EventHandlersUIKit
-@_exported import InputValidation
-@_exported import InputValidationUIKit
-@_exported import VisitorsUIKit
+// PatternKitUIKit is the umbrella: one import for every UIKit module (closures, Combine
+// publishers, validated fields and forms, visitor data sources) and every validation layer,
+// rules included. An app that wants fewer bytes depends on PatternKitHandlersUIKit or
+// PatternKitValidationUIKit instead and links nothing of the rest.
+@_exported import PatternKitHandlersUIKit
+@_exported import PatternKitPublishersUIKit
+@_exported import PatternKitValidation
+@_exported import PatternKitValidationUIKit
+@_exported import PatternKitVisitorsUIKit

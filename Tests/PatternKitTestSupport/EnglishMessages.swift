@@ -1,7 +1,7 @@
 // Only where Swift Testing exists: CI compiles every PatternKit* target for iOS, and the
 // iOS SDK has no Testing module (this target then builds empty).
 #if canImport(Testing)
-import InputValidation
+import PatternKitValidation
 import Testing
 
 /// Runs a test with validation messages in English, whatever the machine's language and

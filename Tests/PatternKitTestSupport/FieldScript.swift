@@ -1,8 +1,8 @@
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 /// One scripted sequence of a validated text field's events, and what a user sees after
-/// each: the same script runs through InputValidation's `FieldController` directly (as every
+/// each: the same script runs through PatternKitValidation's `FieldController` directly (as every
 /// adapter drives it) and through TerminalUI's text field with real keys, and both must see
 /// the same thing — one decision, many adapters.
 package enum FieldScript {

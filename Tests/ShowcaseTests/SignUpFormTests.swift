@@ -1,4 +1,4 @@
-import InputValidation
+import PatternKitValidation
 import PatternKitTestSupport
 import Testing
 @testable import ShowcaseKit

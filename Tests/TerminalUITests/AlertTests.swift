@@ -1,5 +1,5 @@
-import EventHandlers
-import InputValidation
+import PatternKitHandlers
+import PatternKitValidation
 import PatternKitTestSupport
 import Testing
 @testable import TerminalUI

@@ -1,9 +1,9 @@
-import InputValidation
+import PatternKitValidation
 import PatternKitTestSupport
 import Testing
 @testable import TerminalUI
 
-/// The terminal text field, driven with real keys, sees exactly what InputValidation's
+/// The terminal text field, driven with real keys, sees exactly what PatternKitValidation's
 /// `FieldController` decides for the same script (see `FieldControllerTests`): the terminal
 /// runs the same core decisions as UIKit's `CustomTextField`.
 @Suite("Terminal validated field: the field controller's script, with real keys", .englishMessages)

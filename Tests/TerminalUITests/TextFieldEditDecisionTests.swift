@@ -1,5 +1,5 @@
 import Foundation
-import InputValidation
+import PatternKitValidation
 import Testing
 @testable import TerminalUI
 

@@ -1,4 +1,4 @@
-import EventHandlers
+import PatternKitHandlers
 import Foundation
 import Testing
 @testable import TerminalUI

@@ -2,7 +2,7 @@
 // hex colours, each against an independent oracle where one fits in a few lines.
 import FuzzSupport
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 private func asciiDigit(_ character: Character) -> Int? {
     guard let ascii = character.asciiValue, (48...57).contains(ascii) else { return nil }

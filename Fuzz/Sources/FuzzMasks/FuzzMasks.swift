@@ -3,7 +3,7 @@
 // scalar boundary, raw values fit the slots, and a text field's edit always applies.
 import FuzzSupport
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 /// Pattern characters: the default slots, custom slot letters, literals that look like data
 /// (a Latin and an Arabic-Indic digit), a backslash, a combining mark and an emoji.

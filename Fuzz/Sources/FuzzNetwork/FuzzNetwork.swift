@@ -1,7 +1,7 @@
 // Fuzzes the network rules: e-mail addresses, URLs, IP addresses.
 import FuzzSupport
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 /// Full stops other than "." that IDNA maps to ".": issue 14 #3 accepts U+3002 in ASCII mode.
 private let idnaDots: [Unicode.Scalar] = ["\u{3002}", "\u{FF0E}", "\u{FF61}"]

@@ -7,7 +7,7 @@
 // capped at 4 KB and libFuzzer's -timeout catches a hang.
 import FuzzSupport
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 private let optionChoices: [NSRegularExpression.Options] = [
     [], [.caseInsensitive], [.allowCommentsAndWhitespace], [.ignoreMetacharacters], [.dotMatchesLineSeparators],

@@ -1,5 +1,5 @@
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 extension Fuzz {
     /// Checks `validator` on `input` within ``timeLimit`` and returns its verdict, trapping

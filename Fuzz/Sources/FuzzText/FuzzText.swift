@@ -2,7 +2,7 @@
 // validators), length in every unit, required, password policies, integers and decimals.
 import FuzzSupport
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 /// A character class and an independent definition of its members.
 private struct ClassCase: Sendable {

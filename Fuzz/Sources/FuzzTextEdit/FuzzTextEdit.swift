@@ -3,7 +3,7 @@
 // sanitizers (idempotent, caret inside the text and stable, every valid edit applies).
 import FuzzSupport
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 private let perCharacter: [(String, AnyValidator<String>)] = [
     ("numeric", CharacterClassValidator.numeric.eraseToAnyValidator()),

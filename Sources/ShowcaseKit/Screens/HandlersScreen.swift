@@ -1,5 +1,5 @@
-import EventHandlers
-import InputValidation
+import PatternKitHandlers
+import PatternKitValidation
 import TerminalUI
 
 /// The Handlers screen: closures instead of target-action and delegates.

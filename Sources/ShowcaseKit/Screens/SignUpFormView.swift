@@ -1,12 +1,12 @@
 import Foundation
-import InputValidation
+import PatternKitValidation
 import TerminalUI
 
 /// The Strategy screen's sign-up form: e-mail, password and confirmation, a card number
 /// formatted by a mask, and a user name checked asynchronously; each field's state beside
 /// it, and a Sign up button enabled only while the whole form is valid.
 ///
-/// Every decision is InputValidation's: the fields' rules are ``SignUpRules``, a
+/// Every decision is PatternKitValidation's: the fields' rules are ``SignUpRules``, a
 /// `FormSession` re-validates on each keystroke (the confirmation too when the password
 /// changes), runs the user name's check after a pause, cancels it when the name changes and
 /// reports validity; it is bound exactly as UIKit's `FormBinding` binds text fields. When a field starts showing its state is the session's

@@ -1,4 +1,4 @@
-import InputValidation
+import PatternKitValidation
 import TerminalUI
 
 /// The Strategy screen: the article's two fields, each holding a validator object

@@ -1,5 +1,5 @@
 import TerminalUI
-import Visitors
+import PatternKitVisitors
 
 /// The Visitor screen: a table of ``FirstCell`` / ``SecondCell`` / ``ThirdCell`` rows whose
 /// heights (1, 2, 3 lines) come from ``HeightVisitor`` and whose colours come from the

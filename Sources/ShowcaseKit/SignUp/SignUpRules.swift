@@ -1,6 +1,6 @@
-import InputValidation
+import PatternKitValidation
 
-/// The sign-up form's strategies, all from InputValidation: each field holds validator
+/// The sign-up form's strategies, all from PatternKitValidation: each field holds validator
 /// objects, the confirmation is a rule across fields, the card number is formatted by a
 /// sanitizer, and the user name is checked by an asynchronous validator.
 ///

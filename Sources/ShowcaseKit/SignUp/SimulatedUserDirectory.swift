@@ -1,4 +1,4 @@
-import InputValidation
+import PatternKitValidation
 
 /// A pretend server answering "is this user name free?" after a delay: the sign-up form's
 /// asynchronous check.

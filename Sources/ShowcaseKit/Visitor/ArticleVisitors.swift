@@ -1,5 +1,5 @@
 import TerminalUI
-import Visitors
+import PatternKitVisitors
 
 /// The article's height visitor, in terminal lines (the article's 10/20/30 points become 1/2/3
 /// lines), visiting cell classes so heights are known before a cell exists.

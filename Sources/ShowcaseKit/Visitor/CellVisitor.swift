@@ -1,5 +1,5 @@
 import TerminalUI
-import Visitors
+import PatternKitVisitors
 
 /// The article's visitor over the three cell classes, as a Visitors family: one
 /// `visit` per cell, with the result as primary associated type (`any CellVisitor<Void>`).

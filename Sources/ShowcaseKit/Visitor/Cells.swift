@@ -1,5 +1,5 @@
 import TerminalUI
-import Visitors
+import PatternKitVisitors
 
 /// The first kind of row: one line high, black.
 @MainActor

@@ -1,8 +1,8 @@
-import EventHandlers
+import PatternKitHandlers
 
 // The HandlersKit sugar UIKit users know, on the terminal controls. The general methods
 // (`on(_:handler:)`, `addHandler(for:_:)`, `removeHandlers(for:)`, `shouldChangeString`, …)
-// come from EventHandlers' `ControlEventHandling` and `TextFieldHandling`.
+// come from PatternKitHandlers' `ControlEventHandling` and `TextFieldHandling`.
 
 extension ControlEventHandling where Self: TUIButton {
     /// Sets *the* tap handler (Enter or Space on the button), replacing the one set before.

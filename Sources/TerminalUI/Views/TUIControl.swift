@@ -1,8 +1,8 @@
-import EventHandlers
+import PatternKitHandlers
 
 /// The base of controls that send events, shaped like `UIControl`.
 ///
-/// Events mirror `UIControl.Event` bit for bit. Controls adopt EventHandlers'
+/// Events mirror `UIControl.Event` bit for bit. Controls adopt PatternKitHandlers'
 /// `ControlEventHandling` (and so `HandlersKit`), exactly as `UIControl` does in
 /// PatternKitUIKit: `on(_:handler:)`, `addHandler(for:_:)` returning a `HandlerToken`, and
 /// `removeHandlers(for:)` are the core's own methods, typed with the control's class, and
@@ -50,7 +50,7 @@ open class TUIControl: TUIView, ControlEventHandling {
         }
     }
 
-    /// The handlers registered on this control, by event (EventHandlers' storage).
+    /// The handlers registered on this control, by event (PatternKitHandlers' storage).
     public private(set) lazy var controlEventHandlers = ControlEventHandlers<TUIControl, Event>(sender: self)
 
     /// A control at `frame`.

@@ -1,16 +1,16 @@
-import EventHandlers
+import PatternKitHandlers
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 /// A text field that holds a validator object and checks itself, the terminal twin of
 /// UIKit's `CustomTextField`: the same options with the same names and defaults, because
-/// both only forward their events to InputValidation's `FieldController`, which makes every
+/// both only forward their events to PatternKitValidation's `FieldController`, which makes every
 /// decision.
 ///
 /// ``validate()`` runs the ``inputValidator`` on the text — after its sanitizer, if it has
 /// one, tidied it (the tidied text is shown whether or not it passed) — and, when it fails,
 /// presents an alert whose title is the error's description and whose message is its
-/// failure reason, with an "OK" button (InputValidation's `ValidationAlert`, localized like
+/// failure reason, with an "OK" button (PatternKitValidation's `ValidationAlert`, localized like
 /// the messages).
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-import EventHandlers
+import PatternKitHandlers
 
 extension DelegateMethod where Input == Int, Output == Void {
     /// A row of a terminal table was selected (Enter on it): `tableView(_:didSelectRowAt:)`
@@ -12,7 +12,7 @@ extension DelegateMethod where Input == (cell: TUITableViewCell, row: Int), Outp
 }
 
 /// The table's delegate notifications as closures, beside its ``TUITableView/delegate``
-/// (which is called first), as UIKit's `UITableView` gets them from `EventHandlersUIKit`:
+/// (which is called first), as UIKit's `UITableView` gets them from `PatternKitHandlersUIKit`:
 ///
 /// ```swift
 /// table.didSelectRow { table, row in open(items[row]) }

@@ -1,4 +1,4 @@
-import EventHandlers
+import PatternKitHandlers
 
 /// A scrolling list of rows of different heights and cell classes, shaped like
 /// `UITableView` (one section).
@@ -25,7 +25,7 @@ public final class TUITableView: TUIView {
         }
     }
 
-    /// The table's delegate closures, in EventHandlers' `DelegateHandlers` — the table that
+    /// The table's delegate closures, in PatternKitHandlers' `DelegateHandlers` — the table that
     /// UIKit's delegate proxies use too.
     public private(set) lazy var tableHandlers = DelegateHandlers<TUITableView>(sender: self)
     /// The selected row, if any.

@@ -1,8 +1,8 @@
-import EventHandlers
+import PatternKitHandlers
 import Foundation
-import TextEditing
+import PatternKitTextEditing
 
-/// The text field's `UITextFieldDelegate` decision points, routed through EventHandlers'
+/// The text field's `UITextFieldDelegate` decision points, routed through PatternKitHandlers'
 /// `DelegateHandlers` table — the same table the UIKit text field's delegate proxy uses:
 /// the app's ``TUITextField/delegate`` is asked first, then the closures set with the
 /// HandlersKit API (`shouldChangeString`, `shouldReturn`, …); everyone must agree.

@@ -1,4 +1,4 @@
-import InputValidation
+import PatternKitValidation
 
 extension TUITextField {
     /// Carries out the core's answer for a proposed edit, from a `shouldChange…` handler:

@@ -1,4 +1,4 @@
-import EventHandlers
+import PatternKitHandlers
 import Foundation
 
 /// A one-line editable text field, shaped like `UITextField`.
@@ -12,7 +12,7 @@ import Foundation
 /// Every change — typed, deleted or pasted — is first offered to the decision point
 /// `UITextFieldDelegate` has: the UTF-16 `NSRange` it replaces and the replacement string,
 /// answered by a HandlersKit closure (`shouldChangeString { field, from, to in … }`) or by
-/// the ``delegate``. The new text is computed by EventHandlers' `TextEdit`, exactly as
+/// the ``delegate``. The new text is computed by PatternKitHandlers' `TextEdit`, exactly as
 /// UIKit's `NSString` would.
 ///
 /// Events: `.editingDidBegin` on focus, `.editingChanged` after each accepted change,
@@ -40,7 +40,7 @@ open class TUITextField: TUIControl {
         set { textInputHandlers.forward(to: newValue) }
     }
 
-    /// The closure table behind the HandlersKit text API (EventHandlers' storage).
+    /// The closure table behind the HandlersKit text API (PatternKitHandlers' storage).
     public private(set) lazy var textInputHandlers = DelegateHandlers<TUITextField>(sender: self)
 
     private var storage: String

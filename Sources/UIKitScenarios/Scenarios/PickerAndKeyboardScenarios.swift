@@ -1,5 +1,5 @@
 #if os(iOS)
-import EventHandlers
+import PatternKitHandlers
 import PatternKitUIKit
 import UIKit
 

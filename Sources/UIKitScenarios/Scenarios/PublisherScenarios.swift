@@ -1,6 +1,6 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import Combine
-import EventPublishersUIKit
+import PatternKitPublishersUIKit
 import UIKit
 
 /// Issue 12: every event a closure can observe as a Combine publisher; cancelling removes

@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
-import EventHandlers
+import PatternKitHandlers
 import PatternKitUIKit
 import UIKit
 
 /// Issue 12: table and collection view delegate closures beside the app's delegate and
-/// VisitorsUIKit's data source.
+/// PatternKitVisitorsUIKit's data source.
 enum TableDelegateScenarios {
     static let heightForRow = #selector(UITableViewDelegate.tableView(_:heightForRowAt:))
     static let row0 = IndexPath(row: 0, section: 0)

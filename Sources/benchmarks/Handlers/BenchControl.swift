@@ -1,4 +1,4 @@
-import EventHandlers
+import PatternKitHandlers
 
 /// A stand-in control for the handler cases: what a `UIControl` or a terminal control
 /// is to `ControlEventHandlers`, with a counter the handlers bump.

@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import EventHandlers
+import PatternKitHandlers
 
 /// `handler-churn`: add a handler and remove it again, as a reused cell or a screen that
 /// comes and goes does; bytes per operation are the heap bytes one registered handler

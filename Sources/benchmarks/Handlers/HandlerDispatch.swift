@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import EventHandlers
+import PatternKitHandlers
 
 /// `handler-dispatch` (one handler) and `handler-dispatch-10` (ten handlers): one
 /// `.valueChanged` event delivered to the closures registered for it.

@@ -1,7 +1,7 @@
 import BenchmarkHarness
 import Dispatch
-import EventHandlers
-import EventPublishersUIKit
+import PatternKitHandlers
+import PatternKitPublishersUIKit
 import Foundation
 
 /// `handler-stream`: one `.valueChanged` event delivered through `events(for:)`, the
@@ -17,7 +17,7 @@ import Foundation
 /// - `stream-one-by-one`: each event waits until the task has received it before the next
 ///   is sent: the latency of waking a suspended task on another thread, which dominates.
 /// - `sink`: the same event through `HandlerSubscription`, the Combine-free core of every
-///   publisher in EventPublishersUIKit (`button.tapPublisher.sink { … }`), with unlimited
+///   publisher in PatternKitPublishersUIKit (`button.tapPublisher.sink { … }`), with unlimited
 ///   demand: what a Combine subscriber costs beyond Combine itself.
 @MainActor
 enum HandlerStreamCase {

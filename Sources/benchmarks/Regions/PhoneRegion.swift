@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import InputValidationRegions
+import PatternKitRegions
 
 /// `phone-region`: validate and classify one German number written nationally
 /// (`030 1234567`): PatternKit's table walk against the metadata's own patterns compiled

@@ -1,6 +1,6 @@
 import BenchmarkHarness
 import Foundation
-import InputValidationRegions
+import PatternKitRegions
 
 /// `postal-any`: one postal code of a given country, eight countries in turn: PatternKit's
 /// table walk against the data's pattern compiled once as an `NSRegularExpression`.

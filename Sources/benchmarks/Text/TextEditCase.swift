@@ -1,6 +1,6 @@
 import BenchmarkHarness
 import Foundation
-import TextEditing
+import PatternKitTextEditing
 
 /// `textedit`: the text after an edit of a 4 KiB emoji-rich text (flags, skin tones,
 /// family ZWJ sequences, combining accents, Devanagari, CJK), as a text field's

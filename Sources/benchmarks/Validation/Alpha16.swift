@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import InputValidation
+import PatternKitValidation
 
 /// `alpha-16`: the article's `AlphaInputValidator` on 16-letter inputs, beside the same
 /// alternatives as `numeric-16`.

@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import InputValidation
+import PatternKitValidation
 
 /// `email-32`: 32-character e-mail addresses, through the usual e-mail regular expression
 /// built on every call (the article's technique), the same expression cached, a Swift regex,

@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import InputValidation
+import PatternKitValidation
 
 /// `numeric-16`: the article's `NumericInputValidator` on 16-digit inputs, beside a cached
 /// `NSRegularExpression`, a Swift regex, PatternKit's regex template and PatternKit.

@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import InputValidation
+import PatternKitValidation
 
 /// `numeric-1MiB`: one mebibyte of ASCII digits through each way of checking "digits
 /// only"; bytes per operation are the bytes processed, so the table shows GB/s.

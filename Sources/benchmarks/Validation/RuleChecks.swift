@@ -1,5 +1,5 @@
 import Foundation
-import InputValidation
+import PatternKitValidation
 
 /// The ways of checking a text rule that the validation cases compare: the article's code, a
 /// cached `NSRegularExpression`, a Swift regex literal, PatternKit's regex template and

@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import InputValidation
+import PatternKitValidation
 
 /// The shape of `numeric-16` and `alpha-16`: one article validator on eight 16-character
 /// valid inputs, beside a cached `NSRegularExpression`, a Swift regex, PatternKit's regex

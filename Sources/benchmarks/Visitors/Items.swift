@@ -1,4 +1,4 @@
-import Visitors
+import PatternKitVisitors
 
 // The elements of `visitor-1M`: three final classes under a common base class, as the
 // article's cells are under `UITableViewCell`. Each has a stored property of its own, so a
@@ -39,7 +39,7 @@ final class ThirdItem: Item, VisitableItem {
     init(depth: Int) { self.depth = depth }
 }
 
-// What `@Visitable(ItemVisitor.self)` from VisitorMacros writes for each class, word for
+// What `@Visitable(ItemVisitor.self)` from PatternKitVisitorMacros writes for each class, word for
 // word (see VisitableMacroTests). Written out here so the release build of the
 // benchmarks does not build swift-syntax.
 

@@ -1,4 +1,4 @@
-import Visitors
+import PatternKitVisitors
 
 // The elements of `visitor-16`: sixteen classes under one base class, as a screen with many
 // cell types has. Two families with the same shape: final classes (what `@Visitable`

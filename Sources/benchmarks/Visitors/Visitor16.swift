@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import Visitors
+import PatternKitVisitors
 
 /// `visitor-16`: a "height" for each of 1,000,000 elements of sixteen classes in a fixed
 /// pseudo-random order, summed; the same arithmetic per element in every variant.

@@ -1,5 +1,5 @@
 import BenchmarkHarness
-import Visitors
+import PatternKitVisitors
 
 /// `visitor-1M`: a "height" computed for each of one million elements of three classes in
 /// a fixed pseudo-random order, summed. Every variant walks the same array

@@ -26,7 +26,7 @@ final class ExampleMenuViewController: UITableViewController {
         Entry(title: "Handlers", detail: "Closures instead of target-action and delegates") {
             HandlersViewController()
         },
-        Entry(title: "Visitors", detail: "The article's cells, heights and colours, never cellForRow(at:)") {
+        Entry(title: "PatternKitVisitors", detail: "The article's cells, heights and colours, never cellForRow(at:)") {
             CellsViewController()
         },
     ]

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import InputValidationRules
+import PatternKitValidationRules
 import PatternKitSwiftUI
 import SwiftUI
 import UIKit

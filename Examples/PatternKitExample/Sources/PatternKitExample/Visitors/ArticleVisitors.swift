@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import VisitorMacros
+import PatternKitVisitorMacros
 
 /// The article's heights: 10, 20 and 30 points, by cell class.
 struct HeightVisitor: CellTypeVisitor {

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import VisitorMacros
+import PatternKitVisitorMacros
 
 // The article's visitor family, written with the macros.
 

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import VisitorMacros
+import PatternKitVisitorMacros
 
 // One attribute per cell instead of a hand-written `accept`.
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import PatternKitUIKit
 import UIKit
-import VisitorMacros
+import PatternKitVisitorMacros
 
 /// The article's table, without `cellForRow(at:)`: heights come from each row's cell class,
 /// colours are set by the `Void` visitor as cells appear.

@@ -1,3 +1,0 @@
-// `import EventHandlersUIKit` is enough to name `HandlerToken`, `TextEdit`, `DelegateMethod`…
-// in app code: the closure-handler core comes with its UIKit adapters.
-@_exported import EventHandlers

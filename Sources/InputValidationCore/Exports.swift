@@ -1,4 +1,0 @@
-// `TextEdit`, the UTF-16 edit math that `validate(edit:)` takes, lives in the small
-// TextEditing module shared with EventHandlers, so a text field's `shouldChangeString`
-// and its validator speak about the same edit. It is re-exported here.
-@_exported import TextEditing

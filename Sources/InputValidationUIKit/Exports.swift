@@ -1,8 +1,0 @@
-// `import InputValidationUIKit` is enough to use `CustomTextField` with
-// `NumericInputValidator`, `ValidationError`, `FieldFeedback`…: the validation engine and the
-// field/form sessions come with their UIKit adapters, and so do the closure handlers the
-// field is built on. The rule library is not part of it (so a field with a validator does
-// not pay for every rule): `import InputValidationRules` for `.email`, `InputMask`…
-@_exported import EventHandlersUIKit
-@_exported import InputValidationCore
-@_exported import InputValidationSessions

@@ -1,0 +1,46 @@
+#if canImport(ContactsUI) && !os(watchOS) && !os(tvOS)
+import ContactsUI
+import PatternKitHandlers
+
+extension DelegateMethod where Input == CNContact?, Output == Void {
+    /// A contact view controller finished (`contactViewController(_:didCompleteWith:)`), with
+    /// the contact saved, or `nil` when the user cancelled.
+    public static var contactDidComplete: Self { Self("contactDidComplete") }
+}
+
+/// The delegate behind a contact view controller's closures: one per controller, found by
+/// its identity, owned by it. The app's delegate keeps receiving every call.
+@MainActor
+final class ContactViewDelegateProxy: DelegateProxy<CNContactViewController>, @preconcurrency CNContactViewControllerDelegate {
+    override var ownerDelegate: AnyObject? {
+        get { owner?.delegate }
+        set { owner?.delegate = newValue as? any CNContactViewControllerDelegate }
+    }
+
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(
+            CNContactViewController.self, setter: #selector(setter: CNContactViewController.delegate),
+            replacement: #selector(CNContactViewController.patternKit_setDelegate(_:))
+        )
+    }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [CNContactViewControllerDelegate.self]
+    }
+
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        switch selector {
+        case #selector(CNContactViewControllerDelegate.contactViewController(_:didCompleteWith:)):
+            claim(handlers.hasHandlers(for: .contactDidComplete), selector)
+        default:
+            nil
+        }
+    }
+
+    func contactViewController(_ viewController: CNContactViewController, didCompleteWith contact: CNContact?) {
+        handlers.notify(.contactDidComplete, contact) {
+            ($0 as? any CNContactViewControllerDelegate)?.contactViewController?(viewController, didCompleteWith: contact)
+        }
+    }
+}
+#endif

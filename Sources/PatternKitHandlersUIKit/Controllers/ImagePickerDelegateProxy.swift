@@ -1,0 +1,61 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import PatternKitHandlers
+import UIKit
+
+extension DelegateMethod where Input == [UIImagePickerController.InfoKey: Any], Output == Void {
+    /// The user picked an image or a movie
+    /// (`imagePickerController(_:didFinishPickingMediaWithInfo:)`).
+    public static var didFinishPickingMedia: Self { Self("didFinishPickingMedia") }
+}
+
+extension DelegateMethod where Input == Void, Output == Void {
+    /// The user cancelled an image picker (`imagePickerControllerDidCancel(_:)`).
+    public static var imagePickerDidCancel: Self { Self("imagePickerDidCancel") }
+}
+
+/// The delegate behind an image picker's closures: one per picker, found by its identity,
+/// owned by it. The app's delegate keeps receiving every call, its
+/// `UINavigationControllerDelegate` methods included (forwarded untouched).
+@MainActor
+final class ImagePickerDelegateProxy: DelegateProxy<UIImagePickerController>, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    override var ownerDelegate: AnyObject? {
+        get { owner?.delegate }
+        set { owner?.delegate = newValue as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate }
+    }
+
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(
+            UIImagePickerController.self, setter: #selector(setter: UIImagePickerController.delegate),
+            replacement: #selector(UIImagePickerController.patternKit_setDelegate(_:))
+        )
+    }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UIImagePickerControllerDelegate.self, UINavigationControllerDelegate.self]
+    }
+
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        switch selector {
+        case #selector(UIImagePickerControllerDelegate.imagePickerController(_:didFinishPickingMediaWithInfo:)):
+            claim(handlers.hasHandlers(for: .didFinishPickingMedia), selector)
+        case #selector(UIImagePickerControllerDelegate.imagePickerControllerDidCancel(_:)):
+            // Claimed only when someone handles it: otherwise UIKit dismisses the picker itself.
+            claim(handlers.hasHandlers(for: .imagePickerDidCancel), selector)
+        default:
+            nil
+        }
+    }
+
+    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        handlers.notify(.didFinishPickingMedia, info) {
+            ($0 as? any UIImagePickerControllerDelegate)?.imagePickerController?(picker, didFinishPickingMediaWithInfo: info)
+        }
+    }
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+        handlers.notify(.imagePickerDidCancel, ()) {
+            ($0 as? any UIImagePickerControllerDelegate)?.imagePickerControllerDidCancel?(picker)
+        }
+    }
+}
+#endif

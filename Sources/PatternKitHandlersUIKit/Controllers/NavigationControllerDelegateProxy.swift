@@ -1,0 +1,40 @@
+#if canImport(UIKit) && !os(watchOS)
+import PatternKitHandlers
+import UIKit
+
+/// The `UINavigationControllerDelegate` behind a navigation controller's closures: one per
+/// controller, found by its identity, owned by it. The app's delegate is called first and
+/// keeps every other method (transitions, orientations), forwarded untouched.
+@MainActor
+final class NavigationControllerDelegateProxy: DelegateProxy<UINavigationController>, UINavigationControllerDelegate {
+    override var ownerDelegate: AnyObject? {
+        get { owner?.delegate }
+        set { owner?.delegate = newValue as? any UINavigationControllerDelegate }
+    }
+
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(
+            UINavigationController.self, setter: #selector(setter: UINavigationController.delegate),
+            replacement: #selector(UINavigationController.patternKit_setNavigationDelegate(_:))
+        )
+    }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UINavigationControllerDelegate.self]
+    }
+
+    override nonisolated class var routes: DelegateRoutes? { .navigationController }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        handlers.notify(.willShowViewController, (viewController, animated)) {
+            ($0 as? any UINavigationControllerDelegate)?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        handlers.notify(.didShowViewController, (viewController, animated)) {
+            ($0 as? any UINavigationControllerDelegate)?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        }
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit) && !os(watchOS)
+import PatternKitHandlers
+import UIKit
+
+/// The `UIAdaptivePresentationControllerDelegate` behind a presentation controller's
+/// closures (a sheet's dismissal by the user): one per presentation controller, found by its
+/// identity, owned by it. The app's delegate is asked first and keeps the adaptivity methods,
+/// forwarded untouched.
+@MainActor
+final class PresentationControllerDelegateProxy: DelegateProxy<UIPresentationController>, UIAdaptivePresentationControllerDelegate {
+    override var ownerDelegate: AnyObject? {
+        get { owner?.delegate }
+        set { owner?.delegate = newValue as? any UIAdaptivePresentationControllerDelegate }
+    }
+
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(
+            UIPresentationController.self, setter: #selector(setter: UIPresentationController.delegate),
+            replacement: #selector(UIPresentationController.patternKit_setPresentationDelegate(_:))
+        )
+    }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UIAdaptivePresentationControllerDelegate.self]
+    }
+
+    override nonisolated class var routes: DelegateRoutes? { .adaptivePresentation }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        handlers.decide(.shouldDismiss, ()) {
+            ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerShouldDismiss?(presentationController)
+        }
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        handlers.notify(.willDismiss, ()) {
+            ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerWillDismiss?(presentationController)
+        }
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        handlers.notify(.didDismiss, ()) {
+            ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidDismiss?(presentationController)
+        }
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        handlers.notify(.didAttemptToDismiss, ()) {
+            ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidAttemptToDismiss?(presentationController)
+        }
+    }
+}
+#endif

@@ -1,0 +1,40 @@
+#if canImport(UIKit) && !os(watchOS)
+import PatternKitHandlers
+import UIKit
+
+/// The `UITabBarControllerDelegate` behind a tab bar controller's closures: one per
+/// controller, found by its identity, owned by it. The app's delegate is asked first and
+/// keeps every other method (customizing, transitions, orientations), forwarded untouched.
+@MainActor
+final class TabBarControllerDelegateProxy: DelegateProxy<UITabBarController>, UITabBarControllerDelegate {
+    override var ownerDelegate: AnyObject? {
+        get { owner?.delegate }
+        set { owner?.delegate = newValue as? any UITabBarControllerDelegate }
+    }
+
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(
+            UITabBarController.self, setter: #selector(setter: UITabBarController.delegate),
+            replacement: #selector(UITabBarController.patternKit_setTabBarDelegate(_:))
+        )
+    }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UITabBarControllerDelegate.self]
+    }
+
+    override nonisolated class var routes: DelegateRoutes? { .tabBarController }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        handlers.decide(.shouldSelectViewController, viewController) {
+            ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, shouldSelect: viewController)
+        }
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        handlers.notify(.didSelectViewController, viewController) {
+            ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
+        }
+    }
+}
+#endif

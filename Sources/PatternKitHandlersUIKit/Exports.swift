@@ -1,0 +1,3 @@
+// `import PatternKitHandlersUIKit` is enough to name `HandlerToken`, `TextEdit`, `DelegateMethod`…
+// in app code: the closure-handler core comes with its UIKit adapters.
+@_exported import PatternKitHandlers

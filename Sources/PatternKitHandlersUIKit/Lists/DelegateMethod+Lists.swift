@@ -1,0 +1,40 @@
+#if canImport(UIKit) && !os(watchOS)
+import PatternKitHandlers
+import UIKit
+
+// The table and collection view methods whose inputs or answers are UIKit types, for
+// `addDelegateHandler(for:_:)` and `removeDelegateHandlers(for:)`. Selection and
+// highlighting (`.didSelect`, `.shouldSelect`…) and the scroll methods come from PatternKitHandlers.
+
+extension DelegateMethod where Input == (UITableViewCell, IndexPath), Output == Void {
+    /// A table's cell is about to appear (`tableView(_:willDisplay:forRowAt:)`).
+    public static var willDisplayRow: Self { Self("willDisplayRow") }
+    /// A table's cell left the screen (`tableView(_:didEndDisplaying:forRowAt:)`).
+    public static var didEndDisplayingRow: Self { Self("didEndDisplayingRow") }
+}
+
+extension DelegateMethod where Input == (UICollectionViewCell, IndexPath), Output == Void {
+    /// A collection view's cell is about to appear (`collectionView(_:willDisplay:forItemAt:)`).
+    public static var willDisplayItem: Self { Self("willDisplayItem") }
+    /// A collection view's cell left the screen (`collectionView(_:didEndDisplaying:forItemAt:)`).
+    public static var didEndDisplayingItem: Self { Self("didEndDisplayingItem") }
+}
+
+#if os(iOS)
+extension DelegateMethod where Input == IndexPath, Output == UISwipeActionsConfiguration? {
+    /// The actions revealed by swiping a row to the right
+    /// (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`); a closure returns `nil` to
+    /// let the next one, or the app's delegate, answer.
+    public static var leadingSwipeActions: Self { Self("leadingSwipeActions") }
+    /// The actions revealed by swiping a row to the left
+    /// (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)`).
+    public static var trailingSwipeActions: Self { Self("trailingSwipeActions") }
+}
+
+extension DelegateMethod where Input == (IndexPath, CGPoint), Output == UIContextMenuConfiguration? {
+    /// The context menu of a row, pressed and held at a point
+    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`); `nil` passes.
+    public static var contextMenuConfiguration: Self { Self("contextMenuConfiguration") }
+}
+#endif
+#endif

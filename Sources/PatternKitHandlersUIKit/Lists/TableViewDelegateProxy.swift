@@ -1,0 +1,118 @@
+#if canImport(UIKit) && !os(watchOS)
+import PatternKitHandlers
+import UIKit
+
+/// The `UITableViewDelegate` behind a table's closures, its scroll closures included: one per
+/// table, found by its identity, owned by it. It claims only the methods a closure or the
+/// app's delegate handles, so heights, headers and editing stay with the app's delegate (or
+/// a `VisitorTableDataSource` that is also the delegate), and the data source is never
+/// touched.
+@MainActor
+final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITableViewDelegate {
+    override var ownerDelegate: AnyObject? {
+        get { owner?.delegate }
+        set { owner?.delegate = newValue as? any UITableViewDelegate }
+    }
+
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(
+            UITableView.self, setter: #selector(setter: UITableView.delegate),
+            replacement: #selector(UITableView.patternKit_setTableViewDelegate(_:))
+        )
+    }
+
+    override nonisolated class var routes: DelegateRoutes? { .tableView }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UITableViewDelegate.self, UIScrollViewDelegate.self]
+    }
+
+    /// Asks the closures whether a `will…RowAt` move may happen, after the app's delegate,
+    /// which may also redirect it to another row.
+    private func permit(_ method: DelegateMethod<IndexPath, Bool>, _ indexPath: IndexPath, _ selector: Selector, _ ask: (any UITableViewDelegate) -> IndexPath?) -> IndexPath? {
+        var target: IndexPath? = indexPath
+        let allowed = handlers.decide(method, indexPath) { forwardee in
+            guard let delegate = forwardee as? any UITableViewDelegate, delegate.responds(to: selector) else { return nil }
+            target = ask(delegate)
+            return target != nil
+        }
+        return allowed ? target : nil
+    }
+
+    // MARK: Selection
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        permit(.shouldSelect, indexPath, #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
+            $0.tableView?(tableView, willSelectRowAt: indexPath)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        handlers.notify(.didSelect, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        permit(.shouldDeselect, indexPath, #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) {
+            $0.tableView?(tableView, willDeselectRowAt: indexPath)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        handlers.notify(.didDeselect, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        handlers.decide(.shouldHighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, shouldHighlightRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        handlers.notify(.didHighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        handlers.notify(.didUnhighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        handlers.notify(.accessoryButtonTapped, indexPath) {
+            ($0 as? any UITableViewDelegate)?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
+        }
+    }
+
+    // MARK: Display
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        handlers.notify(.willDisplayRow, (cell, indexPath)) {
+            ($0 as? any UITableViewDelegate)?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        handlers.notify(.didEndDisplayingRow, (cell, indexPath)) {
+            ($0 as? any UITableViewDelegate)?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+    }
+
+    // MARK: Swipe actions and context menus
+
+    #if os(iOS)
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        handlers.answer(.leadingSwipeActions, indexPath) {
+            ($0 as? any UITableViewDelegate)?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        handlers.answer(.trailingSwipeActions, indexPath) {
+            ($0 as? any UITableViewDelegate)?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        handlers.answer(.contextMenuConfiguration, (indexPath, point)) {
+            ($0 as? any UITableViewDelegate)?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+    }
+    #endif
+}
+#endif

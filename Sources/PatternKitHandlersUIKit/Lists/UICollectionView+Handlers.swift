@@ -1,0 +1,86 @@
+#if canImport(UIKit) && !os(watchOS)
+import PatternKitHandlers
+import UIKit
+
+/// Collection views take closures for their delegate: `didSelectItem`, `didDeselectItem`,
+/// `shouldSelectItem`, `shouldHighlightItem`, `didHighlightItem`, `willDisplayCell`,
+/// `didEndDisplayingCell` — and, as scroll views, `didScroll`, `didReachBottom` & co., in
+/// the same proxy.
+///
+/// ```swift
+/// photos
+///     .didSelectItem { grid, indexPath in show(album[indexPath.item]) }
+///     .willDisplayCell { _, cell, indexPath in (cell as? PhotoCell)?.load(album[indexPath.item]) }
+/// ```
+///
+/// Layout questions (`UICollectionViewDelegateFlowLayout`'s `sizeForItemAt`…) are never
+/// claimed and reach the app's delegate; so do the methods no closure is set for.
+extension UICollectionView {
+    /// The hooked `delegate` setter of `UICollectionView` (see `UITextField.patternKit_setDelegate`).
+    @objc dynamic func patternKit_setCollectionViewDelegate(_ delegate: (any UICollectionViewDelegate)?) {
+        CollectionViewDelegateProxy.owner(self, assigns: delegate) { assigned in
+            patternKit_setCollectionViewDelegate(assigned as? any UICollectionViewDelegate)
+        }
+    }
+
+    /// The app's own delegate, which keeps receiving every call (flow layout questions
+    /// included) before the closures. Without closures it is simply `delegate`.
+    public var forwardingDelegate: (any UICollectionViewDelegate)? {
+        get { CollectionViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UICollectionViewDelegate }
+        set {
+            if !CollectionViewDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+        }
+    }
+}
+
+@MainActor
+extension HandlersKit where Self: UICollectionView {
+    /// Sets the closure called when the user selected an item.
+    @discardableResult
+    public func didSelectItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didSelect, otherwise: (), handler)
+    }
+
+    /// Sets the closure called when the user deselected an item.
+    @discardableResult
+    public func didDeselectItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didDeselect, otherwise: (), handler)
+    }
+
+    /// Sets the closure that decides whether the user may select an item.
+    @discardableResult
+    public func shouldSelectItem(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
+        settingScrollHandler(.shouldSelect, otherwise: true, handler)
+    }
+
+    /// Sets the closure that decides whether an item highlights on touch.
+    @discardableResult
+    public func shouldHighlightItem(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
+        settingScrollHandler(.shouldHighlight, otherwise: true, handler)
+    }
+
+    /// Sets the closure called when an item was highlighted.
+    @discardableResult
+    public func didHighlightItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didHighlight, otherwise: (), handler)
+    }
+
+    /// Sets the closure called when an item lost its highlight.
+    @discardableResult
+    public func didUnhighlightItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didUnhighlight, otherwise: (), handler)
+    }
+
+    /// Sets the closure called just before a cell appears.
+    @discardableResult
+    public func willDisplayCell(handler: @escaping (Self, UICollectionViewCell, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.willDisplayItem, otherwise: ()) { view, input in handler(view, input.0, input.1) }
+    }
+
+    /// Sets the closure called when a cell left the screen.
+    @discardableResult
+    public func didEndDisplayingCell(handler: @escaping (Self, UICollectionViewCell, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didEndDisplayingItem, otherwise: ()) { view, input in handler(view, input.0, input.1) }
+    }
+}
+#endif

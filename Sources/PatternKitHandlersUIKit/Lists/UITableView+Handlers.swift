@@ -1,0 +1,144 @@
+#if canImport(UIKit) && !os(watchOS)
+import PatternKitHandlers
+import UIKit
+
+/// Table views take closures for their delegate: `didSelectRow`, `didDeselectRow`,
+/// `shouldSelectRow`, `shouldHighlightRow`, `didHighlightRow`, `willDisplayCell`,
+/// `didEndDisplayingCell`, `accessoryButtonTapped`, swipe actions and context menus — and,
+/// as scroll views, `didScroll`, `didReachBottom` & co., in the same proxy.
+///
+/// ```swift
+/// tableView
+///     .didSelectRow { table, indexPath in
+///         table.deselectRow(at: indexPath, animated: true)
+///         open(items[indexPath.row])
+///     }
+///     .trailingSwipeActions { _, indexPath in
+///         UISwipeActionsConfiguration(actions: [deleteAction(for: indexPath)])
+///     }
+///     .didReachBottom(threshold: 300) { _ in feed.loadMore() }
+/// ```
+///
+/// Only the methods that have a closure (or that the app's delegate implements) are claimed:
+/// row heights, headers and editing stay with the app's delegate, and the data source is
+/// never touched — a `VisitorTableDataSource` keeps both of its roles when it is attached
+/// before or after the closures. The app's delegate keeps receiving every call, first;
+/// ``forwardingDelegate`` reads it back.
+extension UITableView {
+    /// The hooked `delegate` setter of `UITableView` (see `UITextField.patternKit_setDelegate`).
+    @objc dynamic func patternKit_setTableViewDelegate(_ delegate: (any UITableViewDelegate)?) {
+        TableViewDelegateProxy.owner(self, assigns: delegate) { assigned in
+            patternKit_setTableViewDelegate(assigned as? any UITableViewDelegate)
+        }
+    }
+
+    /// The app's own delegate, which keeps receiving every call before the closures.
+    /// Without closures it is simply `delegate`.
+    ///
+    /// ```swift
+    /// tableView.didSelectRow { _, indexPath in open(indexPath) }
+    /// tableView.delegate = self            // goes behind the closures: heights still work
+    /// tableView.forwardingDelegate === self // true
+    /// ```
+    public var forwardingDelegate: (any UITableViewDelegate)? {
+        get { TableViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITableViewDelegate }
+        set {
+            if !TableViewDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+        }
+    }
+}
+
+@MainActor
+extension HandlersKit where Self: UITableView {
+    /// Sets the closure called when the user selected a row.
+    @discardableResult
+    public func didSelectRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didSelect, otherwise: (), handler)
+    }
+
+    /// Sets the closure called when the user deselected a row.
+    @discardableResult
+    public func didDeselectRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didDeselect, otherwise: (), handler)
+    }
+
+    /// Sets the closure that decides whether the user may select a row
+    /// (`tableView(_:willSelectRowAt:)` answering `nil` for no).
+    @discardableResult
+    public func shouldSelectRow(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
+        settingScrollHandler(.shouldSelect, otherwise: true, handler)
+    }
+
+    /// Sets the closure that decides whether a row highlights on touch.
+    @discardableResult
+    public func shouldHighlightRow(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
+        settingScrollHandler(.shouldHighlight, otherwise: true, handler)
+    }
+
+    /// Sets the closure called when a row was highlighted.
+    @discardableResult
+    public func didHighlightRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didHighlight, otherwise: (), handler)
+    }
+
+    /// Sets the closure called when a row lost its highlight.
+    @discardableResult
+    public func didUnhighlightRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didUnhighlight, otherwise: (), handler)
+    }
+
+    /// Sets the closure called when a row's detail accessory button was tapped.
+    @discardableResult
+    public func accessoryButtonTapped(handler: @escaping (Self, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.accessoryButtonTapped, otherwise: (), handler)
+    }
+
+    /// Sets the closure called just before a cell appears: the place UIKit recommends for
+    /// background colours and for starting work a visible cell needs.
+    @discardableResult
+    public func willDisplayCell(handler: @escaping (Self, UITableViewCell, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.willDisplayRow, otherwise: ()) { table, input in handler(table, input.0, input.1) }
+    }
+
+    /// Sets the closure called when a cell left the screen (cancel its image loads there).
+    @discardableResult
+    public func didEndDisplayingCell(handler: @escaping (Self, UITableViewCell, IndexPath) -> Void) -> Self {
+        settingScrollHandler(.didEndDisplayingRow, otherwise: ()) { table, input in handler(table, input.0, input.1) }
+    }
+}
+
+#if os(iOS)
+@MainActor
+extension HandlersKit where Self: UITableView {
+    /// Sets the closure that gives the actions revealed by swiping a row to the right;
+    /// `nil` lets the app's delegate answer (or UIKit's default).
+    @discardableResult
+    public func leadingSwipeActions(handler: @escaping (Self, IndexPath) -> UISwipeActionsConfiguration?) -> Self {
+        settingScrollHandler(.leadingSwipeActions, otherwise: nil, handler)
+    }
+
+    /// Sets the closure that gives the actions revealed by swiping a row to the left;
+    /// `nil` lets the app's delegate answer (or UIKit's default: Delete when editing is
+    /// enabled). Return a configuration without actions for none.
+    @discardableResult
+    public func trailingSwipeActions(handler: @escaping (Self, IndexPath) -> UISwipeActionsConfiguration?) -> Self {
+        settingScrollHandler(.trailingSwipeActions, otherwise: nil, handler)
+    }
+
+    /// Sets the closure that gives a row's context menu, for a press at a point in the table;
+    /// `nil` lets the app's delegate answer (no menu without one).
+    ///
+    /// ```swift
+    /// tableView.contextMenuConfiguration { _, indexPath, _ in
+    ///     UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+    ///         UIMenu(children: [shareAction(for: indexPath)])
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func contextMenuConfiguration(handler: @escaping (Self, IndexPath, CGPoint) -> UIContextMenuConfiguration?) -> Self {
+        settingScrollHandler(.contextMenuConfiguration, otherwise: nil) { table, input in handler(table, input.0, input.1) }
+    }
+}
+#endif
+#endif

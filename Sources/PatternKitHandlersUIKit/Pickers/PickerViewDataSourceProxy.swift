@@ -1,0 +1,39 @@
+#if os(iOS)
+import PatternKitHandlers
+import UIKit
+
+/// The `UIPickerViewDataSource` behind a picker's closures (`numberOfComponents`,
+/// `numberOfRowsInComponent`): one per picker, found by its identity, owned by it. A closure
+/// that answers wins; one that returns `nil`, or none, leaves the answer to the app's data
+/// source, then to zero.
+@MainActor
+final class PickerViewDataSourceProxy: DelegateProxy<UIPickerView>, UIPickerViewDataSource {
+    override var ownerDelegate: AnyObject? {
+        get { owner?.dataSource }
+        set { owner?.dataSource = newValue as? any UIPickerViewDataSource }
+    }
+
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(
+            UIPickerView.self, setter: #selector(setter: UIPickerView.dataSource),
+            replacement: #selector(UIPickerView.patternKit_setPickerDataSource(_:))
+        )
+    }
+
+    override nonisolated class var routes: DelegateRoutes? { .pickerViewDataSource }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UIPickerViewDataSource.self]
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int {
+        handlers.answer(.numberOfComponents, ()) { ($0 as? any UIPickerViewDataSource)?.numberOfComponents(in: pickerView) } ?? 0
+    }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        handlers.answer(.numberOfRows, component) {
+            ($0 as? any UIPickerViewDataSource)?.pickerView(pickerView, numberOfRowsInComponent: component)
+        } ?? 0
+    }
+}
+#endif

@@ -1,0 +1,40 @@
+#if os(iOS)
+import PatternKitHandlers
+import UIKit
+
+/// The `UIPickerViewDelegate` behind a picker's closures (`titleForRow`, `didSelectRow`): one
+/// per picker, found by its identity, owned by it. Widths, row heights and custom row views
+/// are never claimed: they reach the app's delegate untouched.
+@MainActor
+final class PickerViewDelegateProxy: DelegateProxy<UIPickerView>, UIPickerViewDelegate {
+    override var ownerDelegate: AnyObject? {
+        get { owner?.delegate }
+        set { owner?.delegate = newValue as? any UIPickerViewDelegate }
+    }
+
+    override func hookDelegateSetter() {
+        DelegateSetterHook.hook(
+            UIPickerView.self, setter: #selector(setter: UIPickerView.delegate),
+            replacement: #selector(UIPickerView.patternKit_setPickerDelegate(_:))
+        )
+    }
+
+    override nonisolated class var routes: DelegateRoutes? { .pickerViewDelegate }
+
+    override nonisolated class var delegateProtocols: [Protocol] {
+        [UIPickerViewDelegate.self]
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        handlers.answer(.titleForRow, (row: row, component: component)) {
+            ($0 as? any UIPickerViewDelegate)?.pickerView?(pickerView, titleForRow: row, forComponent: component)
+        }
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        handlers.notify(.didSelectRow, (row: row, component: component)) {
+            ($0 as? any UIPickerViewDelegate)?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
+        }
+    }
+}
+#endif

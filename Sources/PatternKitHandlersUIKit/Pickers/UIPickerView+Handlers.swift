@@ -1,0 +1,104 @@
+#if os(iOS)
+import PatternKitHandlers
+import UIKit
+
+/// Picker views take closures for their data source and delegate, so a picker needs no
+/// object of its own: `numberOfComponents`, `numberOfRowsInComponent`, `titleForRow`,
+/// `didSelectRow`.
+///
+/// ```swift
+/// let sizes = ["S", "M", "L", "XL"]
+/// picker
+///     .numberOfComponents { _ in 1 }
+///     .numberOfRowsInComponent { _, _ in sizes.count }
+///     .titleForRow { _, row, _ in sizes[row] }
+///     .didSelectRow { _, row, _ in order.size = sizes[row] }
+/// ```
+///
+/// The closures live in two proxies, one for the data source and one for the delegate,
+/// each installed when its first closure is registered. A data source or delegate the app
+/// sets, before or after, goes behind them: it answers what no closure answers (a closure
+/// returning `nil` passes) and receives every `didSelectRow`. Widths, row heights and
+/// custom row views stay with the app's delegate.
+extension UIPickerView {
+    /// The picker's data source closures (`.numberOfComponents`, `.numberOfRows`), for
+    /// `add(_:_:)` and tokens; registering one installs the data source proxy.
+    public var pickerDataSourceHandlers: DelegateHandlers<UIPickerView> {
+        PickerViewDataSourceProxy.proxy(on: self).handlers
+    }
+
+    /// The picker's delegate closures (`.titleForRow`, `.didSelectRow`), for `add(_:_:)`
+    /// and tokens; registering one installs the delegate proxy.
+    public var pickerDelegateHandlers: DelegateHandlers<UIPickerView> {
+        PickerViewDelegateProxy.proxy(on: self).handlers
+    }
+
+    /// The hooked `dataSource` setter (see `UITextField.patternKit_setDelegate`).
+    @objc dynamic func patternKit_setPickerDataSource(_ dataSource: (any UIPickerViewDataSource)?) {
+        PickerViewDataSourceProxy.owner(self, assigns: dataSource) { assigned in
+            patternKit_setPickerDataSource(assigned as? any UIPickerViewDataSource)
+        }
+    }
+
+    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
+    @objc dynamic func patternKit_setPickerDelegate(_ delegate: (any UIPickerViewDelegate)?) {
+        PickerViewDelegateProxy.owner(self, assigns: delegate) { assigned in
+            patternKit_setPickerDelegate(assigned as? any UIPickerViewDelegate)
+        }
+    }
+
+    /// The app's own data source, behind the closures. Without closures it is `dataSource`.
+    public var forwardingDataSource: (any UIPickerViewDataSource)? {
+        get { PickerViewDataSourceProxy.forwardingDelegate(of: self, delegate: dataSource) as? any UIPickerViewDataSource }
+        set {
+            if !PickerViewDataSourceProxy.setForwardingDelegate(newValue, of: self) { dataSource = newValue }
+        }
+    }
+
+    /// The app's own delegate, behind the closures. Without closures it is `delegate`.
+    public var forwardingDelegate: (any UIPickerViewDelegate)? {
+        get { PickerViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UIPickerViewDelegate }
+        set {
+            if !PickerViewDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+        }
+    }
+}
+
+@MainActor
+extension HandlersKit where Self: UIPickerView {
+    /// Sets the closure that gives the number of columns.
+    @discardableResult
+    public func numberOfComponents(handler: @escaping (Self) -> Int?) -> Self {
+        pickerDataSourceHandlers.set(.numberOfComponents) { picker, _ in (picker as? Self).flatMap(handler) }
+        return self
+    }
+
+    /// Sets the closure that gives the number of rows of a column (`nil`: the app's data
+    /// source answers).
+    @discardableResult
+    public func numberOfRowsInComponent(handler: @escaping (Self, Int) -> Int?) -> Self {
+        pickerDataSourceHandlers.set(.numberOfRows) { picker, component in
+            (picker as? Self).flatMap { handler($0, component) }
+        }
+        return self
+    }
+
+    /// Sets the closure that gives a row's title: `(picker, row, component)`.
+    @discardableResult
+    public func titleForRow(handler: @escaping (Self, Int, Int) -> String?) -> Self {
+        pickerDelegateHandlers.set(.titleForRow) { picker, input in
+            (picker as? Self).flatMap { handler($0, input.row, input.component) }
+        }
+        return self
+    }
+
+    /// Sets the closure called when the user settled on a row: `(picker, row, component)`.
+    @discardableResult
+    public func didSelectRow(handler: @escaping (Self, Int, Int) -> Void) -> Self {
+        pickerDelegateHandlers.set(.didSelectRow) { picker, input in
+            if let picker = picker as? Self { handler(picker, input.row, input.component) }
+        }
+        return self
+    }
+}
+#endif

@@ -1,0 +1,11 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plug-in that expands `@Visitable` and `@Visits`.
+@main
+struct PatternKitVisitorMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [
+        VisitableMacro.self,
+        VisitsMacro.self,
+    ]
+}

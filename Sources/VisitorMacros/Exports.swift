@@ -1,2 +1,0 @@
-// `import VisitorMacros` is all an app needs: the macros and the Visitors kit they write for.
-@_exported import Visitors

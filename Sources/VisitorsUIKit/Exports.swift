@@ -1,3 +1,0 @@
-// `import VisitorsUIKit` is enough to write the visitors its data sources take: the
-// Visitors core comes with its UIKit adapters.
-@_exported import Visitors

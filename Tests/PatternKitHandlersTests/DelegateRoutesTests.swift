@@ -1,0 +1,96 @@
+@testable import PatternKitHandlers
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Which delegate methods a scroll, table, collection or picker proxy claims")
+struct DelegateRoutesTests {
+    @Test("with no closure and no app delegate, nothing is claimed", arguments: ["scroll", "table", "collection", "pickerDataSource", "pickerDelegate"])
+    func nothingClaimed(_ family: String) {
+        #expect(FakeListView(routes: Self.routes[family]!).claimed == [])
+    }
+
+    @Test("each closure claims exactly its selectors", arguments: [
+        ("scroll", "didScroll", ["scrollViewDidScroll:"]),
+        ("scroll", "didEndDragging", ["scrollViewDidEndDragging:willDecelerate:"]),
+        ("scroll", "shouldScrollToTop", ["scrollViewShouldScrollToTop:"]),
+        ("table", "didSelect", ["tableView:didSelectRowAtIndexPath:"]),
+        ("table", "shouldSelect", ["tableView:willSelectRowAtIndexPath:"]),
+        ("table", "willDisplayRow", ["tableView:willDisplayCell:forRowAtIndexPath:"]),
+        ("table", "trailingSwipeActions", ["tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"]),
+        ("table", "contextMenuConfiguration", ["tableView:contextMenuConfigurationForRowAtIndexPath:point:"]),
+        ("table", "didScroll", ["scrollViewDidScroll:"]),
+        ("collection", "didSelect", ["collectionView:didSelectItemAtIndexPath:"]),
+        ("collection", "shouldHighlight", ["collectionView:shouldHighlightItemAtIndexPath:"]),
+        ("collection", "didEndDecelerating", ["scrollViewDidEndDecelerating:"]),
+        ("pickerDataSource", "numberOfRows", ["pickerView:numberOfRowsInComponent:"]),
+        ("pickerDelegate", "titleForRow", ["pickerView:titleForRow:forComponent:"]),
+    ])
+    func closureClaims(_ family: String, _ method: String, _ selectors: [String]) {
+        let view = FakeListView(routes: Self.routes[family]!)
+        // The name decides the claim, whatever the closure's types (UIKit's keys have UIKit types).
+        view.handlers.add(DelegateMethod<Int, Void>(method)) { _, _ in }
+        #expect(view.claimed == selectors)
+    }
+
+    @Test("a table never claims heights, headers or editing, even with every closure set")
+    func tableLeavesTheRestToTheApp() {
+        let view = FakeListView(routes: .tableView)
+        for name in Set(DelegateRoutes.tableView.selectors.flatMap { DelegateRoutes.tableView.methodNames(for: $0)! }) {
+            view.handlers.add(DelegateMethod<Int, Void>(name)) { _, _ in }
+        }
+        #expect(view.claimed.count == DelegateRoutes.tableView.selectors.count)
+        for selector in ["tableView:heightForRowAtIndexPath:", "tableView:viewForHeaderInSection:", "tableView:editingStyleForRowAtIndexPath:", "tableView:estimatedHeightForRowAtIndexPath:"] {
+            #expect(view.claims(selector) == nil, "\(selector) goes to the app's delegate untouched")
+        }
+    }
+
+    @Test("what the app's delegate implements stays claimed; what it does not, is not")
+    func appDelegateClaims() {
+        let view = FakeListView(routes: .tableView)
+        let appDelegate = RecordingListDelegate()
+        view.delegate = appDelegate
+        view.delegateImplements = ["tableView:willDisplayCell:forRowAtIndexPath:", "scrollViewDidScroll:"]
+        #expect(view.claimed == ["scrollViewDidScroll:", "tableView:willDisplayCell:forRowAtIndexPath:"])
+        _ = appDelegate
+    }
+
+    @Test("removing the last closure of a method un-claims it, and the change is reported")
+    func tokensUnclaim() {
+        let view = FakeListView(routes: .scrollView)
+        var changes = 0
+        view.handlers.onRoutingChange = { changes += 1 }
+        let first = view.handlers.add(.didScroll) { _, _ in }
+        let second = view.handlers.add(.didScroll) { _, _ in }
+        #expect(view.claimed == ["scrollViewDidScroll:"])
+        first.cancel()
+        #expect(view.claimed == ["scrollViewDidScroll:"], "one closure is left")
+        second.cancel()
+        #expect(view.claimed == [])
+        #expect(changes == 2, "claimed, then un-claimed: the adapter re-sets the delegate each time")
+    }
+
+    @Test("once the app's delegate is gone, its methods are no longer claimed")
+    func goneDelegate() {
+        let view = FakeListView(routes: .collectionView)
+        view.delegateImplements = ["collectionView:didSelectItemAtIndexPath:"]
+        do {
+            let appDelegate = RecordingListDelegate()
+            view.delegate = appDelegate
+            #expect(view.claimed == ["collectionView:didSelectItemAtIndexPath:"])
+        }
+        #expect(view.claimed == [])
+    }
+
+    @Test("table and collection routes include every scroll view selector")
+    func inheritedScrollRoutes() {
+        for routes in [DelegateRoutes.tableView, .collectionView] {
+            #expect(Set(DelegateRoutes.scrollView.selectors).isSubset(of: routes.selectors))
+        }
+    }
+
+    static let routes: [String: DelegateRoutes] = [
+        "scroll": .scrollView, "table": .tableView, "collection": .collectionView,
+        "pickerDataSource": .pickerViewDataSource, "pickerDelegate": .pickerViewDelegate,
+    ]
+}

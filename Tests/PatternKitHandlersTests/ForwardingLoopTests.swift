@@ -1,0 +1,81 @@
+import PatternKitHandlers
+import Foundation
+import Testing
+
+/// A forwardee that forwards back to the proxy that forwards to it (another library's proxy
+/// wrapping ours, or the other way round) must not make calls or questions loop.
+@MainActor
+@Suite("Forwardees that forward back")
+struct ForwardingLoopTests {
+    /// Forwards every call it gets back into the field's table, as a foreign proxy whose
+    /// forwardee is our proxy does, and records that it was called.
+    final class BouncingDelegate: FakeTextFieldDelegate {
+        weak var field: FakeTextField?
+        var calls: [String] = []
+
+        func fieldShouldReturn(_ field: FakeTextField) -> Bool? {
+            calls.append("shouldReturn")
+            return field.simulateReturn()
+        }
+
+        func fieldShouldChange(_ field: FakeTextField, edit: TextEdit) -> Bool? {
+            calls.append("shouldChange")
+            return nil
+        }
+
+        func fieldDidEndEditing(_ field: FakeTextField) {
+            calls.append("didEndEditing")
+            field.simulateEndEditing()
+        }
+    }
+
+    @Test("a decision reaches the bouncing forwardee once and every closure once")
+    func decisionDoesNotLoop() {
+        let field = FakeTextField()
+        let bouncer = BouncingDelegate()
+        field.delegate = bouncer
+        var asked = 0
+        field.shouldReturn { asked += 1; return false }
+        #expect(field.simulateReturn() == false)
+        #expect(bouncer.calls == ["shouldReturn"])
+        #expect(asked == 1)
+    }
+
+    @Test("a notification reaches the bouncing forwardee once and every closure once")
+    func notificationDoesNotLoop() {
+        let field = FakeTextField()
+        let bouncer = BouncingDelegate()
+        field.delegate = bouncer
+        var ended = 0
+        field.didEndEditing { ended += 1 }
+        field.simulateEndEditing()
+        #expect(bouncer.calls == ["didEndEditing"])
+        #expect(ended == 1)
+    }
+
+    @Test("responds(to:) through a forwardee that asks the proxy again answers instead of recursing")
+    func questionDoesNotRecurse() {
+        let field = FakeTextField()
+        let table = field.textInputHandlers
+        let bouncer = BouncingDelegate()
+        field.delegate = bouncer
+        var questions = 0
+        func proxyResponds() -> Bool {
+            table.forwardeeResponds(to: "fieldShouldReturn:") { _ in
+                questions += 1
+                // The forwardee asks its own forwardee: our proxy, again.
+                return proxyResponds()
+            }
+        }
+        #expect(proxyResponds() == false)
+        #expect(questions == 1)
+        // Once the loop is over, the next question is asked afresh.
+        #expect(table.forwardeeResponds(to: "fieldShouldReturn:") { _ in true })
+    }
+
+    @Test("with no forwardee, nobody is asked")
+    func noForwardee() {
+        let field = FakeTextField()
+        #expect(field.textInputHandlers.forwardeeResponds(to: "x") { _ in true } == false)
+    }
+}

@@ -1,0 +1,100 @@
+import PatternKitHandlers
+import Foundation
+
+/// What an app's own delegate looks like on the pretend platform. Methods are optional in
+/// spirit: `nil` answers mean "not implemented".
+@MainActor
+protocol FakeTextFieldDelegate: AnyObject {
+    func fieldShouldReturn(_ field: FakeTextField) -> Bool?
+    func fieldShouldChange(_ field: FakeTextField, edit: TextEdit) -> Bool?
+    func fieldDidEndEditing(_ field: FakeTextField)
+}
+
+/// A text field of the pretend platform, adopting ``TextFieldHandling`` the way
+/// `UITextField` and the terminal field do: its proxy routes calls into the table and
+/// forwards to the app's delegate.
+@MainActor
+class FakeTextField: TextFieldHandling {
+    var text = ""
+
+    private(set) lazy var textInputHandlers = DelegateHandlers<FakeTextField>(sender: self)
+
+    /// The app's delegate, behind the closures.
+    var delegate: (any FakeTextFieldDelegate)? {
+        get { textInputHandlers.forwardee as? any FakeTextFieldDelegate }
+        set { textInputHandlers.forward(to: newValue) }
+    }
+
+    /// Types `replacement` over `range`; returns whether the edit was applied.
+    @discardableResult
+    func simulateTyping(_ replacement: String, at range: NSRange) -> Bool {
+        let edit = TextEdit(text: text, range: range, replacement: replacement)
+        let allowed = textInputHandlers.decide(.shouldChangeText, edit) { forwardee in
+            (forwardee as? any FakeTextFieldDelegate)?.fieldShouldChange(self, edit: edit)
+        }
+        if allowed, let proposed = edit.proposedText { text = proposed }
+        return allowed
+    }
+
+    /// Presses return; returns whether the default action should run.
+    func simulateReturn() -> Bool {
+        textInputHandlers.decide(.shouldReturn, ()) { forwardee in
+            (forwardee as? any FakeTextFieldDelegate)?.fieldShouldReturn(self)
+        }
+    }
+
+    func simulateEndEditing() {
+        textInputHandlers.notify(.didEndEditing, ()) { forwardee in
+            (forwardee as? any FakeTextFieldDelegate)?.fieldDidEndEditing(self)
+        }
+    }
+}
+
+final class FakeSearchField: FakeTextField {
+    var scope = 0
+}
+
+/// An app delegate that records what it was asked.
+@MainActor
+final class RecordingDelegate: FakeTextFieldDelegate {
+    var calls: [String] = []
+    var shouldReturnAnswer: Bool? = nil
+    var shouldChangeAnswer: Bool? = nil
+
+    func fieldShouldReturn(_ field: FakeTextField) -> Bool? {
+        calls.append("shouldReturn")
+        return shouldReturnAnswer
+    }
+
+    func fieldShouldChange(_ field: FakeTextField, edit: TextEdit) -> Bool? {
+        calls.append("shouldChange")
+        return shouldChangeAnswer
+    }
+
+    func fieldDidEndEditing(_ field: FakeTextField) {
+        calls.append("didEndEditing")
+    }
+}
+
+/// An object whose lifetime tests observe through a weak reference.
+final class Witness {}
+
+/// A multi-line text view of the pretend platform: an editing session, but no return or
+/// clear decisions, so it adopts only ``EditableTextHandling``.
+@MainActor
+final class FakeTextView: EditableTextHandling {
+    var text = ""
+
+    private(set) lazy var textInputHandlers = DelegateHandlers<FakeTextView>(sender: self)
+
+    func simulateTyping(_ replacement: String, at range: NSRange) {
+        let edit = TextEdit(text: text, range: range, replacement: replacement)
+        if textInputHandlers.decide(.shouldChangeText, edit), let proposed = edit.proposedText { text = proposed }
+    }
+
+    func simulateBeginEditing() -> Bool {
+        guard textInputHandlers.decide(.shouldBeginEditing, ()) else { return false }
+        textInputHandlers.notify(.didBeginEditing, ())
+        return true
+    }
+}

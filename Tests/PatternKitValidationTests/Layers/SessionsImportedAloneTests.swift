@@ -1,0 +1,17 @@
+import PatternKitValidationSessions
+import Testing
+
+/// `import PatternKitValidationSessions` alone drives a field with an article validator, as the UIKit
+/// and SwiftUI adapters do without the rule library.
+@Suite("The sessions imported alone")
+@MainActor
+struct SessionsImportedAloneTests {
+    @Test("a field with NumericInputValidator shows the article's message when editing ends")
+    func articleFieldWithoutRules() {
+        let field = FieldValidation(NumericInputValidator(), timing: .afterEditing)
+        field.textDidChange("12a")
+        #expect(field.feedback.message(in: "en") == nil)
+        field.editingDidEnd("12a")
+        #expect(field.feedback.message(in: "en") == "The input can contain only numerical values")
+    }
+}
