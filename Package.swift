@@ -81,14 +81,10 @@ let package = Package(
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS by CI here,
         // run on a simulator by UIKitScenarioTests. Not a product.
         .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit"]),
-        .target(
-            name: "TerminalUI",
-            dependencies: ["PatternKitTextEditing", "PatternKitValidation", "PatternKitHandlers"]
-        ),
         // The showcase's screens, a library so tests can drive them; not a product.
         .target(
             name: "ShowcaseKit",
-            dependencies: ["TerminalUI", "PatternKitValidation", "PatternKitHandlers", "PatternKitVisitors"]
+            dependencies: ["PatternKitTextEditing", "PatternKitValidation", "PatternKitHandlers", "PatternKitVisitors"]
         ),
         .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"]),
 
@@ -97,7 +93,7 @@ let package = Package(
         .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["BenchmarkHarness", "PatternKitValidation", "PatternKitRegions", "PatternKitTextEditing", "PatternKitHandlers", "PatternKitPublishersUIKit", "PatternKitVisitors", "TerminalUI", "ShowcaseKit"]
+            dependencies: ["BenchmarkHarness", "PatternKitValidation", "PatternKitRegions", "PatternKitTextEditing", "PatternKitHandlers", "PatternKitPublishersUIKit", "PatternKitVisitors", "ShowcaseKit"]
         ),
 
         // MARK: Tests
@@ -123,8 +119,8 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PatternKitHandlers", "PatternKitValidation", "PatternKitTestSupport"]),
-        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "TerminalUI", "PatternKitTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["ShowcaseKit", "PatternKitHandlers", "PatternKitValidation", "PatternKitTestSupport"]),
+        .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "PatternKitTestSupport"]),
         // Test helpers shared by the test targets (Swift Testing traits), not a product.
         .target(name: "PatternKitTestSupport", dependencies: ["PatternKitValidation"], path: "Tests/PatternKitTestSupport"),
         .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),

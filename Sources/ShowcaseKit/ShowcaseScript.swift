@@ -1,4 +1,3 @@
-import TerminalUI
 
 /// The scripted session `showcase --demo` plays (and the showcase plays when it has no
 /// terminal): bad input in both article's fields and their alerts, the fixes; the sign-up form —

@@ -4,7 +4,6 @@
 // it plays a scripted session and prints every frame as plain text, then exits 0.
 import Foundation
 import ShowcaseKit
-import TerminalUI
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {

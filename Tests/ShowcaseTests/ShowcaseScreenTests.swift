@@ -2,7 +2,7 @@ import Foundation
 import PatternKitTestSupport
 import Testing
 @testable import ShowcaseKit
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 @MainActor
 @Suite("Showcase screens", .englishMessages)

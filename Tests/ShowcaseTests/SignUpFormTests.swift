@@ -2,7 +2,7 @@ import PatternKitValidation
 import PatternKitTestSupport
 import Testing
 @testable import ShowcaseKit
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 /// A broken wait fails the test instead of hanging the run (time limits need macOS 13).
 private let timeLimit: any SuiteTrait = {

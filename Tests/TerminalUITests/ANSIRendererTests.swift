@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 @Suite("Rendering: screen buffer, diffed ANSI output, in-memory terminal")
 struct ANSIRendererTests {

@@ -2,7 +2,7 @@ import PatternKitHandlers
 import PatternKitValidation
 import PatternKitTestSupport
 import Testing
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 @MainActor
 @Suite("Alerts and validated fields", .englishMessages)

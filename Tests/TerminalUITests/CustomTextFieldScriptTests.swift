@@ -1,7 +1,7 @@
 import PatternKitValidation
 import PatternKitTestSupport
 import Testing
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 /// The terminal text field, driven with real keys, sees exactly what PatternKitValidation's
 /// `FieldController` decides for the same script (see `FieldControllerTests`): the terminal

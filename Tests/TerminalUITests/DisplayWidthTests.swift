@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 @Suite("Display width")
 struct DisplayWidthTests {

@@ -1,4 +1,4 @@
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 /// A window on an 80×24 in-memory screen, driven with keys as a person would.
 @MainActor

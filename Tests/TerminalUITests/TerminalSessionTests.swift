@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 /// A pseudo-terminal pair, so raw mode can be tested without a real terminal.
 private struct PseudoTerminal {

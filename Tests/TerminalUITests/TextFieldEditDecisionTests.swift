@@ -1,7 +1,7 @@
 import Foundation
 import PatternKitValidation
 import Testing
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 @MainActor
 @Suite("Text field: carrying out the core's EditDecision")

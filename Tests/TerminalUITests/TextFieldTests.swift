@@ -1,7 +1,7 @@
 import PatternKitHandlers
 import Foundation
 import Testing
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 /// Records every `UITextFieldDelegate` call.
 @MainActor

@@ -1,6 +1,5 @@
 import PatternKitHandlers
 import PatternKitValidation
-import TerminalUI
 
 /// The Handlers screen: closures instead of target-action and delegates.
 ///

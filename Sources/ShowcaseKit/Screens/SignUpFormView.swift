@@ -1,6 +1,5 @@
 import Foundation
 import PatternKitValidation
-import TerminalUI
 
 /// The Strategy screen's sign-up form: e-mail, password and confirmation, a card number
 /// formatted by a mask, and a user name checked asynchronously; each field's state beside

@@ -1,5 +1,4 @@
 import PatternKitValidation
-import TerminalUI
 
 /// The Strategy screen: the article's two fields, each holding a validator object
 /// (`NumericInputValidator`, `AlphaInputValidator`) and checked when focus leaves it; a

@@ -1,4 +1,3 @@
-import TerminalUI
 import PatternKitVisitors
 
 /// The Visitor screen: a table of ``FirstCell`` / ``SecondCell`` / ``ThirdCell`` rows whose

@@ -1,5 +1,4 @@
 import PatternKitValidation
-import TerminalUI
 
 /// What the sign-up form shows beside a field: the words and their colour.
 ///

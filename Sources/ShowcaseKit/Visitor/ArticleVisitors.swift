@@ -1,4 +1,3 @@
-import TerminalUI
 import PatternKitVisitors
 
 /// The article's height visitor, in terminal lines (the article's 10/20/30 points become 1/2/3

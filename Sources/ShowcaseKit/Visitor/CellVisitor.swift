@@ -1,4 +1,3 @@
-import TerminalUI
 import PatternKitVisitors
 
 /// The article's visitor over the three cell classes, as a Visitors family: one

@@ -1,4 +1,3 @@
-import TerminalUI
 import PatternKitVisitors
 
 /// The first kind of row: one line high, black.

@@ -1,6 +1,5 @@
 import BenchmarkHarness
 import ShowcaseKit
-import TerminalUI
 
 /// `terminal-frame`: the showcase's Visitor screen with 1,000 rows (heights from
 /// `HeightVisitor`, colours from `BackgroundColorSetter`) drawn into an in-memory

@@ -1,6 +1,6 @@
 import Foundation
 @testable import ShowcaseKit
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 /// The sign-up form, read and driven through the screen.
 extension Driver {

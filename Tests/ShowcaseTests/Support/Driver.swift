@@ -1,5 +1,5 @@
 @testable import ShowcaseKit
-@testable import TerminalUI
+@testable import ShowcaseKit
 
 /// Drives the showcase with keys and reads the 80×24 screen, as a person would. The sign-up
 /// form waits on a virtual clock, which only the test moves.
