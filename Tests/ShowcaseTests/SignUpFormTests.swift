@@ -299,7 +299,7 @@ struct SignUpFormTests {
         #expect(!driver.shows("Signed up"))
     }
 
-    @Test("the letters field keeps its alert; closing it does not pass focus through the e-mail field below")
+    @Test("the letters field's alert does not hold the user: closing it moves focus to the e-mail field below, which is not judged")
     func articleAlertAboveTheForm() {
         let driver = Driver()
         driver.press(KeyEvent(.tab))
@@ -308,9 +308,8 @@ struct SignUpFormTests {
         #expect(driver.alert?.title == "Input Validation Failed")
         #expect(driver.shows("The input can contain only letters"))
         driver.press(KeyEvent(.enter))
-        #expect(driver.showcase.strategy.lettersField.isFirstResponder)
-        #expect(driver.status(.email) == "· pristine", "the e-mail field was never focused, so it was not judged")
-        driver.press(KeyEvent(.backspace), KeyEvent(.tab))
         #expect(driver.form.emailField.isFirstResponder)
+        #expect(driver.showcase.strategy.lettersField.text == "ab1")
+        #expect(driver.status(.email) == "· pristine", "the e-mail field has only just got focus, so it was not judged")
     }
 }

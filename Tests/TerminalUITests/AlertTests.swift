@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Alerts and validated fields", .englishMessages)
 struct AlertTests {
-    @Test("a validated field shows the article's alert as focus leaves; the alert is modal; OK returns to the field")
+    @Test("a validated field shows the article's alert as focus leaves; the alert is modal; after OK focus goes on")
     func validationAlert() {
         let field = TUICustomTextField()
         field.inputValidator = NumericInputValidator()
@@ -25,7 +25,7 @@ struct AlertTests {
         #expect(next.text.isEmpty && field.text == "12a", "keys go to the alert only")
         harness.press(KeyEvent(.enter))
         #expect(harness.window.presentedAlert == nil)
-        #expect(field.isFirstResponder)
+        #expect(next.isFirstResponder, "focus goes where Tab was heading: the field never holds the user")
         #expect(!harness.shows("Input Validation Failed"))
     }
 
@@ -84,9 +84,25 @@ struct AlertTests {
         #expect(fields.nextEvents == ["begin", "end"])
     }
 
+    @Test("by default the failing field never holds the user: after OK, focus is where Tab was heading and no alert follows")
+    func failingFieldLetsTheUserGo() {
+        let fields = FieldAndNext(AlphaInputValidator())
+        let harness = fields.harness
+        harness.press(KeyEvent(.tab))
+        harness.type("Иван")
+        harness.press(KeyEvent(.tab))
+        #expect(harness.shows("The input can contain only letters"))
+        harness.press(KeyEvent(.enter))
+        #expect(fields.next.isFirstResponder)
+        #expect(!harness.shows("The input can contain only letters"))
+        #expect(fields.field.text == "Иван", "the text stays as typed, to be fixed when the user comes back")
+        #expect(fields.field.lastError?.code.rawValue == 1002)
+    }
+
     @Test("OK puts focus back in the failing field without passing it through the view Tab was heading to")
     func returningFocusSkipsTheTabTarget() {
         let fields = FieldAndNext(NumericInputValidator())
+        fields.field.returnsFocusOnFailure = true
         let harness = fields.harness
         harness.press(KeyEvent(.tab))
         harness.type("12a")

@@ -22,7 +22,9 @@ struct CustomTextFieldScriptTests {
             case .type(let character): harness.type(String(character))
             case .paste(let text): harness.press(KeyEvent(.paste(text)))
             case .endEditing: harness.press(KeyEvent(.tab))
-            case .dismissAlert: harness.press(KeyEvent(.enter))
+            case .dismissAlert:
+                harness.press(KeyEvent(.enter))   // focus goes on: the field never holds the user
+                harness.press(KeyEvent(.backTab))  // the user comes back to fix it
             }
             let alert = harness.window.presentedAlert?.message
             seen.append(FieldScript.Observation(text: field.text, feedback: field.feedback, alert: alert))

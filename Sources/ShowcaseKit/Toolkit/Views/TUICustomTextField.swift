@@ -81,9 +81,10 @@ package final class TUICustomTextField: TUITextField {
         set { controller.asyncDebounce = newValue }
     }
 
-    /// Whether closing the failure alert puts focus back in the field, so the input can be
-    /// fixed at once. Default `true`. (A terminal has one focus; UIKit leaves this to the app.)
-    package var returnsFocusOnFailure = true
+    /// Whether closing the failure alert puts focus back in the field. Default `false`: as in
+    /// the article, the field validates when editing *ended* and never holds the user — after
+    /// "OK", focus goes where Tab was heading and the field stays marked invalid until fixed.
+    package var returnsFocusOnFailure = false
 
     /// Runs after each ``validate()`` with its error (`nil` when the text passed).
     package var validationHandler: ((TUICustomTextField, ValidationError?) -> Void)?
