@@ -151,3 +151,21 @@ if let names = Context.environment["PATTERNKIT_TEST_TARGETS"] {
         return !targets.allSatisfy(kept.contains)
     }
 }
+
+// MARK: README snippets
+// `.ci/readme-snippets` extracts the README's Swift snippets into `.build-readme/<Target>/`
+// and names them here as `Target:Module,Module …`; each becomes a target of this package
+// (an executable for a Linux snippet, a library for the Apple-only ones), so CI compiles and
+// runs exactly what the README shows against what was just built.
+if let snippets = Context.environment["PATTERNKIT_README_SNIPPETS"] {
+    for entry in snippets.split(separator: " ") {
+        let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
+        let modules = parts.count > 1 ? parts[1].split(separator: ",").map { Target.Dependency(stringLiteral: String($0)) } : []
+        let path = ".build-readme/\(parts[0])"
+        package.targets.append(
+            parts[0].hasSuffix("Apple")
+                ? .target(name: parts[0], dependencies: modules, path: path)
+                : .executableTarget(name: parts[0], dependencies: modules, path: path)
+        )
+    }
+}
