@@ -169,3 +169,21 @@ if let snippets = Context.environment["PATTERNKIT_README_SNIPPETS"] {
         )
     }
 }
+
+// MARK: Language features
+// Imports are internal unless a file says `public import` (so an implementation detail never
+// leaks into a module's interface), members come only from modules a file imports, and
+// existential types are spelled `any P`.
+// Every module an app can import gets these; the package-level ones (showcase, benchmarks,
+// scenarios) have no interface to protect.
+let strictModules: Set<String> = [
+    "PatternKitTextEditing", "PatternKitVisitors", "PatternKitVisitorMacros", "PatternKitVisitorMacrosSupport",
+    "PatternKitVisitorMacrosPlugin", "PatternKitVisitorsUIKit",
+]
+for target in package.targets where strictModules.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An edit a text control proposes: replace `range` of `text` with `replacement`, where
 /// `range` counts UTF-16 code units — what `UITextFieldDelegate`'s

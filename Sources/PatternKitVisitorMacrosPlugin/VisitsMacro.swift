@@ -1,5 +1,5 @@
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+public import SwiftSyntaxMacros
 import PatternKitVisitorMacrosSupport
 
 /// The compiler's entry point for `@Visits`; the work is done in `PatternKitVisitorMacrosSupport`.

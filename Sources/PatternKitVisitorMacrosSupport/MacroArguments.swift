@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 /// The types named in a macro attribute as `Name.self`, grouped by argument label.
 ///

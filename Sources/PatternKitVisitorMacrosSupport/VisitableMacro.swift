@@ -1,7 +1,7 @@
 import SwiftDiagnostics
-import SwiftSyntax
+public import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
+public import SwiftSyntaxMacros
 
 /// `@Visitable(CellVisitor.self, types: CellTypeVisitor.self)`: writes the element's `accept`
 /// for each named visitor protocol — an instance `accept` for the unlabelled ones and a

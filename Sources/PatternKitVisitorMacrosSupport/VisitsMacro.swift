@@ -1,7 +1,7 @@
 import SwiftDiagnostics
-import SwiftSyntax
+public import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
+public import SwiftSyntaxMacros
 
 /// `@Visits(FirstCell.self, SecondCell.self, types: ThirdCell.self)` on a visitor protocol:
 /// writes one `visit` requirement per listed type — `visit(_ element: FirstCell)` for the

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-import UIKit
-import PatternKitVisitors
+public import UIKit
+public import PatternKitVisitors
 
 /// A collection view data source and flow-layout delegate that sizes each item from its
 /// *model or element type* through visitors — never from an on-screen cell.

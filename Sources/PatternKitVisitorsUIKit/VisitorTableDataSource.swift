@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-import UIKit
-import PatternKitVisitors
+public import UIKit
+public import PatternKitVisitors
 
 /// A table view data source and delegate that asks visitors about each row's *model or
 /// element type* — never about an on-screen cell.
