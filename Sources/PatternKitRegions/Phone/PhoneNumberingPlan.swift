@@ -30,10 +30,48 @@ final class PhoneNumberingPlan: Sendable {
     /// The possible lengths of the national numbers of each calling code (0–999), in any of its regions.
     let lengthsByCallingCode: [UInt32]
 
-    init() {
-        table = AutomatonTable(base64: PhoneMetadataTables.automata, offsets: PhoneMetadataTables.automatonOffsets)
-        let decoded = try? JSONDecoder().decode([PhoneRegion].self, from: Data(PhoneMetadataTables.regions.utf8))
-        let regions = (decoded ?? []).filter { $0.lengths.count == Self.lengthMasks }
+    /// The plan of the generated tables; a table that does not decode stops the program with
+    /// a message naming it (``GeneratedTableError``).
+    convenience init() {
+        let (table, regions) = GeneratedTableError.loading { () throws(GeneratedTableError) in
+            let table = try AutomatonTable(
+                table: "PhoneMetadataTables.automata", base64: PhoneMetadataTables.automata,
+                offsets: PhoneMetadataTables.automatonOffsets)
+            let regions = try Self.decodeRegions(
+                PhoneMetadataTables.regions, table: "PhoneMetadataTables.regions", automata: table.automata.count)
+            return (table, regions)
+        }
+        self.init(table: table, regions: regions)
+    }
+
+    /// The region records of `json` (the generated `regions` table), whose automata are
+    /// indices below `automata`.
+    ///
+    /// - Throws: ``GeneratedTableError`` naming `table` when the JSON does not decode, is
+    ///   empty, or a record has the wrong number of length masks or an automaton that is not there.
+    static func decodeRegions(_ json: String, table: String, automata: Int) throws(GeneratedTableError) -> [PhoneRegion] {
+        let regions: [PhoneRegion]
+        do {
+            regions = try JSONDecoder().decode([PhoneRegion].self, from: Data(json.utf8))
+        } catch {
+            throw GeneratedTableError(table: table, reason: "\(error)")
+        }
+        guard !regions.isEmpty else { throw GeneratedTableError(table: table, reason: "no regions") }
+        if let bad = regions.first(where: { $0.lengths.count != lengthMasks }) {
+            throw GeneratedTableError(table: table, reason: "region \(bad.code) has \(bad.lengths.count) length masks, not \(lengthMasks)")
+        }
+        for region in regions {
+            let rules = region.nationalPrefixRules.flatMap { [$0.before, $0.group, $0.after] }
+            let used = [region.internationalPrefix, region.leadingDigits, region.numberAutomaton] + rules
+            if region.numberAutomaton < 0 || used.contains(where: { $0 >= automata || $0 < -1 }) {
+                throw GeneratedTableError(table: table, reason: "region \(region.code) names an automaton that is not there")
+            }
+        }
+        return regions
+    }
+
+    init(table: AutomatonTable, regions: [PhoneRegion]) {
+        self.table = table
         self.regions = regions
         var plans: [PhonePlan] = []
         var prefixRules: [NationalPrefixRule] = []

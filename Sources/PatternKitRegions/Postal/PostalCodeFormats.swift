@@ -16,7 +16,11 @@ final class PostalCodeFormats: Sendable {
     let formats: [String: Format]
 
     init() {
-        table = AutomatonTable(base64: PostalCodeTables.automata, offsets: PostalCodeTables.automatonOffsets)
+        table = GeneratedTableError.loading { () throws(GeneratedTableError) in
+            try AutomatonTable(
+                table: "PostalCodeTables.automata", base64: PostalCodeTables.automata,
+                offsets: PostalCodeTables.automatonOffsets)
+        }
         var formats: [String: Format] = [:]
         for (country, automaton, example, prefix) in PostalCodeTables.countries {
             let trimmed = prefix.uppercased().utf8.reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
