@@ -351,6 +351,16 @@ def phone_tables():
     return automata, regions, examples
 
 
+# Formats narrower or wider than Google's, from the postal services' own numbering (what
+# PatternKitValidationRules' former six-country postal rule knew): each must still accept
+# every example of the data.
+POSTAL_REFINEMENTS = {
+    "IN": r"[1-9]\d{2} ?\d{3}",        # PIN codes: the first digit (a postal zone) is 1-9; written 3 + 3 too
+    "DE": r"(?:0[1-9]|[1-9]\d)\d{3}",   # no Postleitzahl starts with 00
+    "RU": r"[1-6]\d{5}",                # Russian Post indices start with 1-6
+}
+
+
 def postal_tables():
     automata = Automata()
     alphabet = Alphabet(POSTAL)
@@ -364,9 +374,12 @@ def postal_tables():
         if "zip" not in top:
             without.append(code)
             continue
-        pattern = top["zip"]
+        pattern = POSTAL_REFINEMENTS.get(code, top["zip"])
         dfa = DFA.compile(alphabet, [(pattern, 1)])
         samples = top.get("zipex", "").split(",") if top.get("zipex") else []
+        for sample in samples:
+            if not re.fullmatch(pattern, sample):
+                raise SystemExit(f"postal format {pattern!r} of {code} rejects the data's example {sample!r}")
         check(dfa, alphabet, [(pattern, 1)], samples)
         countries[code] = [automata.add(dfa), samples[0] if samples else "", top.get("postprefix", "")]
     return automata, countries, without

@@ -96,8 +96,10 @@ extension ValidationError.Code {
     /// `HostnameValidator.Problem`), `utf16Offset` when it points at a character.
     public static let hostname: Self = 1165
 
-    /// 1170: the input is not a phone number. Thrown by `PhoneNumberValidator`.
-    /// Parameters: `problem` (a `PhoneNumberValidator.Problem`), `count`, `utf16Offset`.
+    /// 1170: the input is not a phone number. Thrown by PatternKitRegions'
+    /// `PhoneNumberRegionValidator` and `PhoneNumber.parse` (`problem`: a `PhoneNumber.Problem`),
+    /// and by its data-free fallback `PhoneNumberValidator` (`problem`: a
+    /// `PhoneNumberValidator.Problem`). Parameters: `problem`, `count`, `utf16Offset`.
     public static let phoneNumber: Self = 1170
 
     /// 1180: the input is not a payment card number the rule accepts. Thrown by
@@ -143,8 +145,8 @@ extension ValidationError.Code {
     /// `problem` (an `ISBNValidator.Problem`), `count`, `utf16Offset`.
     public static let isbn: Self = 1210
 
-    /// 1220: the input is not a postal code of the country. Thrown by
-    /// `PostalCodeValidator`. Parameters: `country` (ISO 3166 code such as `"IN"`).
+    /// 1220: the input is not a postal code of the country. Thrown by PatternKitRegions'
+    /// `RegionalPostalCodeValidator`. Parameters: `country` (ISO 3166 code such as `"IN"`).
     public static let postalCode: Self = 1220
 
     /// 1230: the password is shorter than the policy's minimum. Thrown by
