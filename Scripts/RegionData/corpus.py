@@ -11,7 +11,10 @@ region, type, E.164, national and international formats.
 Categories: `international` (+ and the calling code), `national` (the national format, read in
 its region), `mutated` (a digit changed, added or dropped), `junk` (digits before a national
 number), `withoutPlus` (the region's calling code typed without +), `idd` (the region's
-international prefix and another region's number), `random` (random digits).
+international prefix and another region's number), `random` (random digits), `otherForms`
+(a valid number written in a way PatternKitRegions documents as unsupported: letters for
+digits, an extension, text around it, a tel: URI, digits of other scripts or full width,
+punctuation other than space - . / ( ) such as U+2010 or brackets).
 """
 import gzip
 import os
@@ -103,6 +106,34 @@ def mutated(digits):
     return digits[:i] + rng.choice(DIGITS) + digits[i:]
 
 
+KEYPAD = {"2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"}
+
+
+def other_form(cc, nsn, national):
+    """`national` (or the international form) written in one of the documented unsupported ways."""
+    international = "+" + cc + " " + nsn
+    kind = rng.randrange(7)
+    if kind == 0:
+        letters = [KEYPAD[d][rng.randrange(len(KEYPAD[d]))] if d in KEYPAD and i >= len(nsn) - 4 else d
+                   for i, d in enumerate(nsn)]
+        return "+" + cc + " " + "".join(letters)
+    if kind == 1:
+        return rng.choice([national, international]) + rng.choice([" ext. ", " x", ";ext=", " #"]) + str(rng.randint(1, 999))
+    if kind == 2:
+        return rng.choice(["Tel: ", "phone ", "call "]) + rng.choice([national, international])
+    if kind == 3:
+        return "tel:+" + cc + "-" + nsn
+    if kind == 4:
+        base = rng.choice(["\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19",
+                           "\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669",
+                           "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9",
+                           "\u0966\u0967\u0968\u0969\u096a\u096b\u096c\u096d\u096e\u096f"])
+        return "+" + "".join(base[int(d)] for d in cc + nsn)
+    if kind == 5:
+        return rng.choice(["\u2010", "\u2013", "\u2212", "\u30fc", "~"]).join([national[:3], national[3:]])
+    return "[" + national + "]"
+
+
 def idd_text(metadata, cache={}):
     if metadata.preferred_international_prefix:
         return metadata.preferred_international_prefix.replace("~", "")
@@ -144,6 +175,12 @@ def main():
                 other_cc = str(PhoneMetadata.metadata_for_region(other).country_code)
                 if idd is not None:
                     lines.append(answer("idd", region, idd + " " + other_cc + " " + spaced(varied(rng.choice(samples[other])))))
+        if examples:
+            nsn = examples[0]
+            number = phonenumbers.parse("+" + cc + nsn)
+            national = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
+            for _ in range(3):
+                lines.append(answer("otherForms", region, other_form(cc, nsn, national)))
         for _ in range(6):
             lines.append(answer("random", region, "".join(rng.choice(DIGITS) for _ in range(rng.randint(3, 17)))))
     for cc in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
