@@ -83,6 +83,8 @@ struct PhoneNumberTests {
         Failure(text: "030 1234567", region: nil, problem: .missingCountryCode),
         Failure(text: "+999 1234567", region: nil, problem: .invalidCountryCode),
         Failure(text: "+0 1234567", region: nil, problem: .invalidCountryCode),
+        Failure(text: "00 999 1234567", region: "DE", problem: .invalidCountryCode),
+        Failure(text: "+0 376 629668", region: "AD", problem: .invalidCountryCode),
         Failure(text: "030 12a4567", region: "DE", problem: .invalidCharacter),
         Failure(text: "+49 30 1234567+", region: nil, problem: .invalidCharacter),
         Failure(text: "1-800-FLOWERS", region: "US", problem: .invalidCharacter),
