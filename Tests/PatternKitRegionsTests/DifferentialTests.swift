@@ -69,16 +69,22 @@ struct DifferentialTests {
                 unsupported[entry.category, default: 0] += 1
                 #expect(Self.failsAsDocumented(entry), "\(entry.region ?? "-") \"\(entry.input)\"")
             } else {
-                Issue.record("\(entry.category) \(entry.region ?? "-") \"\(entry.input)\": \(ours ?? ["invalid"]) ≠ libphonenumber \(entry.answer ?? ["invalid"])")
+                let theirs = entry.answer ?? ["invalid"]
+                Issue.record(
+                    "\(entry.category) \(entry.region ?? "-") \"\(entry.input)\": \(ours ?? ["invalid"]) ≠ libphonenumber \(theirs)")
             }
         }
         for category in total.keys.sorted() {
             let count = total[category] ?? 0
             let documented = unsupported[category] ?? 0
-            print("differential \(category): \(agreed[category] ?? 0) of \(count) agree, \(documented) documented unsupported")
+            print(
+                "differential \(category): \(agreed[category] ?? 0) of \(count) agree, "
+                    + "\(documented) documented unsupported")
         }
         #expect(
-            Set(total.keys) == ["international", "national", "mutated", "junk", "withoutPlus", "idd", "random", "otherForms"])
+            Set(total.keys) == [
+                "international", "national", "mutated", "junk", "withoutPlus", "idd", "random", "otherForms",
+            ])
         // Only the documented forms differ, and only in their own category.
         #expect(unsupported.keys.allSatisfy { $0 == "otherForms" })
         #expect(total.values.allSatisfy { $0 >= 100 })

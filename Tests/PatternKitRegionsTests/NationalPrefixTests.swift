@@ -21,16 +21,18 @@ struct NationalPrefixTests {
         return number.e164
     }
 
-    @Test("Digits before a valid number make it invalid: a `$`-anchored rule reads only a whole local number", arguments: [
-        Case(region: "AG", text: "74906088774803609", e164: nil),
-        Case(region: "GG", text: "12345 781234", e164: nil),
-        Case(region: "AG", text: "4641234", e164: "+12684641234"),
-        Case(region: "AG", text: "268 464 1234", e164: "+12684641234"),
-        Case(region: "GG", text: "781234", e164: "+441481781234"),
-        Case(region: "SM", text: "891234", e164: "+3780549891234"),
-        Case(region: "JP", text: "00021234567", e164: nil),
-        Case(region: "NF", text: "31234", e164: nil),
-    ])
+    @Test(
+        "Digits before a valid number make it invalid: a `$`-anchored rule reads only a whole local number",
+        arguments: [
+            Case(region: "AG", text: "74906088774803609", e164: nil),
+            Case(region: "GG", text: "12345 781234", e164: nil),
+            Case(region: "AG", text: "4641234", e164: "+12684641234"),
+            Case(region: "AG", text: "268 464 1234", e164: "+12684641234"),
+            Case(region: "GG", text: "781234", e164: "+441481781234"),
+            Case(region: "SM", text: "891234", e164: "+3780549891234"),
+            Case(region: "JP", text: "00021234567", e164: nil),
+            Case(region: "NF", text: "31234", e164: nil),
+        ])
     func anchoredRules(_ example: Case) {
         #expect(Self.outcome(example) == example.e164)
     }

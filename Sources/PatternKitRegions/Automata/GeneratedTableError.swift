@@ -8,7 +8,8 @@ struct GeneratedTableError: Error, CustomStringConvertible {
     let reason: String
 
     var description: String {
-        "PatternKitRegions: the generated table \(table) does not decode (\(reason)); regenerate it with Scripts/RegionData/generate.py"
+        "PatternKitRegions: the generated table \(table) does not decode (\(reason)); "
+            + "regenerate it with Scripts/RegionData/generate.py"
     }
 
     /// The value `decode` returns; a trap naming the table when it throws.

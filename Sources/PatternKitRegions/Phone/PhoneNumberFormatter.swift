@@ -44,7 +44,9 @@ enum PhoneNumberFormatter {
     /// its number (Argentina's mobiles: template `$2 15-$3-$4`, rule `0$1`, give
     /// `0$2 15-$3-$4`, so `011 15-2345-6789`).
     static func withNationalPrefix(_ template: String, rule: String) -> String {
-        guard !rule.isEmpty, let first = template.range(of: #"\$\d"#, options: .regularExpression) else { return template }
+        guard !rule.isEmpty, let first = template.range(of: #"\$\d"#, options: .regularExpression) else {
+            return template
+        }
         let group = String(template[first])
         return template.replacingCharacters(in: first, with: rule.replacingOccurrences(of: "$1", with: group))
     }

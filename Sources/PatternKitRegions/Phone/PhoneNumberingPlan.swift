@@ -49,7 +49,9 @@ final class PhoneNumberingPlan: Sendable {
     ///
     /// - Throws: ``GeneratedTableError`` naming `table` when the JSON does not decode, is
     ///   empty, or a record has the wrong number of length masks or an automaton that is not there.
-    static func decodeRegions(_ json: String, table: String, automata: Int) throws(GeneratedTableError) -> [PhoneRegion] {
+    static func decodeRegions(
+        _ json: String, table: String, automata: Int
+    ) throws(GeneratedTableError) -> [PhoneRegion] {
         let regions: [PhoneRegion]
         do {
             regions = try JSONDecoder().decode([PhoneRegion].self, from: Data(json.utf8))
@@ -58,13 +60,15 @@ final class PhoneNumberingPlan: Sendable {
         }
         guard !regions.isEmpty else { throw GeneratedTableError(table: table, reason: "no regions") }
         if let bad = regions.first(where: { $0.lengths.count != lengthMasks }) {
-            throw GeneratedTableError(table: table, reason: "region \(bad.code) has \(bad.lengths.count) length masks, not \(lengthMasks)")
+            let reason = "region \(bad.code) has \(bad.lengths.count) length masks, not \(lengthMasks)"
+            throw GeneratedTableError(table: table, reason: reason)
         }
         for region in regions {
             let rules = region.nationalPrefixRules.flatMap { [$0.before, $0.group, $0.after] }
             let used = [region.internationalPrefix, region.leadingDigits, region.numberAutomaton] + rules
             if region.numberAutomaton < 0 || used.contains(where: { $0 >= automata || $0 < -1 }) {
-                throw GeneratedTableError(table: table, reason: "region \(region.code) names an automaton that is not there")
+                let reason = "region \(region.code) names an automaton that is not there"
+                throw GeneratedTableError(table: table, reason: reason)
             }
         }
         return regions
@@ -78,7 +82,8 @@ final class PhoneNumberingPlan: Sendable {
         for (position, region) in regions.enumerated() {
             let start = prefixRules.count
             prefixRules += region.nationalPrefixRules
-            plans.append(PhonePlan(region, lengthsStart: position * Self.lengthMasks, prefixRules: start..<prefixRules.count))
+            let rules = start..<prefixRules.count
+            plans.append(PhonePlan(region, lengthsStart: position * Self.lengthMasks, prefixRules: rules))
         }
         self.plans = plans
         self.prefixRules = prefixRules
@@ -113,7 +118,9 @@ final class PhoneNumberingPlan: Sendable {
     /// `parse` does: the calling code (after `+`, after the region's international prefix, or
     /// the region's own code typed without `+`), then the national prefix, kept only when
     /// what remains has a possible length.
-    func analyze(_ digits: DigitString, international: Bool, region defaultRegion: Int?) throws(PhoneNumberFailure) -> Analysis {
+    func analyze(
+        _ digits: DigitString, international: Bool, region defaultRegion: Int?
+    ) throws(PhoneNumberFailure) -> Analysis {
         var callingCode: Int
         var national: DigitString
         var metadataRegion: Int
@@ -172,7 +179,9 @@ final class PhoneNumberingPlan: Sendable {
     /// code and the rest when `digits` start with `plan`'s international prefix (00, 011, …;
     /// then a calling code must follow), or with `plan`'s own calling code where the number
     /// reads as valid only without it ("376 629 668" in Andorra) or is too long with it.
-    private func extractCallingCode(_ digits: DigitString, plan: PhonePlan) throws(PhoneNumberFailure) -> (Int, DigitString)? {
+    private func extractCallingCode(
+        _ digits: DigitString, plan: PhonePlan
+    ) throws(PhoneNumberFailure) -> (Int, DigitString)? {
         let international = ends(plan.internationalPrefix, digits, from: 0) & ~1
         if plan.internationalPrefix >= 0, international != 0 {
             let length = Self.highest(international)
