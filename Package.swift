@@ -104,7 +104,9 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "PatternKitRegionsTests", dependencies: ["PatternKitRegions", "PatternKitValidation"]),
+        .testTarget(
+            name: "PatternKitRegionsTests", dependencies: ["PatternKitRegions", "PatternKitValidation"],
+            resources: [.copy("Resources/differential.tsv.gz")]),
         .testTarget(name: "PatternKitTextEditingTests", dependencies: ["PatternKitTextEditing"]),
         // PatternKitPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
         // module holds only that core).

@@ -42,8 +42,9 @@ class NFA:
         return len(self.edges) - 1
 
     def add(self, pattern, tag):
-        """Adds `pattern` (matched against the whole text) accepting with `tag` (a bit mask); returns its start."""
-        start, end = self._build(P.parse(pattern))
+        """Adds `pattern` (a string, matched against the whole text, or a list of parsed items)
+        accepting with `tag` (a bit mask); returns its start."""
+        start, end = self._build(edges_removed(P.parse(pattern) if isinstance(pattern, str) else pattern))
         self.tags[end] = self.tags.get(end, 0) | tag
         return start
 
@@ -126,10 +127,11 @@ class NFA:
             self.eps[current].append(end)
             return s, end
         if op is C.AT:
-            # Anchors (^, $, \b) only ever stand at the edges of these patterns, which are
-            # matched whole: there they always hold. The generator checks samples against re.
-            s = self.state()
-            return s, s
+            # A leading ^ and a trailing $ of a whole-text pattern are removed before building
+            # (edges_removed); an anchor anywhere else cannot be a plain automaton step. A `$`
+            # that ends one alternative of a prefix pattern is the caller's to handle (the
+            # generator splits such patterns into rules with an "anchored" flag).
+            raise ValueError(f"anchor {arg} inside a pattern")
         raise ValueError(f"unsupported regex construct {op}")
 
     def closure(self, states):
@@ -140,6 +142,33 @@ class NFA:
                     seen.add(t)
                     stack.append(t)
         return frozenset(seen)
+
+
+def edges_removed(items):
+    """`items` (parsed) without a leading `^` and a trailing `$`: both always hold for a
+    pattern matched against the whole text."""
+    items = list(items.data if hasattr(items, "data") else items)
+    if items and _zero_width(items[0], C.AT_BEGINNING):
+        items = items[1:]
+    if items and _zero_width(items[-1], C.AT_END):
+        items = items[:-1]
+    return items
+
+
+def _zero_width(item, edge):
+    """Whether `item` only asserts something that always holds at that edge of the whole text:
+    the anchor itself, or a group of alternatives that are all anchors, one of them `edge`
+    (Bahrain's postal `(?:^|\\b)`)."""
+    op, arg = item
+    if op is C.AT:
+        return arg is edge
+    if op is C.SUBPATTERN and arg[0] is None and len(arg[3]) == 1:
+        return _zero_width(arg[3][0], edge)
+    if op is C.BRANCH:
+        alternatives = [list(a) for a in arg[1]]
+        return (all(len(a) == 1 and a[0][0] is C.AT for a in alternatives)
+                and any(a[0][1] is edge for a in alternatives))
+    return False
 
 
 class DFA:
@@ -215,6 +244,33 @@ class DFA:
         rows = [[index[block[t]] if t >= 0 else -1 for t in self.transitions[representative[b]]] for b in order]
         labels = [self.labels[representative[b]] for b in order]
         return DFA(len(rows), rows, labels)
+
+    def prefixes(self, alphabet, text):
+        """The lengths of the prefixes of `text` that the automaton accepts, shortest first."""
+        state, found = 0, [0] if self.labels[0] else []
+        for i, c in enumerate(text):
+            symbol = alphabet.index.get(c)
+            if symbol is None:
+                break
+            state = self.transitions[state][symbol]
+            if state < 0:
+                break
+            if self.labels[state]:
+                found.append(i + 1)
+        return found
+
+    def sample(self, rng, alphabet, stop=0.3, limit=40):
+        """A random text the automaton accepts (a random walk to an accepting state), or None."""
+        state, out = 0, []
+        for _ in range(limit):
+            if self.labels[state] and rng.random() < stop:
+                return "".join(out)
+            moves = [(s, t) for s, t in enumerate(self.transitions[state]) if t >= 0]
+            if not moves:
+                break
+            symbol, state = rng.choice(moves)
+            out.append(alphabet.characters[symbol])
+        return "".join(out) if self.labels[state] else None
 
     def run(self, alphabet, text):
         """The label after reading the whole of `text` (0 when it is rejected)."""

@@ -17,11 +17,6 @@ struct ExampleNumberTests {
         return Example(region: fields[0], type: fields[1], e164: fields[2], national: fields[3], international: fields[4])
     }
 
-    /// Numbers whose national form needs the metadata's transform rules (Argentina's
-    /// mobile "15" becoming "9"), which the tables do not carry: parsed and formatted
-    /// internationally only.
-    static let needsTransformRule: Set<String> = ["+5491123456789"]
-
     @Test("The table covers the metadata")
     func coverage() {
         #expect(Self.examples.count > 1_000)
@@ -35,16 +30,14 @@ struct ExampleNumberTests {
             #expect(number.region == example.region, "\(example.e164)")
             #expect(number.type.rawValue == example.type, "\(example.e164)")
             #expect(number.e164 == example.e164)
-            if !Self.needsTransformRule.contains(example.e164) {
-                #expect(number.nationalFormat == example.national, "\(example.e164)")
-            }
+            #expect(number.nationalFormat == example.national, "\(example.e164)")
             #expect(number.internationalFormat == example.international, "\(example.e164)")
         }
     }
 
     @Test("Examples written nationally parse back to the same number in their region")
     func national() throws {
-        for example in Self.examples where example.region != "001" && !Self.needsTransformRule.contains(example.e164) {
+        for example in Self.examples where example.region != "001" {
             let number = try PhoneNumber.parse(example.national, region: example.region)
             #expect(number.e164 == example.e164, "\(example.region) \(example.national)")
             #expect(number.type.rawValue == example.type, "\(example.region) \(example.national)")
@@ -53,7 +46,7 @@ struct ExampleNumberTests {
 
     @Test("An example validates for its region and type")
     func validators() {
-        for example in Self.examples where example.region != "001" && !Self.needsTransformRule.contains(example.e164) {
+        for example in Self.examples where example.region != "001" {
             guard let type = PhoneNumberType(rawValue: example.type) else {
                 Issue.record("unknown type \(example.type)")
                 continue

@@ -55,6 +55,19 @@ struct PhoneNumberTests {
         #expect(us.description == "+1 201-555-0123")
     }
 
+    @Test("Argentina's mobiles are written nationally with 0, the area code and 15, as libphonenumber writes them",
+        arguments: [
+            ("+54 9 11 2345-6789", "011 15-2345-6789", "+54 9 11 2345-6789"),
+            ("+54 9 341 555-1234", "0341 15-555-1234", "+54 9 341 555-1234"),
+            ("+54 11 2345-6789", "011 2345-6789", "+54 11 2345-6789"),
+        ])
+    func argentineMobiles(_ text: String, national: String, international: String) throws {
+        let number = try PhoneNumber.parse(text)
+        #expect(number.nationalFormat == national)
+        #expect(number.internationalFormat == international)
+        #expect(try PhoneNumber.parse(national, region: "AR").e164 == number.e164)
+    }
+
     struct Failure: Sendable, CustomTestStringConvertible {
         let text: String
         let region: String?
@@ -70,6 +83,8 @@ struct PhoneNumberTests {
         Failure(text: "030 1234567", region: nil, problem: .missingCountryCode),
         Failure(text: "+999 1234567", region: nil, problem: .invalidCountryCode),
         Failure(text: "+0 1234567", region: nil, problem: .invalidCountryCode),
+        Failure(text: "00 999 1234567", region: "DE", problem: .invalidCountryCode),
+        Failure(text: "+0 376 629668", region: "AD", problem: .invalidCountryCode),
         Failure(text: "030 12a4567", region: "DE", problem: .invalidCharacter),
         Failure(text: "+49 30 1234567+", region: nil, problem: .invalidCharacter),
         Failure(text: "1-800-FLOWERS", region: "US", problem: .invalidCharacter),

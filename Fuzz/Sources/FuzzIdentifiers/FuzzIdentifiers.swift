@@ -131,15 +131,10 @@ private func fuzzISBN(_ input: inout FuzzInput) {
 }
 
 private func fuzzPostalAndColour(_ input: inout FuzzInput) {
-    let country = input.pick(PostalCodeValidator.Country.allCases)
     let hash = input.pick([HexColorValidator.HashSign.required, .optional, .forbidden])
     let alpha = input.bool()
     let shorthand = input.bool()
     let text = input.rest(long: input.bytes.last == 0x80)
-    if Fuzz.verdict("postal(\(country))", PostalCodeValidator(country), text) {
-        Fuzz.require(text.utf8.count <= PostalCodeValidator.maximumLength, "postal: \(text.utf8.count) bytes accepted")
-        Fuzz.require(!text.isEmpty && text.allSatisfy(\.isASCII), "postal(\(country)): accepted \(Fuzz.quoted(text))")
-    }
     let colour = HexColorValidator(hashSign: hash, allowsAlpha: alpha, allowsShorthand: shorthand)
     let valid = Fuzz.verdict("hexColor", colour, text)
     var digits = Substring(text)

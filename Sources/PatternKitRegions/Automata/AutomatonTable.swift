@@ -6,12 +6,29 @@ struct AutomatonTable: Sendable {
     let automata: [Automaton]
 
     /// Decodes `base64` (line breaks allowed) holding automata at `offsets`.
-    init(base64: String, offsets: [UInt32]) {
-        let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) ?? Data()
+    ///
+    /// - Throws: ``GeneratedTableError`` naming `table` when the text is not base64, or an
+    ///   automaton does not fit in the bytes.
+    init(table: String, base64: String, offsets: [UInt32]) throws(GeneratedTableError) {
+        guard let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters), !data.isEmpty else {
+            throw GeneratedTableError(table: table, reason: "not base64")
+        }
         let bytes = [UInt8](data)
+        var automata: [Automaton] = []
+        for offset in offsets {
+            let start = Int(offset)
+            guard start + 5 <= bytes.count else {
+                throw GeneratedTableError(table: table, reason: "automaton at \(start) is past the end")
+            }
+            let automaton = Automaton(bytes: bytes, offset: start)
+            let states = Int(bytes[start + 2]) | Int(bytes[start + 3]) << 8
+            guard automaton.labels + 2 * states <= bytes.count else {
+                throw GeneratedTableError(table: table, reason: "automaton at \(start) is cut short")
+            }
+            automata.append(automaton)
+        }
         self.bytes = bytes
-        // A table that failed to decode has no automata: every lookup then rejects (tested).
-        self.automata = bytes.isEmpty ? [] : offsets.map { Automaton(bytes: bytes, offset: Int($0)) }
+        self.automata = automata
     }
 
     /// The label after reading `count` symbols that `symbol(i)` gives (each an alphabet index,

@@ -1,5 +1,10 @@
 extension ValidationError.Code {
-    // MARK: Regional data (PatternKitRegions): beside the phone (1170) and postal (1220) codes
+    // MARK: Regional data (PatternKitRegions), beside the phone code (1170) that the rule
+    // library's data-free `PhoneNumberValidator` shares
+
+    /// 1220: the input is not a postal code of the country. Thrown by
+    /// ``RegionalPostalCodeValidator``. Parameters: `country` (ISO 3166 code such as `"IN"`).
+    public static let postalCode: Self = 1220
 
     /// 1171: the text is a phone number, but not a valid one for the region: no range of
     /// the numbering plan has it, or it belongs to another region than the validator's.

@@ -5,7 +5,7 @@
 enum PostalCodeTables {
     static let version = "3.1.1"
 
-    static let automatonOffsets: [UInt32] = [0, 133, 224, 287, 410, 507, 604, 735, 808, 875, 958, 1050, 1135, 1214, 1305, 1398, 1469, 1568, 1641, 1716, 1809, 1887, 1965, 2089, 2231, 2290, 2368, 3744, 3829, 3962, 4077, 4150, 4274, 4425, 4513, 4588, 4721, 4845, 4948, 5081, 5169, 5240, 5346, 5439, 5530, 5629, 5714, 5787, 5918, 6060, 6145, 6242, 6330, 6409, 6482, 6606, 6698, 6988, 7073, 7151, 7236, 7369, 7489, 7577, 7740, 7825, 8024, 8115, 8212, 8343, 8411, 8544, 8677, 8748, 8815, 8894, 8992, 9071, 9156, 9241, 9404, 9489, 9562]
+    static let automatonOffsets: [UInt32] = [0, 133, 224, 287, 410, 507, 604, 735, 808, 875, 958, 1050, 1135, 1214, 1305, 1398, 1469, 1568, 1641, 1716, 1809, 1887, 1965, 2043, 2167, 2309, 2368, 2446, 3822, 3907, 4040, 4155, 4228, 4352, 4503, 4591, 4666, 4799, 4890, 5014, 5117, 5250, 5338, 5409, 5515, 5608, 5699, 5798, 5883, 5956, 6087, 6229, 6314, 6411, 6499, 6578, 6651, 6775, 6867, 7157, 7242, 7320, 7405, 7538, 7658, 7746, 7909, 7994, 8072, 8271, 8362, 8459, 8590, 8658, 8791, 8924, 8995, 9062, 9141, 9239, 9318, 9403, 9488, 9651, 9736, 9809]
 
     static let automata = """
 JggJAAEAAQAAAAAAAAAAAgADAAAAAAAAAAAAAAQAAAAABQAAAAAAAAYHAP//Af////////////8C//////8D//////////8E/////////////wX/Bv//////
@@ -29,278 +29,280 @@ AQH/Av8D/wT/Bf8G////AAAAAAAAAAAAAAAAAQAmBQgAAQAAAAAAAAAAAAABAQECAQIBAQIBAQEBAQIB
 //8D////BP////8AAAAAAAAAAAEAJgIIAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/Av8D/wT/Bf8G/wf///8AAAAAAAAAAAAA
 AAAAAAEAJgMKAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgH//wL//wP//wT/BQb//wf//////wj//wn//wb//wAAAAAAAAAAAQAA
 AAEAAAAAAAAAJgUFAAEAAAAAAAABAgMEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8B//////8C////////A////wT///////8AAAAAAAAAAAEAJgMH
-AAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQECAQH//wL//wP//wT/BQb//wT//////wAAAAAAAAAAAAAAAAEAJgcJAAEAAQAAAAAAAAAA
-AAAAAAACAAADAAAAAAAAAAQAAAAAAAAAAAUGAP//Af////////8C/////////wP///////8E//////////8F/wb/////////////B////////wj/////////
-/wAAAAAAAAAAAAAAAAAAAAABACYHCwABAAEBAQIAAwAABAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBgb/////Af//////Av////////8D/////wT/////
-/wUF/////////////wYHBwcHB///CAgICAj//wkJCQkJ//8KCgoKCv///////////wAAAAAAAAAAAAABAAAAAAAAAAAAAQAmAgQAAQAAAAAAAAAAAAABAQEB
-AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAf8C/wP///8AAAAAAAABACYDBwABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgEB//8C//8D
-/wQF//8D//8G//////8AAAAAAAAAAAAAAAABACYdKwABAAEBAQEBAQEBAQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRoLGxz//wECAwQFBgcICQoLDA0ODxD/
-ERITFP8V/xb//////xf///////////8X////////////////////GBgXF/8X/xn/F////xf/F////xcXF////xf//////xcX////F/8X/////xf/F///F/8X
-/xcX////////F///Fxf/Fxf///8X/xf//////xf/////F///GBj//xf/////F///////F////////////xf///////////////////8X////////////////
-/xf//xgY//////////8a//8X//////////8X////F/////8X//8X//8X//////////8X/xcX/xf//xf//////////////xf//////xf//xf//////xf/////
-/////////xf///////////////////////////////8X////////////////////////F///F/8X//8YGBf//xcX////////F/8X/////xf/F////////xgY
-/////xf//////xcX////////////////////GBj/////F/8X////////F/8X/xf/////F///////////////////////F///////////////F///////F///
-/xf//xf///8X//8X//8X//////////////////////8XF/////8X//////////////////8YGBf///8X/xf///8XFxcXFxf/FxcX//8X/xf/////F///F/8X
-/////////xf//xcXF////xf/////////F/////////////////////////////////8YGBf/Fxf/F/////////8X////Fxf//xf/////////////////////
-//////8X////////////////GBj///////////////////////////////////8bGxwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwd/xgY////////////////
-////Hv///////////////////////////////////////x////////////8gICEh/yEhISEh/yH/If8hISEhISEhIf8hISEd/yAg////////////////////
-/////////////x3/ICD/////////////////////////////////////////////////////////Iv///////////////yP/////////////////////////
-/////////yT///8hIf8hISEhIf8h/yH/ISEhISEhISH/ISEh/////yUl/yUlJSUl/yX/Jf8lJSUlJSUlJf8lJSX//yYm////////////////////////////
-/////yf///8o//////////////////////////////////8j////////////////////////////////////////////////////////////////////////
-////KSn///////////////////////////////////8mJv//////////////////////////////////////Jf//////////////////////////////////
-Kir///////////////////////////////////8lJf///////////////////////////////////wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQABAAAAAAABAAEAJgUGAAEAAAABAAAAAgIDBAQEBAQEBAQEBAQEBAQEBAQEBAQE
-BAQEBAQEBP///wH///8C////A////wQEBAT/BQUFBf///////wAAAAAAAAAAAAABACYHCgABAAAAAAAAAAAAAAEBAgEBAQMBAgECAQIBAQEBAQEBAQIBAQQB
-BQb///8B/////////wL//wP///////8EBQUFBQb/Bwj/CAgG/wf/////Bv8H/////////wj/CAj///8J/wkJ////////////AAAAAAAAAAAAAAAAAAAAAAAA
-AQAmBgkAAQABAAAAAAAAAAACAAAAAAADAAAAAAAAAAAAAAAAAAAAAAQAAAUA////Af///////wL//wP//////wT///////////8F/wb///////8H//////8I
-////////////AAAAAAAAAAAAAAAAAAAAAAEAJgQFAAEAAAABAAAAAAACAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDA/8B/////wL/AwMD/wQEBP//////
-AAAAAAAAAAABACYHCQABAAEAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAADAAQAAAAAAAAFBgD/////Af////8C/////////wP///////8E////////////Bf8G
-/////////////wf///////8I//////////8AAAAAAAAAAAAAAAAAAAAAAQAmBwwAAQABAQIAAAMAAAQFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQYG////
-/wH//////wL/////////A////wQF/////wYGBgYG////Bv//////////////BwgICAgI//8JCQkJCf//CgoKCgr//wsLCwsL////////////AAAAAAAAAAAA
-AAAAAQAAAAAAAAAAAAEAJgMJAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAgH//wL//wP//wQF/wb//wT//wf//wj//////wAAAAAA
-AAAAAAAAAAAAAAABACYCCAABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB/wL/A/8E/wX/Bv8H////AAAAAAAAAAAAAAEAAAABACYH
-CgABAAAAAAAAAAAAAAEBAgEBAQEBAwECAQQBAQEBAQEBAQIBAQEBBQb///8B/////////wL//wP///////8EBQUFBQb/Bwj///8G/wf/////Bv8H////////
-/wj///////8J////////////////AAAAAAAAAAAAAAAAAAAAAAAAAQAmBwkAAQABAAAAAAAAAAAAAgADAAAAAAAAAAAABAAAAAAAAAAAAAAABQYA//8B////
-////Av//////////A///////BP///////////wX/Bv////////////8H////////CP//////////AAAAAAAAAAAAAAAAAAAAAAEAJgMMAAEAAAAAAAAAAAAA
-AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgH//wL//wP//wT//wX//wb/Bwj//wb//wn//wr//wv//////wAAAAAAAAAAAAAAAAAAAAAAAAAAAAABACYH
-CgABAAAAAAAAAAAAAAEBAgEDAQEBAgQCAQIBAQEBAQEBAQIBAQEBBQb/////Af//////Av///wP///////8EBQUFBQb/Bwj/CAgG/wf/////Bv8H////////
-/wj/CAj///8J/wkJ////////////AAAAAAAAAAAAAAAAAAAAAAAAAQAmAwkAAQAAAAAAAAAAAAABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQECAf//Av//
-A///BP8FBv//BP//B///CP//////AAAAAAAAAAAAAAAAAAAAAAEAJgIHAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/Av8D/wT/
-Bf8G////AAAAAAAAAAAAAAEAAQAmBQkAAQAAAAAAAAAAAAABAQEBAQEBAQEBAgEBAQEBAQEBAQEBAQEDAQEE//8B//////8C/wP//////////wQF/////wb/
-////B/////8I////////////AAAAAAAAAAAAAAAAAAAAAAEAJgMKAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQECAQH//wL//wP//wT/
-/wX/Bgf//wX//wj//wn//////wAAAAAAAAAAAQAAAAAAAAAAAAEAJgYGAAEAAAAAAQICAgMEBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBf////8B//8C
-/////////wME////BQUF/wUFBQX//////////wAAAAAAAAAAAAABACYFCAABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAgEBAQEBAQEBAQMBAQEBAQT//wH/////
-/wL//////wME/////wX/////Bv////8H////////////AAAAAAAAAAAAAAAAAAABACYFBgABAAEBAQEBAQECAwQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE
-BAT///8B////Av//A/////8EBAQE/wUFBQX///////8AAAAAAAAAAAAAAQAmAwYAAQAAAAAAAAAAAQACAgICAgICAgICAgICAgICAgICAgICAgICAgIC/wH/
-AgL/AwP/BAT/BQX/////AAAAAAAAAAAAAAEAJgYLAAEAAAAAAAABAgADBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQFBf///wH///8C/////////wP///8E
-BP///wUFBQX/////////BgcHBwf//wgICAj//wkJCQn//woKCgr//////////wAAAAAAAAAAAAABAAAAAAAAAAAAAQAmBwsAAQAAAAEBAgMBAQQFBQUFBQUF
-BQUFBQUFBQUFBQUFBQUFBQUFBQYG/////wH//////wL/////////A/////8E/////wX///////////////8GBwcHBwf//wgICAgI//8JCQkJCf//CgoKCgr/
-//////////8AAAAAAAAAAAAAAQAAAAAAAAAAAAEAJgUGAAEAAAEAAAAAAgIDBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBP///wH///8C////A////wQE
-BAT/BQUFBf///////wAAAAAAAAAAAAABACYECQABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgP/Af///wL///8D//8E/wX/Bv///wT/
-//8H////CP////////8AAAAAAAAAAAAAAAABAAEAAQAmAwkAAQAAAAAAAAAAAAABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQICAf//Av//A///BAX/Bv//
-/wf/////CP//BP//AAAAAAAAAAAAAAAAAQAAAAAAJgQGAAEAAAAAAAAAAAECAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDA///Af//Av///wP//wQEBP8F
-BQX//////wAAAAAAAAAAAAABACYEBQABAAABAAAAAAACAwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAD/Af////8C/////wP///8E/////wAAAAAAAAAA
-AQAmBwkAAQABAQEBAQEBAQECAwMCAwMDAwMDAwMDAwMDAwMEAwMDAwMDAwUG/wH//////wIC//////8DA///////BAT/////////BQUGB////wgICP//////
-CP//////BQUG////////////AAAAAAAAAAAAAAAAAAAAAAEAJgUHAAEAAAAAAAAAAAAAAQECAQEBAQEBAQEBAQEBAwEBAQEBAQEBAQEEAQH//wL/A///////
-/wT//wX//////////wb//////wH/////AAAAAAAAAAAAAAEAAAAmCxMAAQABAQICAgICAgIDBAUEBAQEBAYEBAcIBAkEBAQEBAQEBAQEBAoEAQH///8C/wP/
-//8EBAT//////////////wX/////////////////Bv////8HBwf///////////////////8I//////////////8J//8KCgr///////////////////8L////
-////DP////////8NDQ3//////////////w7//////////////////////w///////////////////////////xD/ERER////////////////////////Eg0N
-Df//////////EQ0N//////////8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAQAAACYFBgABAAAAAAAAAAECAwQEBAQEBAQEBAQEBAQEBAQE
-BAQEBAQEBAQEBAT///8B////Av///wP///8EBAQE/wUFBQX///////8AAAAAAAAAAAAAAQAmAwcAAQAAAAAAAAAAAAABAQEBAQEBAQEBAQEBAQEBAQEBAQEB
-AQEBAQECAf//Av////8DBP//Bf//Bv//////AAAAAAAAAAAAAAAAAQAmBQYAAQAAAAAAAQACAgMEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE////Af//
-/wL///8D////BAQEBP8FBQUF////////AAAAAAAAAAAAAAEAJggJAAEAAQAAAAAAAAAAAAACAAAAAAAAAAAAAAMABAAFAAAAAAAAAAYHAP////8B//////8C
-/////////////wP//////wT//////////////wX/Bv///////////////wf/////////CP///////////wAAAAAAAAAAAAAAAAAAAAABACYFCwABAAEBAQEB
-AgIBAgMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDBAQB/////wL///////8D//8EBAT//wUFBf///////wYHBwf//wgICP//CQkJ//8KCgr/////////AAAA
-AAAAAAAAAAEAAAAAAAAAAAABACYDCQABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQIB//8C//8D//8E/////wUG//8H//8I//////8A
-AAAAAAAAAAAAAAAAAAAAAQAmCAwAAQABAQIDAQQBAQUGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgcH//////8B////////Av//////////A/////8EBf//
-/////////wb//wb//////////////////wcICAgICAj//wkJCQkJCf//CgoKCgoK//8LCwsLCwv/////////////AAAAAAAAAAAAAAAAAQAAAAAAAAAAAAEA
-JgUGAAEAAAAAAQAAAgIDBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBP///wH///8C////A////wQEBAT/BQUFBf///////wAAAAAAAAAAAAABACYLDAAB
-AAEAAAAAAAAAAAIAAwAAAAAEAAAABQAGAAAAAAcIAAAAAAAJCgD//wH/////Av////////////8D//////////////8E//////8F//////////////8G////
-////////////B////////////wf///////////////////8I/wn///////////////////////8K/////////////wv///////////////8AAAAAAAAAAAAA
-AAAAAAAAAAAAAAAAAQAmBgYAAQAAAAABAAACAwQFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUF/wH///////8C////////A////////wT/BQUFBQX/////
-////AAAAAAAAAAAAAAEAJgQJAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQECA/8B////Av//A/8E/wX///8D////Bv///wf///8I////
-/////wAAAAAAAAAAAAAAAAAAAAABACYJCAABAAEBAgMDAwMEBAUFBgUFBQUFBQUFBQUFBQcFBQUFBQUFBQUFCAX///////8B////////////Av//////////
-/wP/BAT/////////BQUF//////8GBv////////8HBwcHB/////////////////8AAAAAAAAAAAAAAAAAAAEAJgMFAAEAAAAAAAAAAAAAAQEBAQEBAQIBAQEC
-AgEBAQEBAgEBAQEBAQEBAf//AQL//wP//wT//////wAAAAAAAAAAAQAmCAkAAQABAAAAAAAAAAAAAAIDAAAAAAAAAAAAAAAAAAAABAUAAAAABgcA/////wH/
-//////8C////////A/////////////8E////////////Bf8G////////////////B/////////8I////////////AAAAAAAAAAAAAAAAAAAAAAEAJggJAAEA
-AQAAAAAAAAAAAgADAAAAAAAAAAQAAAAAAAAAAAUAAAAAAAYHAP//////Af///////wL///////8D////////BP///////////////wX/Bv//////////////
-/wf/////////CP///////////wAAAAAAAAAAAAAAAAAAAAABACYCBwABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB/wL/A/8E/wX/
-Bv///wAAAAAAAAEAAAABAAEAJgIGAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/Av8D/wT/Bf///wAAAAAAAAAAAQABACYEBgAB
-AAAAAAAAAQACAwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAD///8B/wL/////A/////8E//8F//////8AAAAAAAAAAAAAAQAmAwsAAQAAAAAAAAAAAAAB
-AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQICAf//Av//A///BP//Bf////8GB///CP//Cf//Cv//////AAAAAAAAAAAAAAEAAAAAAAAAAAABACYEBgABAAEC
-AwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMB////Av////8D/////wT/Bf////////8AAAAAAAAAAAAAAQAmBAcAAQAAAAAAAAAAAAABAQIB
-AQEBAQEBAQEBAQEBAQEBAQEDAQEBAQEB////Af//Av8D////BP///wX///8G/////////wAAAAAAAAAAAAAAAAEAJgQHAAEAAAAAAAAAAAAAAQEBAQEBAgEB
-AQEBAQEBAQEBAQEBAwEBAQEBAf///wH//wL/A////wT///8F////Bv////////8AAAAAAAAAAAAAAAABACYIDAABAAECAgIDBAQFBAYGBgYGBgYGBgYGBgYG
-BgYGBgYGBgYGBgYGBwcB/////////wL///////////////8D//8EBAQF/////wYGBgYGBv//Bgb/////////////////BwgICAgICP//CQkJCQkJ//8KCgoK
-Cgr//wsLCwsLC/////////////8AAAAAAAAAAAAAAAABAAAAAAAAAAAAAQAmBQYAAQAAAAAAAAEAAgMEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE////
-Af///wL///8D////BAQEBP8FBQUF////////AAAAAAAAAAAAAAEAJgMGAAEAAQEBAQEBAQAAAgICAgICAgICAgICAgICAgICAgICAgICAgICAv8B/wIC/wMD
-/wQE/wUF/////wAAAAAAAAAAAAABACYFBgABAAAAAAAAAQIAAwQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAT///8B////Av///wP///8EBAQE/wUFBQX/
-//////8AAAAAAAAAAAAAAQA=
+AAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQECAQH//wL//wP//wT/BQb//wT//////wAAAAAAAAAAAAAAAAEAJgMHAAEAAQEBAQEBAQEB
+AgICAgICAgICAgICAgICAgICAgICAgICAgICAgEC//8D/wMD/wQE/wUF/wYG/////wAAAAAAAAAAAAAAAAEAJgcJAAEAAQAAAAAAAAAAAAAAAAACAAADAAAA
+AAAAAAQAAAAAAAAAAAUGAP//Af////////8C/////////wP///////8E//////////8F/wb/////////////B////////wj//////////wAAAAAAAAAAAAAA
+AAAAAAABACYHCwABAAEBAQIAAwAABAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBgb/////Af//////Av////////8D/////wT//////wUF////////////
+/wYHBwcHB///CAgICAj//wkJCQkJ//8KCgoKCv///////////wAAAAAAAAAAAAABAAAAAAAAAAAAAQAmAgQAAQAAAAAAAAAAAAABAQEBAQEBAQEBAQEBAQEB
+AQEBAQEBAQEBAQEBAf8C/wP///8AAAAAAAABACYDBwABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgEB//8C//8D/wQF//8D//8G////
+//8AAAAAAAAAAAAAAAABACYdKwABAAEBAQEBAQEBAQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRoLGxz//wECAwQFBgcICQoLDA0ODxD/ERITFP8V/xb/////
+/xf///////////8X////////////////////GBgXF/8X/xn/F////xf/F////xcXF////xf//////xcX////F/8X/////xf/F///F/8X/xcX////////F///
+Fxf/Fxf///8X/xf//////xf/////F///GBj//xf/////F///////F////////////xf///////////////////8X/////////////////xf//xgY////////
+//8a//8X//////////8X////F/////8X//8X//8X//////////8X/xcX/xf//xf//////////////xf//////xf//xf//////xf//////////////xf/////
+//////////////////////////8X////////////////////////F///F/8X//8YGBf//xcX////////F/8X/////xf/F////////xgY/////xf//////xcX
+////////////////////GBj/////F/8X////////F/8X/xf/////F///////////////////////F///////////////F///////F////xf//xf///8X//8X
+//8X//////////////////////8XF/////8X//////////////////8YGBf///8X/xf///8XFxcXFxf/FxcX//8X/xf/////F///F/8X/////////xf//xcX
+F////xf/////////F/////////////////////////////////8YGBf/Fxf/F/////////8X////Fxf//xf///////////////////////////8X////////
+////////GBj///////////////////////////////////8bGxwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwd/xgY////////////////////Hv//////////
+/////////////////////////////x////////////8gICEh/yEhISEh/yH/If8hISEhISEhIf8hISEd/yAg/////////////////////////////////x3/
+ICD/////////////////////////////////////////////////////////Iv///////////////yP//////////////////////////////////yT///8h
+If8hISEhIf8h/yH/ISEhISEhISH/ISEh/////yUl/yUlJSUl/yX/Jf8lJSUlJSUlJf8lJSX//yYm/////////////////////////////////yf///8o////
+//////////////////////////////8j////////////////////////////////////////////////////////////////////////////KSn/////////
+//////////////////////////8mJv//////////////////////////////////////Jf//////////////////////////////////Kir/////////////
+//////////////////////8lJf///////////////////////////////////wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
+AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQABAAAAAAABAAEAJgUGAAEAAAABAAAAAgIDBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBP///wH/
+//8C////A////wQEBAT/BQUFBf///////wAAAAAAAAAAAAABACYHCgABAAAAAAAAAAAAAAEBAgEBAQMBAgECAQIBAQEBAQEBAQIBAQQBBQb///8B////////
+/wL//wP///////8EBQUFBQb/Bwj/CAgG/wf/////Bv8H/////////wj/CAj///8J/wkJ////////////AAAAAAAAAAAAAAAAAAAAAAAAAQAmBgkAAQABAAAA
+AAAAAAACAAAAAAADAAAAAAAAAAAAAAAAAAAAAAQAAAUA////Af///////wL//wP//////wT///////////8F/wb///////8H//////8I////////////AAAA
+AAAAAAAAAAAAAAAAAAEAJgQFAAEAAAABAAAAAAACAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDA/8B/////wL/AwMD/wQEBP//////AAAAAAAAAAABACYH
+CQABAAEAAAAAAAAAAAAAAAAAAAAAAgAAAAAAAAADAAQAAAAAAAAFBgD/////Af////8C/////////wP///////8E////////////Bf8G/////////////wf/
+//////8I//////////8AAAAAAAAAAAAAAAAAAAAAAQAmBwwAAQABAQIAAAMAAAQFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQYG/////wH//////wL/////
+////A////wQF/////wYGBgYG////Bv//////////////BwgICAgI//8JCQkJCf//CgoKCgr//wsLCwsL////////////AAAAAAAAAAAAAAAAAQAAAAAAAAAA
+AAEAJgMJAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAgH//wL//wP//wQF/wb//wT//wf//wj//////wAAAAAAAAAAAAAAAAAAAAAB
+ACYCCAABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB/wL/A/8E/wX/Bv8H////AAAAAAAAAAAAAAEAAAABACYHCgABAAAAAAAAAAAA
+AAEBAgEBAQEBAwECAQQBAQEBAQEBAQIBAQEBBQb///8B/////////wL//wP///////8EBQUFBQb/Bwj///8G/wf/////Bv8H/////////wj///////8J////
+////////////AAAAAAAAAAAAAAAAAAAAAAAAAQAmBAgAAQABAQEBAQEBAQECAgICAgICAgICAgICAgICAgICAgICAgICAgMC/wH//wIC//8DA///BAT/BQYG
+//8EBP//Bwf///////8AAAAAAAAAAAAAAAAAAAEAJgcJAAEAAQAAAAAAAAAAAAIAAwAAAAAAAAAAAAQAAAAAAAAAAAAAAAUGAP//Af///////wL/////////
+/wP//////wT///////////8F/wb/////////////B////////wj//////////wAAAAAAAAAAAAAAAAAAAAABACYDDAABAAAAAAAAAAAAAAEBAQEBAQEBAQEB
+AQEBAQEBAQEBAQEBAQEBAQIB//8C//8D//8E//8F//8G/wcI//8G//8J//8K//8L//////8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAmBwoAAQAAAAAAAAAA
+AAABAQIBAwEBAQIEAgECAQEBAQEBAQECAQEBAQUG/////wH//////wL///8D////////BAUFBQUG/wcI/wgIBv8H/////wb/B/////////8I/wgI////Cf8J
+Cf///////////wAAAAAAAAAAAAAAAAAAAAAAAAEAJgMJAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgH//wL//wP//wT/BQb//wT/
+/wf//wj//////wAAAAAAAAAAAAAAAAAAAAABACYCBwABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB/wL/A/8E/wX/Bv///wAAAAAA
+AAAAAAABAAEAJgUJAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQIBAQEBAQEBAQEBAQEBAwEBBP//Af//////Av8D//////////8EBf////8G/////wf/////CP//
+/////////wAAAAAAAAAAAAAAAAAAAAABACYDCgABAAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgEB//8C//8D//8E//8F/wYH//8F//8I
+//8J//////8AAAAAAAAAAAEAAAAAAAAAAAABACYGBgABAAAAAAECAgIDBAUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQX/////Af//Av////////8DBP//
+/wUFBf8FBQUF//////////8AAAAAAAAAAAAAAQAmBQgAAQAAAAAAAAAAAAABAQEBAQEBAQEBAQIBAQEBAQEBAQEDAQEBAQEE//8B//////8C//////8DBP//
+//8F/////wb/////B////////////wAAAAAAAAAAAAAAAAAAAQAmBQYAAQABAQEBAQEBAgMEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE////Af///wL/
+/wP/////BAQEBP8FBQUF////////AAAAAAAAAAAAAAEAJgMGAAEAAAAAAAAAAAEAAgICAgICAgICAgICAgICAgICAgICAgICAgICAv8B/wIC/wMD/wQE/wUF
+/////wAAAAAAAAAAAAABACYGCwABAAAAAAAAAQIAAwQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBQX///8B////Av////////8D////BAT///8FBQUF////
+/////wYHBwcH//8ICAgI//8JCQkJ//8KCgoK//////////8AAAAAAAAAAAAAAQAAAAAAAAAAAAEAJgcLAAEAAAABAQIDAQEEBQUFBQUFBQUFBQUFBQUFBQUF
+BQUFBQUFBQUGBv////8B//////8C/////////wP/////BP////8F////////////////BgcHBwcH//8ICAgICP//CQkJCQn//woKCgoK////////////AAAA
+AAAAAAAAAAEAAAAAAAAAAAABACYFBgABAAABAAAAAAICAwQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAT///8B////Av///wP///8EBAQE/wUFBQX/////
+//8AAAAAAAAAAAAAAQAmBAkAAQAAAAAAAAAAAAABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQID/wH///8C////A///BP8F/wb///8E////B////wj/////
+////AAAAAAAAAAAAAAAAAQABAAEAJgMJAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQECAgH//wL//wP//wQF/wb///8H/////wj//wT/
+/wAAAAAAAAAAAAAAAAEAAAAAACYEBgABAAAAAAAAAAABAgMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwP//wH//wL///8D//8EBAT/BQUF//////8AAAAA
+AAAAAAAAAQAmBAUAAQAAAQAAAAAAAgMAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/wH/////Av////8D////BP////8AAAAAAAAAAAEAJgcJAAEAAQEB
+AQEBAQEBAgMDAgMDAwMDAwMDAwMDAwMDBAMDAwMDAwMFBv8B//////8CAv//////AwP//////wQE/////////wUFBgf///8ICAj//////wj//////wUFBv//
+/////////wAAAAAAAAAAAAAAAAAAAAABACYFBwABAAAAAAAAAAAAAAEBAgEBAQEBAQEBAQEBAQMBAQEBAQEBAQEBBAEB//8C/wP///////8E//8F////////
+//8G//////8B/////wAAAAAAAAAAAAABAAAAJgsTAAEAAQECAgICAgICAwQFBAQEBAQGBAQHCAQJBAQEBAQEBAQEBAQKBAEB////Av8D////BAQE////////
+//////8F/////////////////wb/////BwcH////////////////////CP//////////////Cf//CgoK////////////////////C////////wz/////////
+DQ0N//////////////8O//////////////////////8P//////////////////////////8Q/xEREf///////////////////////xINDQ3//////////xEN
+Df//////////AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAAAAAAAAAEAAAAmBQYAAQAAAAAAAAABAgMEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE
+////Af///wL///8D////BAQEBP8FBQUF////////AAAAAAAAAAAAAAEAJgMHAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgH//wL/
+////AwT//wX//wb//////wAAAAAAAAAAAAAAAAEAJgUGAAEAAAAAAAEAAgIDBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBP///wH///8C////A////wQE
+BAT/BQUFBf///////wAAAAAAAAAAAAABACYICQABAAEAAAAAAAAAAAAAAgAAAAAAAAAAAAADAAQABQAAAAAAAAAGBwD/////Af//////Av////////////8D
+//////8E//////////////8F/wb///////////////8H/////////wj///////////8AAAAAAAAAAAAAAAAAAAAAAQAmBQsAAQABAQEBAQICAQIDAwMDAwMD
+AwMDAwMDAwMDAwMDAwMDAwMDAwQEAf////8C////////A///BAQE//8FBQX///////8GBwcH//8ICAj//wkJCf//CgoK/////////wAAAAAAAAAAAAABAAAA
+AAAAAAAAAQAmAwkAAQAAAAAAAAAAAAABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQECAf//Av//A///BP////8FBv//B///CP//////AAAAAAAAAAAAAAAA
+AAAAAAEAJggMAAEAAQECAwEEAQEFBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYHB///////Af///////wL//////////wP/////BAX///////////8G//8G
+//////////////////8HCAgICAgI//8JCQkJCQn//woKCgoKCv//CwsLCwsL/////////////wAAAAAAAAAAAAAAAAEAAAAAAAAAAAABACYFBgABAAAAAAEA
+AAICAwQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAT///8B////Av///wP///8EBAQE/wUFBQX///////8AAAAAAAAAAAAAAQAmAwcAAQABAQEBAQEAAAAC
+AgICAgICAgICAgICAgICAgICAgICAgICAgIC/wH/AgL/AwP/BAT/BQX/Bgb/////AAAAAAAAAAAAAAAAAQAmCwwAAQABAAAAAAAAAAACAAMAAAAABAAAAAUA
+BgAAAAAHCAAAAAAACQoA//8B/////wL/////////////A///////////////BP//////Bf//////////////Bv///////////////wf///////////8H////
+////////////////CP8J////////////////////////Cv////////////8L////////////////AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEAJgYGAAEAAAAA
+AQAAAgMEBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBf8B////////Av///////wP///////8E/wUFBQUF/////////wAAAAAAAAAAAAABACYECQABAAAA
+AAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAgP/Af///wL//wP/BP8F////A////wb///8H////CP////////8AAAAAAAAAAAAAAAAAAAAAAQAm
+CQgAAQABAQIDAwMDBAQFBQYFBQUFBQUFBQUFBQUHBQUFBQUFBQUFBQgF////////Af///////////wL///////////8D/wQE/////////wUFBf//////Bgb/
+////////BwcHBwf/////////////////AAAAAAAAAAAAAAAAAAABACYDBQABAAAAAAAAAAAAAAEBAQEBAQECAQEBAgIBAQEBAQIBAQEBAQEBAQH//wEC//8D
+//8E//////8AAAAAAAAAAAEAJggJAAEAAQAAAAAAAAAAAAACAwAAAAAAAAAAAAAAAAAAAAQFAAAAAAYHAP////8B////////Av///////wP/////////////
+BP///////////wX/Bv///////////////wf/////////CP///////////wAAAAAAAAAAAAAAAAAAAAABACYICQABAAEAAAAAAAAAAAIAAwAAAAAAAAAEAAAA
+AAAAAAAFAAAAAAAGBwD//////wH///////8C////////A////////wT///////////////8F/wb///////////////8H/////////wj///////////8AAAAA
+AAAAAAAAAAAAAAAAAQAmAgcAAQAAAAAAAAAAAAABAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAf8C/wP/BP8F/wb///8AAAAAAAABAAAAAQABACYCBgAB
+AAAAAAAAAAAAAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB/wL/A/8E/wX///8AAAAAAAAAAAEAAQAmBAYAAQAAAAAAAAEAAgMAAAAAAAAAAAAAAAAA
+AAAAAAAAAAAAAAAAAAAA////Af8C/////wP/////BP//Bf//////AAAAAAAAAAAAAAEAJgMLAAEAAAAAAAAAAAAAAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB
+AQECAgH//wL//wP//wT//wX/////Bgf//wj//wn//wr//////wAAAAAAAAAAAAABAAAAAAAAAAAAAQAmBAYAAQABAgMDAwMDAwMDAwMDAwMDAwMDAwMDAwMD
+AwMDAwMDAwMDAwMDAf///wL/////A/////8E/wX/////////AAAAAAAAAAAAAAEAJgQHAAEAAAAAAAAAAAAAAQECAQEBAQEBAQEBAQEBAQEBAQEBAwEBAQEB
+Af///wH//wL/A////wT///8F////Bv////////8AAAAAAAAAAAAAAAABACYEBwABAAAAAAAAAAAAAAEBAQEBAQIBAQEBAQEBAQEBAQEBAQMBAQEBAQH///8B
+//8C/wP///8E////Bf///wb/////////AAAAAAAAAAAAAAAAAQAmCAwAAQABAgICAwQEBQQGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgYGBgcHAf////////8C
+////////////////A///BAQEBf////8GBgYGBgb//wYG/////////////////wcICAgICAj//wkJCQkJCf//CgoKCgoK//8LCwsLCwv/////////////AAAA
+AAAAAAAAAAAAAQAAAAAAAAAAAAEAJgUGAAEAAAAAAAABAAIDBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBP///wH///8C////A////wQEBAT/BQUFBf//
+/////wAAAAAAAAAAAAABACYDBgABAAEBAQEBAQEAAAICAgICAgICAgICAgICAgICAgICAgICAgICAgL/Af8CAv8DA/8EBP8FBf////8AAAAAAAAAAAAAAQAm
+BQYAAQAAAAAAAAECAAMEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE////Af///wL///8D////BAQEBP8FBQUF////////AAAAAAAAAAAAAAEA
 """
 
-    /// Country code, automaton index, an example code.
-    static let countries: [(String, Int, String)] = [
-        ("AC", 0, "ASCN 1ZZ"),
-        ("AD", 1, "AD100"),
-        ("AF", 2, "1001"),
-        ("AI", 3, "2640"),
-        ("AL", 2, "1001"),
-        ("AM", 4, "375010"),
-        ("AR", 5, "C1070AAM"),
-        ("AS", 6, "96799"),
-        ("AT", 2, "1010"),
-        ("AU", 2, "2060"),
-        ("AX", 7, "22150"),
-        ("AZ", 2, "1000"),
-        ("BA", 8, "71000"),
-        ("BB", 9, "BB23026"),
-        ("BD", 2, "1340"),
-        ("BE", 2, "4000"),
-        ("BG", 2, "1000"),
-        ("BH", 10, "317"),
-        ("BL", 11, "97100"),
-        ("BM", 12, "FL 07"),
-        ("BN", 13, "BT2328"),
-        ("BR", 14, "40301-110"),
-        ("BT", 8, "11001"),
-        ("BY", 15, "223016"),
-        ("CA", 16, "H3Z 2Y7"),
-        ("CC", 17, "6799"),
-        ("CH", 2, "2544"),
-        ("CL", 18, "8340457"),
-        ("CN", 15, "266033"),
-        ("CO", 15, "111221"),
-        ("CR", 19, "1000"),
-        ("CU", 8, "10700"),
-        ("CV", 2, "7600"),
-        ("CX", 20, "6798"),
-        ("CY", 2, "2008"),
-        ("CZ", 21, "100 00"),
-        ("DE", 8, "26133"),
-        ("DK", 2, "8660"),
-        ("DO", 8, "11903"),
-        ("DZ", 8, "40304"),
-        ("EC", 15, "090105"),
-        ("EE", 8, "69501"),
-        ("EG", 8, "12411"),
-        ("EH", 8, "70000"),
-        ("ES", 8, "28039"),
-        ("ET", 2, "1000"),
-        ("FI", 8, "00550"),
-        ("FK", 22, "FIQQ 1ZZ"),
-        ("FM", 23, "96941"),
-        ("FO", 24, "100"),
-        ("FR", 25, "33380"),
-        ("GB", 26, "EC1Y 8SY"),
-        ("GE", 2, "0101"),
-        ("GF", 27, "97300"),
-        ("GG", 28, "GY1 1AA"),
-        ("GI", 29, "GX11 1AA"),
-        ("GL", 30, "3900"),
-        ("GN", 24, "001"),
-        ("GP", 11, "97100"),
-        ("GR", 21, "151 24"),
-        ("GS", 31, "SIQQ 1ZZ"),
-        ("GT", 8, "09001"),
-        ("GU", 32, "96910"),
-        ("GW", 2, "1000"),
-        ("HM", 2, "7050"),
-        ("HN", 8, "31301"),
-        ("HR", 8, "10000"),
-        ("HT", 2, "6120"),
-        ("HU", 2, "1037"),
-        ("ID", 8, "40115"),
-        ("IE", 33, "A65 F4E2"),
-        ("IL", 34, "9614303"),
-        ("IM", 35, "IM2 1AA"),
-        ("IN", 15, "110034"),
-        ("IO", 36, "BBND 1ZZ"),
-        ("IQ", 8, "31001"),
-        ("IR", 37, "11936-12345"),
-        ("IS", 24, "320"),
-        ("IT", 8, "00144"),
-        ("JE", 38, "JE1 1AA"),
-        ("JO", 8, "11937"),
-        ("JP", 39, "154-0023"),
-        ("KE", 8, "20100"),
-        ("KG", 15, "720001"),
-        ("KH", 40, "120101"),
-        ("KR", 8, "03051"),
-        ("KW", 8, "54541"),
-        ("KY", 41, "KY1-1100"),
-        ("KZ", 15, "040900"),
-        ("LA", 8, "01160"),
-        ("LB", 42, "2038 3054"),
-        ("LI", 43, "9496"),
-        ("LK", 8, "20000"),
-        ("LR", 2, "1000"),
-        ("LS", 24, "100"),
-        ("LT", 8, "04340"),
-        ("LU", 2, "4750"),
-        ("LV", 44, "LV-1073"),
-        ("MA", 8, "53000"),
-        ("MC", 45, "98000"),
-        ("MD", 2, "2012"),
-        ("ME", 46, "81257"),
-        ("MF", 11, "97100"),
-        ("MG", 24, "501"),
-        ("MH", 47, "96960"),
-        ("MK", 2, "1314"),
-        ("MM", 8, "11181"),
-        ("MN", 8, "65030"),
-        ("MP", 48, "96950"),
-        ("MQ", 49, "97220"),
-        ("MT", 50, "NXR 01"),
-        ("MU", 51, "42602"),
-        ("MV", 8, "20026"),
-        ("MX", 8, "02860"),
-        ("MY", 8, "43000"),
-        ("MZ", 2, "1102"),
-        ("NA", 8, "10001"),
-        ("NC", 52, "98814"),
-        ("NE", 2, "8001"),
-        ("NF", 53, "2899"),
-        ("NG", 15, "930283"),
-        ("NI", 8, "52000"),
-        ("NL", 54, "1234 AB"),
-        ("NO", 2, "0025"),
-        ("NP", 8, "44601"),
-        ("NZ", 2, "6001"),
-        ("OM", 55, "133"),
-        ("PE", 56, "LIMA 23"),
-        ("PF", 57, "98709"),
-        ("PG", 24, "111"),
-        ("PH", 2, "1008"),
-        ("PK", 8, "44000"),
-        ("PL", 58, "00-950"),
-        ("PM", 59, "97500"),
-        ("PN", 60, "PCRN 1ZZ"),
-        ("PR", 61, "00930"),
-        ("PT", 62, "2725-079"),
-        ("PW", 63, "96940"),
-        ("PY", 2, "1536"),
-        ("RE", 64, "97400"),
-        ("RO", 15, "060274"),
-        ("RS", 40, "106314"),
-        ("RU", 15, "247112"),
-        ("SA", 8, "11564"),
-        ("SD", 8, "11042"),
-        ("SE", 21, "11455"),
-        ("SG", 15, "546080"),
-        ("SH", 65, "STHL 1ZZ"),
-        ("SI", 2, "4000"),
-        ("SJ", 2, "9170"),
-        ("SK", 21, "010 01"),
-        ("SM", 66, "47890"),
-        ("SN", 8, "12500"),
-        ("SO", 67, "JH 09010"),
-        ("SV", 68, "CP 1101"),
-        ("SZ", 69, "H100"),
-        ("TA", 70, "TDCU 1ZZ"),
-        ("TC", 71, "TKCA 1ZZ"),
-        ("TH", 8, "10150"),
-        ("TJ", 15, "735450"),
-        ("TM", 15, "744000"),
-        ("TN", 2, "1002"),
-        ("TR", 8, "01960"),
-        ("TW", 72, "104"),
-        ("TZ", 73, "6090"),
-        ("UA", 8, "15432"),
-        ("UM", 74, "96898"),
-        ("US", 75, "95014"),
-        ("UY", 8, "11600"),
-        ("UZ", 15, "702100"),
-        ("VA", 76, "00120"),
-        ("VC", 77, "VC0100"),
-        ("VE", 2, "1010"),
-        ("VG", 78, "VG1110"),
-        ("VI", 79, "00802-1222"),
-        ("VN", 40, "70010"),
-        ("WF", 80, "98600"),
-        ("XK", 81, "10000"),
-        ("YT", 82, "97600"),
-        ("ZA", 2, "0083"),
-        ("ZM", 8, "50100"),
+    /// Country code, automaton index, an example code, the prefix written before codes (`SE-`).
+    static let countries: [(String, Int, String, String)] = [
+        ("AC", 0, "ASCN 1ZZ", ""),
+        ("AD", 1, "AD100", ""),
+        ("AF", 2, "1001", ""),
+        ("AI", 3, "2640", ""),
+        ("AL", 2, "1001", ""),
+        ("AM", 4, "375010", ""),
+        ("AR", 5, "C1070AAM", ""),
+        ("AS", 6, "96799", ""),
+        ("AT", 2, "1010", ""),
+        ("AU", 2, "2060", ""),
+        ("AX", 7, "22150", "AX-"),
+        ("AZ", 2, "1000", "AZ "),
+        ("BA", 8, "71000", ""),
+        ("BB", 9, "BB23026", ""),
+        ("BD", 2, "1340", ""),
+        ("BE", 2, "4000", ""),
+        ("BG", 2, "1000", ""),
+        ("BH", 10, "317", ""),
+        ("BL", 11, "97100", ""),
+        ("BM", 12, "FL 07", ""),
+        ("BN", 13, "BT2328", ""),
+        ("BR", 14, "40301-110", ""),
+        ("BT", 8, "11001", ""),
+        ("BY", 15, "223016", ""),
+        ("CA", 16, "H3Z 2Y7", ""),
+        ("CC", 17, "6799", ""),
+        ("CH", 2, "2544", "CH-"),
+        ("CL", 18, "8340457", ""),
+        ("CN", 15, "266033", ""),
+        ("CO", 15, "111221", ""),
+        ("CR", 19, "1000", ""),
+        ("CU", 8, "10700", ""),
+        ("CV", 2, "7600", ""),
+        ("CX", 20, "6798", ""),
+        ("CY", 2, "2008", ""),
+        ("CZ", 21, "100 00", ""),
+        ("DE", 22, "26133", ""),
+        ("DK", 2, "8660", ""),
+        ("DO", 8, "11903", ""),
+        ("DZ", 8, "40304", ""),
+        ("EC", 15, "090105", ""),
+        ("EE", 8, "69501", ""),
+        ("EG", 8, "12411", ""),
+        ("EH", 8, "70000", ""),
+        ("ES", 8, "28039", ""),
+        ("ET", 2, "1000", ""),
+        ("FI", 8, "00550", "FI-"),
+        ("FK", 23, "FIQQ 1ZZ", ""),
+        ("FM", 24, "96941", ""),
+        ("FO", 25, "100", "FO"),
+        ("FR", 26, "33380", ""),
+        ("GB", 27, "EC1Y 8SY", ""),
+        ("GE", 2, "0101", ""),
+        ("GF", 28, "97300", ""),
+        ("GG", 29, "GY1 1AA", ""),
+        ("GI", 30, "GX11 1AA", ""),
+        ("GL", 31, "3900", ""),
+        ("GN", 25, "001", ""),
+        ("GP", 11, "97100", ""),
+        ("GR", 21, "151 24", ""),
+        ("GS", 32, "SIQQ 1ZZ", ""),
+        ("GT", 8, "09001", ""),
+        ("GU", 33, "96910", ""),
+        ("GW", 2, "1000", ""),
+        ("HM", 2, "7050", ""),
+        ("HN", 8, "31301", ""),
+        ("HR", 8, "10000", "HR-"),
+        ("HT", 2, "6120", "HT"),
+        ("HU", 2, "1037", ""),
+        ("ID", 8, "40115", ""),
+        ("IE", 34, "A65 F4E2", ""),
+        ("IL", 35, "9614303", ""),
+        ("IM", 36, "IM2 1AA", ""),
+        ("IN", 37, "110034", ""),
+        ("IO", 38, "BBND 1ZZ", ""),
+        ("IQ", 8, "31001", ""),
+        ("IR", 39, "11936-12345", ""),
+        ("IS", 25, "320", ""),
+        ("IT", 8, "00144", ""),
+        ("JE", 40, "JE1 1AA", ""),
+        ("JO", 8, "11937", ""),
+        ("JP", 41, "154-0023", ""),
+        ("KE", 8, "20100", ""),
+        ("KG", 15, "720001", ""),
+        ("KH", 42, "120101", ""),
+        ("KR", 8, "03051", ""),
+        ("KW", 8, "54541", ""),
+        ("KY", 43, "KY1-1100", ""),
+        ("KZ", 15, "040900", ""),
+        ("LA", 8, "01160", ""),
+        ("LB", 44, "2038 3054", ""),
+        ("LI", 45, "9496", "FL-"),
+        ("LK", 8, "20000", ""),
+        ("LR", 2, "1000", ""),
+        ("LS", 25, "100", ""),
+        ("LT", 8, "04340", "LT-"),
+        ("LU", 2, "4750", "L-"),
+        ("LV", 46, "LV-1073", ""),
+        ("MA", 8, "53000", ""),
+        ("MC", 47, "98000", "MC-"),
+        ("MD", 2, "2012", "MD-"),
+        ("ME", 48, "81257", ""),
+        ("MF", 11, "97100", ""),
+        ("MG", 25, "501", ""),
+        ("MH", 49, "96960", ""),
+        ("MK", 2, "1314", ""),
+        ("MM", 8, "11181", ""),
+        ("MN", 8, "65030", ""),
+        ("MP", 50, "96950", ""),
+        ("MQ", 51, "97220", ""),
+        ("MT", 52, "NXR 01", ""),
+        ("MU", 53, "42602", ""),
+        ("MV", 8, "20026", ""),
+        ("MX", 8, "02860", ""),
+        ("MY", 8, "43000", ""),
+        ("MZ", 2, "1102", ""),
+        ("NA", 8, "10001", ""),
+        ("NC", 54, "98814", ""),
+        ("NE", 2, "8001", ""),
+        ("NF", 55, "2899", ""),
+        ("NG", 15, "930283", ""),
+        ("NI", 8, "52000", ""),
+        ("NL", 56, "1234 AB", ""),
+        ("NO", 2, "0025", ""),
+        ("NP", 8, "44601", ""),
+        ("NZ", 2, "6001", ""),
+        ("OM", 57, "133", ""),
+        ("PE", 58, "LIMA 23", ""),
+        ("PF", 59, "98709", ""),
+        ("PG", 25, "111", ""),
+        ("PH", 2, "1008", ""),
+        ("PK", 8, "44000", ""),
+        ("PL", 60, "00-950", ""),
+        ("PM", 61, "97500", ""),
+        ("PN", 62, "PCRN 1ZZ", ""),
+        ("PR", 63, "00930", "PR "),
+        ("PT", 64, "2725-079", ""),
+        ("PW", 65, "96940", ""),
+        ("PY", 2, "1536", ""),
+        ("RE", 66, "97400", ""),
+        ("RO", 15, "060274", ""),
+        ("RS", 42, "106314", ""),
+        ("RU", 67, "247112", ""),
+        ("SA", 8, "11564", ""),
+        ("SD", 8, "11042", ""),
+        ("SE", 21, "11455", "SE-"),
+        ("SG", 15, "546080", ""),
+        ("SH", 68, "STHL 1ZZ", ""),
+        ("SI", 2, "4000", "SI-"),
+        ("SJ", 2, "9170", ""),
+        ("SK", 21, "010 01", ""),
+        ("SM", 69, "47890", ""),
+        ("SN", 8, "12500", ""),
+        ("SO", 70, "JH 09010", ""),
+        ("SV", 71, "CP 1101", ""),
+        ("SZ", 72, "H100", ""),
+        ("TA", 73, "TDCU 1ZZ", ""),
+        ("TC", 74, "TKCA 1ZZ", ""),
+        ("TH", 8, "10150", ""),
+        ("TJ", 15, "735450", ""),
+        ("TM", 15, "744000", ""),
+        ("TN", 2, "1002", ""),
+        ("TR", 8, "01960", ""),
+        ("TW", 75, "104", ""),
+        ("TZ", 76, "6090", ""),
+        ("UA", 8, "15432", ""),
+        ("UM", 77, "96898", ""),
+        ("US", 78, "95014", ""),
+        ("UY", 8, "11600", ""),
+        ("UZ", 15, "702100", ""),
+        ("VA", 79, "00120", ""),
+        ("VC", 80, "VC0100", ""),
+        ("VE", 2, "1010", ""),
+        ("VG", 81, "VG1110", ""),
+        ("VI", 82, "00802-1222", ""),
+        ("VN", 42, "70010", ""),
+        ("WF", 83, "98600", ""),
+        ("XK", 84, "10000", ""),
+        ("YT", 85, "97600", ""),
+        ("ZA", 2, "0083", ""),
+        ("ZM", 8, "50100", ""),
     ]
 
     /// Countries and territories whose addresses have no postal code.

@@ -10,7 +10,8 @@ extension PhoneNumber {
         case invalidCharacter
         /// No `+` (or international prefix such as `00`) and no region to read a national number in.
         case missingCountryCode
-        /// The digits after `+` start with no country calling code in use.
+        /// The digits after `+`, or after the region's international prefix (`00` in
+        /// Germany), start with no country calling code in use.
         case invalidCountryCode
         /// Fewer digits than any number of the plan has; `count` is the digits found.
         case tooShort

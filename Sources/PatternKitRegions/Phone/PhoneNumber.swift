@@ -19,10 +19,11 @@
 /// Parsing and classifying walk generated tables (deterministic automata compiled from
 /// libphonenumber's metadata), without regular expressions or allocation. A national
 /// number needs `region`; its national (trunk) prefix, such as `0` in Germany or `8` in
-/// Russia, is removed, and an international prefix such as `00` or `011` is read as `+`.
+/// Russia, is removed (or rewritten, as libphonenumber's transform rules say: Argentina's
+/// mobile `15`, Antigua's 7-digit local numbers), an international prefix such as `00` or
+/// `011` is read as `+`, and so is the region's own calling code typed without `+`.
 /// Spaces, `-`, `.`, `/`, parentheses and no-break spaces may separate the digits.
-/// Not covered: letters for digits (1-800-FLOWERS), extensions, carrier codes, and the
-/// metadata's rewriting of local dialling forms (a few regions' "transform rules").
+/// Not covered: letters for digits (1-800-FLOWERS) and extensions.
 public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     /// The country calling code: 49 for Germany, 1 for the United States and Canada.
     public let countryCode: Int

@@ -33,12 +33,21 @@ enum PhoneNumberFormatter {
                 let match = pattern.firstMatch(in: national, options: .anchored, range: whole),
                 match.range == whole
             else { continue }
-            var template = format.template
-            if nationalStyle, !format.nationalPrefixRule.isEmpty, let first = template.range(of: #"\$\d"#, options: .regularExpression) {
-                template.replaceSubrange(first, with: format.nationalPrefixRule)
-            }
+            let template = nationalStyle ? withNationalPrefix(format.template, rule: format.nationalPrefixRule) : format.template
             return pattern.replacementString(for: match, in: national, offset: 0, template: template)
         }
         return national
+    }
+
+    /// `template` with its first group written as the national prefix formatting `rule` says,
+    /// as libphonenumber does: the rule's `$1` stands for the template's first group, whatever
+    /// its number (Argentina's mobiles: template `$2 15-$3-$4`, rule `0$1`, give
+    /// `0$2 15-$3-$4`, so `011 15-2345-6789`).
+    static func withNationalPrefix(_ template: String, rule: String) -> String {
+        guard !rule.isEmpty, let first = template.range(of: #"\$\d"#, options: .regularExpression) else {
+            return template
+        }
+        let group = String(template[first])
+        return template.replacingCharacters(in: first, with: rule.replacingOccurrences(of: "$1", with: group))
     }
 }

@@ -3,7 +3,8 @@
 /// possible lengths.
 struct PhonePlan: Sendable {
     let callingCode: Int
-    let nationalPrefixForParsing: Int
+    /// Where the region's national prefix rules are in ``PhoneNumberingPlan/prefixRules``.
+    let prefixRules: Range<Int>
     let internationalPrefix: Int
     let leadingDigits: Int
     let numberAutomaton: Int
@@ -12,10 +13,13 @@ struct PhonePlan: Sendable {
     let lengthsStart: Int
     /// The whole plan's possible lengths: bit n for n digits.
     let generalLengths: UInt32
+    /// Lengths of numbers that can be dialled only within an area: bit n for n digits.
+    let localOnlyLengths: UInt32
 
-    init(_ region: PhoneRegion, lengthsStart: Int) {
+    init(_ region: PhoneRegion, lengthsStart: Int, prefixRules: Range<Int>) {
         callingCode = region.callingCode
-        nationalPrefixForParsing = region.nationalPrefixForParsing
+        self.prefixRules = prefixRules
+        localOnlyLengths = region.localOnlyLengths
         internationalPrefix = region.internationalPrefix
         leadingDigits = region.leadingDigits
         numberAutomaton = region.numberAutomaton

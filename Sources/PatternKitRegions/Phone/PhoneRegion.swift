@@ -15,14 +15,17 @@ struct PhoneRegion: Decodable, Sendable {
     /// Whether the calling code's numbers are formatted with this region's rules.
     let isMain: Bool
     let nationalPrefix: String
+    /// How a national prefix is read, in the order the rules are tried.
+    let nationalPrefixRules: [NationalPrefixRule]
     /// Automata (indices in the table, -1 for none).
-    let nationalPrefixForParsing: Int
     let internationalPrefix: Int
     let leadingDigits: Int
     let numberAutomaton: Int
     /// A bit per possible length (bit n: n digits) of the whole plan (index 0) and of each
     /// type (index ``PhoneNumberType/tableBit``).
     let lengths: [UInt32]
+    /// A bit per length (bit n: n digits) of numbers that can be dialled only within an area.
+    let localOnlyLengths: UInt32
     let nationalFormats: [Format]
     let internationalFormats: [Format]
 
@@ -36,11 +39,12 @@ struct PhoneRegion: Decodable, Sendable {
         callingCode = try container.decode(Int.self, forKey: .cc)
         isMain = try container.decode(Bool.self, forKey: .main)
         nationalPrefix = try container.decode(String.self, forKey: .np)
-        nationalPrefixForParsing = try container.decode(Int.self, forKey: .npp)
+        nationalPrefixRules = try container.decode([NationalPrefixRule].self, forKey: .npp)
         internationalPrefix = try container.decode(Int.self, forKey: .idd)
         leadingDigits = try container.decode(Int.self, forKey: .lead)
         numberAutomaton = try container.decode(Int.self, forKey: .num)
         lengths = try container.decode([UInt32].self, forKey: .len)
+        localOnlyLengths = try container.decode(UInt32.self, forKey: .loc)
         let national = try container.decode([[String]].self, forKey: .fmt)
         let international = try container.decodeIfPresent([[String]].self, forKey: .ifmt)
         nationalFormats = national.compactMap(Self.format)

@@ -8,6 +8,7 @@
 /// dutch.isValid("0123 AB")                  // false: code 1220, country "NL"
 ///
 /// RegionalPostalCodeValidator(country: "JP").isValid("100-0001")   // true
+/// RegionalPostalCodeValidator(country: "SE").isValid("SE-111 21")  // true: the country's prefix
 /// RegionalPostalCodeValidator(country: "AE").isValid("")           // true: no postal codes there
 /// RegionalPostalCodeValidator(country: "AE").failures("12345")[0].code   // 1221
 /// RegionalPostalCodeValidator(country: "XX").failures("12345")[0].code   // 1222
@@ -15,7 +16,10 @@
 ///
 /// Spaces around the code are ignored and letters may be in either case; spaces and
 /// hyphens inside it must be where the country's format has them (optional where it
-/// has them optional, as in `SW1A 1AA` or `1234 AB`). What is checked is the shape; whether
+/// has them optional, as in `SW1A 1AA` or `1234 AB`). Where the data gives a country a
+/// prefix written before its codes (Sweden's `SE-`, Finland's `FI-`, Switzerland's `CH-`,
+/// Puerto Rico's `PR `, …), the prefix may come first, in either case: `SE-111 21` passes
+/// in Sweden, not in Finland. What is checked is the shape; whether
 /// a code exists takes the postal service's database. Errors:
 /// - 1220 (`ValidationError/Code/postalCode`): not a code of the country. Parameters: `country`.
 /// - 1221 (`ValidationError/Code/noPostalCodes`): the country has no postal codes, and

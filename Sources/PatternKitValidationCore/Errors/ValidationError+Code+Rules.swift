@@ -27,13 +27,11 @@ extension ValidationError.Code {
     /// `otherField`. Never the values, so that a password never reaches a log or an alert.
     public static let confirmationMismatch: Self = 1141
 
-    /// 1170: the input is not a phone number. Thrown by `PhoneNumberValidator`.
-    /// Parameters: `problem` (a `PhoneNumberValidator.Problem`), `count`, `utf16Offset`.
+    /// 1170: the input is not a phone number. Thrown by PatternKitRegions'
+    /// `PhoneNumberRegionValidator` and `PhoneNumber.parse` (`problem`: a `PhoneNumber.Problem`),
+    /// and by its data-free fallback `PhoneNumberValidator` (`problem`: a
+    /// `PhoneNumberValidator.Problem`). Parameters: `problem`, `count`, `utf16Offset`.
     public static let phoneNumber: Self = 1170
-
-    /// 1220: the input is not a postal code of the country. Thrown by
-    /// `PostalCodeValidator`. Parameters: `country` (ISO 3166 code such as `"IN"`).
-    public static let postalCode: Self = 1220
 
     /// The codes of the rules in the library's text, value, number, format and password
     /// families: 1100–1499, part of ``ruleLibraryCodes``.

@@ -3,6 +3,11 @@
 /// and parentheses people type, and, through a pattern hook, numbers in a national
 /// format of your choice.
 ///
+/// This is the data-free fallback: it checks the shape only, for an app that does not
+/// link PatternKitRegions' numbering-plan tables. The phone rule is PatternKitRegions'
+/// `PhoneNumberRegionValidator` (`.phoneNumber(region:types:)`), which knows which numbers
+/// each region uses, reads national numbers without a pattern, and tells region and type.
+///
 /// ```swift
 /// let phone: some Validator<String> = .phoneNumber
 /// phone.isValid("+14155552671")          // true
@@ -21,7 +26,7 @@
 /// +290, have 7 and 8). Formatting characters — space, no-break space, `-`, `.`, `(`,
 /// `)` — may appear between digits when ``allowsFormatting`` is `true` (the default);
 /// their placement is not checked. Whether the number exists, or which lengths a
-/// country uses, is not checked: that takes a numbering-plan database.
+/// country uses, is not checked: that takes a numbering-plan database (PatternKitRegions).
 ///
 /// A text that does not start with `+` is checked against ``nationalPattern`` (the
 /// whole text, formatting included, so the pattern decides what formatting a national
