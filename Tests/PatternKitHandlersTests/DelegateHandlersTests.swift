@@ -274,3 +274,27 @@ struct DelegateHandlersTests {
         #expect(log == ["generic", "added", "ended"])
     }
 }
+
+@MainActor
+@Suite("Removing closures by the method's name")
+struct RemovalByNameTests {
+    final class Owner {}
+
+    @Test("removeHandlers(for:) removes a same-named key's closures whatever its types")
+    func removalGoesByName() {
+        let owner = Owner()
+        let table = DelegateHandlers(sender: owner)
+        // Two views' keys share a name (`.willDisplayCell` of a table and of a collection view);
+        // the compiler may pick either for `removeHandlers(for:)`.
+        let tableKey = DelegateMethod<(String, IndexPath), Void>("willDisplayCell")
+        let collectionKey = DelegateMethod<(Int, IndexPath), Void>("willDisplayCell")
+        var calls = 0
+        table.add(collectionKey) { _, _ in calls += 1 }
+        table.add(DelegateMethod<Void, Void>("didScroll")) { _, _ in calls += 100 }
+        table.removeHandlers(for: tableKey)
+        table.notify(collectionKey, (1, IndexPath(indexes: [0, 0])))
+        table.notify(DelegateMethod<Void, Void>("didScroll"), ())
+        #expect(calls == 100)
+        #expect(!table.hasHandlers(for: collectionKey))
+    }
+}

@@ -109,9 +109,13 @@ public final class DelegateHandlers<Sender: AnyObject> {
         return token
     }
 
-    /// Removes every closure registered for `method`.
+    /// Removes every closure registered for `method`: for every method of that name, since a
+    /// name is unique within one delegate protocol (so removing `.willDisplayCell` from a
+    /// collection view's table works whichever view's key the compiler picked).
     public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
-        existingList(for: method)?.removeAllEntries()
+        for (id, list) in lists where id.name == method.name {
+            list.removeAllEntries()
+        }
     }
 
     /// Removes every closure of every method (the forwardee stays). A routing change is
@@ -242,8 +246,8 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// forwardee that forwards to this proxy again) answers `nil` at once.
     ///
     /// ```swift
-    /// table.add(.numberOfRows) { picker, component in component == 0 ? 12 : nil }
-    /// let rows = table.answer(.numberOfRows, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
+    /// table.add(.numberOfRowsInComponent) { picker, component in component == 0 ? 12 : nil }
+    /// let rows = table.answer(.numberOfRowsInComponent, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
     /// ```
     public func answer<Input, Value>(_ method: DelegateMethod<Input, Value?>, _ input: Input, forwarding: (AnyObject) -> Value? = { _ in nil }) -> Value? {
         let id = method.id

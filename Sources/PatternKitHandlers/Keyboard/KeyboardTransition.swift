@@ -7,8 +7,8 @@ import Foundation
 /// where it ends (and starts), how long it animates, with which curve.
 ///
 /// Parsing is UI-free (tested on Linux with plain dictionaries); UIKit's keyboard observer
-/// builds one from each `keyboardWillShow`, `keyboardWillHide` and
-/// `keyboardWillChangeFrame` notification.
+/// builds one from each `willShow`, `willHide` and
+/// `willChangeFrame` notification.
 ///
 /// ```swift
 /// keyboard.willChangeFrame { transition in

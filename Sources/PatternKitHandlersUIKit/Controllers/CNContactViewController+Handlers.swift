@@ -36,7 +36,7 @@ extension HandlersKit where Self: CNContactViewController {
     /// - Returns: The controller, for chaining.
     @discardableResult
     public func didFinish(handler: @escaping (Self, CNContact?) -> Void) -> Self {
-        contactViewHandlers.set(.contactDidComplete) { controller, contact in
+        contactViewHandlers.set(.didFinish) { controller, contact in
             if let controller = controller as? Self { handler(controller, contact) }
         }
         return self

@@ -14,10 +14,10 @@ extension DelegateMethod where Input == UIGestureRecognizer, Output == Bool {
     public static var shouldRecognizeSimultaneously: Self { Self("shouldRecognizeSimultaneously") }
     /// "Must this recognizer wait for the other one to fail?"
     /// (`gestureRecognizer(_:shouldRequireFailureOf:)`); yes as soon as one says yes.
-    public static var shouldRequireFailureOf: Self { Self("shouldRequireFailureOf") }
+    public static var shouldRequireFailure: Self { Self("shouldRequireFailure") }
     /// "Must the other recognizer wait for this one to fail?"
     /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`); yes as soon as one says yes.
-    public static var shouldBeRequiredToFailBy: Self { Self("shouldBeRequiredToFailBy") }
+    public static var shouldBeRequiredToFail: Self { Self("shouldBeRequiredToFail") }
 }
 
 extension DelegateMethod where Input == UITouch, Output == Bool {
@@ -29,21 +29,21 @@ extension DelegateMethod where Input == UITouch, Output == Bool {
 extension DelegateMethod where Input == (viewController: UIViewController, animated: Bool), Output == Void {
     /// A navigation controller is about to show a view controller
     /// (`navigationController(_:willShow:animated:)`).
-    public static var willShowViewController: Self { Self("willShowViewController") }
+    public static var willShow: Self { Self("willShow") }
     /// A navigation controller showed a view controller
     /// (`navigationController(_:didShow:animated:)`).
-    public static var didShowViewController: Self { Self("didShowViewController") }
+    public static var didShow: Self { Self("didShow") }
 }
 
 extension DelegateMethod where Input == UIViewController, Output == Bool {
     /// "May the user select this tab?" (`tabBarController(_:shouldSelect:)`); yes when nobody
     /// answers.
-    public static var shouldSelectViewController: Self { Self("shouldSelectViewController") }
+    public static var shouldSelect: Self { Self("shouldSelect") }
 }
 
 extension DelegateMethod where Input == UIViewController, Output == Void {
     /// The user selected a tab (`tabBarController(_:didSelect:)`), also when it was selected
     /// already.
-    public static var didSelectViewController: Self { Self("didSelectViewController") }
+    public static var didSelect: Self { Self("didSelect") }
 }
 #endif

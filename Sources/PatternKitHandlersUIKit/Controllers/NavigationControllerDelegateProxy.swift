@@ -26,13 +26,13 @@ final class NavigationControllerDelegateProxy: DelegateProxy<UINavigationControl
     override nonisolated class var routes: DelegateRoutes? { .navigationController }
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        handlers.notify(.willShowViewController, (viewController, animated)) {
+        handlers.notify(.willShow, (viewController, animated)) {
             ($0 as? any UINavigationControllerDelegate)?.navigationController?(navigationController, willShow: viewController, animated: animated)
         }
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        handlers.notify(.didShowViewController, (viewController, animated)) {
+        handlers.notify(.didShow, (viewController, animated)) {
             ($0 as? any UINavigationControllerDelegate)?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
     }

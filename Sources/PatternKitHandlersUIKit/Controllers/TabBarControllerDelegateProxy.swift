@@ -26,13 +26,13 @@ final class TabBarControllerDelegateProxy: DelegateProxy<UITabBarController>, UI
     override nonisolated class var routes: DelegateRoutes? { .tabBarController }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        handlers.decide(.shouldSelectViewController, viewController) {
+        handlers.decide(.shouldSelect, viewController) {
             ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, shouldSelect: viewController)
         }
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        handlers.notify(.didSelectViewController, viewController) {
+        handlers.notify(.didSelect, viewController) {
             ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
         }
     }

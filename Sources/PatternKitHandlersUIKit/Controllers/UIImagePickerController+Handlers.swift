@@ -56,7 +56,7 @@ extension HandlersKit where Self: UIImagePickerController {
     /// UIKit: dismiss it in the closure.
     @discardableResult
     public func didCancel(handler: @escaping (Self) -> Void) -> Self {
-        imagePickerHandlers.set(.imagePickerDidCancel) { picker, _ in
+        imagePickerHandlers.set(.didCancel) { picker, _ in
             if let picker = picker as? Self { handler(picker) }
         }
         return self

@@ -3,7 +3,7 @@ import PatternKitHandlers
 import UIKit
 
 /// Navigation controllers take closures for `willShow` and `didShow`, plus
-/// `addHandler(for:_:)` with `.willShowViewController` / `.didShowViewController`.
+/// `addHandler(for:_:)` with `.willShow` / `.didShow`.
 ///
 /// ```swift
 /// navigationController.didShow { navigation, shown, animated in
@@ -45,7 +45,7 @@ extension HandlersKit where Self: UINavigationController {
     /// - Returns: The controller, for chaining.
     @discardableResult
     public func willShow(handler: @escaping (Self, UIViewController, _ animated: Bool) -> Void) -> Self {
-        setHandler(for: .willShowViewController) { navigation, shown in handler(navigation, shown.viewController, shown.animated) }
+        setHandler(for: .willShow) { navigation, shown in handler(navigation, shown.viewController, shown.animated) }
     }
 
     /// Sets the closure called before the controller shows a view controller.
@@ -57,7 +57,7 @@ extension HandlersKit where Self: UINavigationController {
     /// Sets the closure called after the controller showed a view controller.
     @discardableResult
     public func didShow(handler: @escaping (Self, UIViewController, _ animated: Bool) -> Void) -> Self {
-        setHandler(for: .didShowViewController) { navigation, shown in handler(navigation, shown.viewController, shown.animated) }
+        setHandler(for: .didShow) { navigation, shown in handler(navigation, shown.viewController, shown.animated) }
     }
 
     /// Sets the closure called after the controller showed a view controller.

@@ -3,7 +3,7 @@ import PatternKitHandlers
 import UIKit
 
 /// Tab bar controllers take closures for `shouldSelect` and `didSelect`, plus
-/// `addHandler(for:_:)` with `.shouldSelectViewController` / `.didSelectViewController`.
+/// `addHandler(for:_:)` with `.shouldSelect` / `.didSelect`.
 ///
 /// ```swift
 /// tabBarController
@@ -44,13 +44,13 @@ extension HandlersKit where Self: UITabBarController {
     /// - Returns: The controller, for chaining.
     @discardableResult
     public func shouldSelect(handler: @escaping (Self, UIViewController) -> Bool) -> Self {
-        setHandler(for: .shouldSelectViewController, handler)
+        setHandler(for: .shouldSelect, handler)
     }
 
     /// Sets the closure called when the user selected a tab (also the one already selected).
     @discardableResult
     public func didSelect(handler: @escaping (Self, UIViewController) -> Void) -> Self {
-        setHandler(for: .didSelectViewController, handler)
+        setHandler(for: .didSelect, handler)
     }
 
     /// Sets the closure called when the user selected a tab, with its view controller.

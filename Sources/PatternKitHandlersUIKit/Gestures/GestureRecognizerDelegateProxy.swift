@@ -47,13 +47,13 @@ final class GestureRecognizerDelegateProxy: DelegateProxy<UIGestureRecognizer>, 
     }
 
     func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        handlers.decideAny(.shouldRequireFailureOf, other) {
+        handlers.decideAny(.shouldRequireFailure, other) {
             ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldRequireFailureOf: other)
         }
     }
 
     func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        handlers.decideAny(.shouldBeRequiredToFailBy, other) {
+        handlers.decideAny(.shouldBeRequiredToFail, other) {
             ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldBeRequiredToFailBy: other)
         }
     }

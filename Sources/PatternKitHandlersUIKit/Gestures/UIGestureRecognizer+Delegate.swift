@@ -61,13 +61,13 @@ extension HandlersKit where Self: UIGestureRecognizer {
     /// Sets the closure that decides whether the recognizer must wait for `other` to fail.
     @discardableResult
     public func shouldRequireFailure(handler: @escaping (Self, _ other: UIGestureRecognizer) -> Bool) -> Self {
-        setHandler(for: .shouldRequireFailureOf, handler)
+        setHandler(for: .shouldRequireFailure, handler)
     }
 
     /// Sets the closure that decides whether `other` must wait for the recognizer to fail.
     @discardableResult
     public func shouldBeRequiredToFail(handler: @escaping (Self, _ other: UIGestureRecognizer) -> Bool) -> Self {
-        setHandler(for: .shouldBeRequiredToFailBy, handler)
+        setHandler(for: .shouldBeRequiredToFail, handler)
     }
 
     /// Sets the closure that decides whether the recognizer may see `touch`.

@@ -27,41 +27,41 @@ final class CollectionViewDelegateProxy: ScrollingDelegateProxy<UICollectionView
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        handlers.decide(.shouldSelect, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldSelectItemAt: indexPath) }
+        handlers.decide(.shouldSelectItem, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldSelectItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        handlers.notify(.didSelect, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didSelectItemAt: indexPath) }
+        handlers.notify(.didSelectItem, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didSelectItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        handlers.decide(.shouldDeselect, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) }
+        handlers.decide(.shouldDeselectItem, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldDeselectItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        handlers.notify(.didDeselect, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didDeselectItemAt: indexPath) }
+        handlers.notify(.didDeselectItem, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didDeselectItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        handlers.decide(.shouldHighlight, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) }
+        handlers.decide(.shouldHighlightItem, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldHighlightItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        handlers.notify(.didHighlight, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didHighlightItemAt: indexPath) }
+        handlers.notify(.didHighlightItem, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didHighlightItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        handlers.notify(.didUnhighlight, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didUnhighlightItemAt: indexPath) }
+        handlers.notify(.didUnhighlightItem, indexPath) { ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didUnhighlightItemAt: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        handlers.notify(.willDisplayItem, (cell, indexPath)) {
+        handlers.notify(.willDisplayCell, (cell, indexPath)) {
             ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
         }
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        handlers.notify(.didEndDisplayingItem, (cell, indexPath)) {
+        handlers.notify(.didEndDisplayingCell, (cell, indexPath)) {
             ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
         }
     }

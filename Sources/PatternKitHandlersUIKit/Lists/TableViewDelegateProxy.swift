@@ -42,35 +42,35 @@ final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITable
     // MARK: Selection
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        permit(.shouldSelect, indexPath, #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
+        permit(.shouldSelectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
             $0.tableView?(tableView, willSelectRowAt: indexPath)
         }
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        handlers.notify(.didSelect, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath) }
+        handlers.notify(.didSelectRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        permit(.shouldDeselect, indexPath, #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) {
+        permit(.shouldDeselectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) {
             $0.tableView?(tableView, willDeselectRowAt: indexPath)
         }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        handlers.notify(.didDeselect, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath) }
+        handlers.notify(.didDeselectRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        handlers.decide(.shouldHighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, shouldHighlightRowAt: indexPath) }
+        handlers.decide(.shouldHighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, shouldHighlightRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        handlers.notify(.didHighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath) }
+        handlers.notify(.didHighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        handlers.notify(.didUnhighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath) }
+        handlers.notify(.didUnhighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
@@ -82,13 +82,13 @@ final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITable
     // MARK: Display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        handlers.notify(.willDisplayRow, (cell, indexPath)) {
+        handlers.notify(.willDisplayCell, (cell, indexPath)) {
             ($0 as? any UITableViewDelegate)?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
         }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        handlers.notify(.didEndDisplayingRow, (cell, indexPath)) {
+        handlers.notify(.didEndDisplayingCell, (cell, indexPath)) {
             ($0 as? any UITableViewDelegate)?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
         }
     }

@@ -53,38 +53,38 @@ extension HandlersKit where Self: UITableView {
     /// Sets the closure called when the user selected a row.
     @discardableResult
     public func didSelectRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didSelect, otherwise: (), handler)
+        settingScrollHandler(.didSelectRow, otherwise: (), handler)
     }
 
     /// Sets the closure called when the user deselected a row.
     @discardableResult
     public func didDeselectRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didDeselect, otherwise: (), handler)
+        settingScrollHandler(.didDeselectRow, otherwise: (), handler)
     }
 
     /// Sets the closure that decides whether the user may select a row
     /// (`tableView(_:willSelectRowAt:)` answering `nil` for no).
     @discardableResult
     public func shouldSelectRow(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
-        settingScrollHandler(.shouldSelect, otherwise: true, handler)
+        settingScrollHandler(.shouldSelectRow, otherwise: true, handler)
     }
 
     /// Sets the closure that decides whether a row highlights on touch.
     @discardableResult
     public func shouldHighlightRow(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
-        settingScrollHandler(.shouldHighlight, otherwise: true, handler)
+        settingScrollHandler(.shouldHighlightRow, otherwise: true, handler)
     }
 
     /// Sets the closure called when a row was highlighted.
     @discardableResult
     public func didHighlightRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didHighlight, otherwise: (), handler)
+        settingScrollHandler(.didHighlightRow, otherwise: (), handler)
     }
 
     /// Sets the closure called when a row lost its highlight.
     @discardableResult
     public func didUnhighlightRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didUnhighlight, otherwise: (), handler)
+        settingScrollHandler(.didUnhighlightRow, otherwise: (), handler)
     }
 
     /// Sets the closure called when a row's detail accessory button was tapped.
@@ -97,13 +97,13 @@ extension HandlersKit where Self: UITableView {
     /// background colours and for starting work a visible cell needs.
     @discardableResult
     public func willDisplayCell(handler: @escaping (Self, UITableViewCell, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.willDisplayRow, otherwise: ()) { table, input in handler(table, input.0, input.1) }
+        settingScrollHandler(.willDisplayCell, otherwise: ()) { table, input in handler(table, input.0, input.1) }
     }
 
     /// Sets the closure called when a cell left the screen (cancel its image loads there).
     @discardableResult
     public func didEndDisplayingCell(handler: @escaping (Self, UITableViewCell, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didEndDisplayingRow, otherwise: ()) { table, input in handler(table, input.0, input.1) }
+        settingScrollHandler(.didEndDisplayingCell, otherwise: ()) { table, input in handler(table, input.0, input.1) }
     }
 }
 

@@ -31,7 +31,7 @@ final class PickerViewDataSourceProxy: DelegateProxy<UIPickerView>, UIPickerView
     }
 
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        handlers.answer(.numberOfRows, component) {
+        handlers.answer(.numberOfRowsInComponent, component) {
             ($0 as? any UIPickerViewDataSource)?.pickerView(pickerView, numberOfRowsInComponent: component)
         } ?? 0
     }

@@ -5,8 +5,8 @@ import UIKit
 /// Scroll views take closures for their delegate's notifications and decision: `didScroll`,
 /// `willBeginDragging`, `didEndDragging` (with `willDecelerate`), `didEndDecelerating`,
 /// `didZoom`, `shouldScrollToTop`, `didScrollToTop`, `didEndScrollingAnimation` — and
-/// `didReachBottom` for the next page — plus `addDelegateHandler(for:_:)` for several
-/// closures per method, each removable with its token.
+/// `didReachBottom` for the next page — plus `addHandler(for:_:)` for several closures per
+/// method, each removable with its token, and `removeHandlers(for:)`.
 ///
 /// ```swift
 /// feed.didScroll { feed in
@@ -42,17 +42,23 @@ extension HandlersKit where Self: UIScrollView {
     }
 
     /// Adds a closure for one of this view's delegate methods — a scroll view's
-    /// (`.didScroll`, `.didEndDragging`…), a table's or a collection view's (`.didSelect`,
-    /// `.willDisplayRow`…) — beside the one set with the named method; the token removes it.
+    /// (`.didScroll`, `.didEndDragging`…), a table's or a collection view's (`.didSelectRow`,
+    /// `.willDisplayCell`…) — beside the one set with the named method; the token removes it.
     ///
     /// ```swift
-    /// let token = tableView.addDelegateHandler(for: .didSelect) { table, indexPath in
+    /// let token = tableView.addHandler(for: .didSelectRow) { table, indexPath in
     ///     analytics.log("row \(indexPath.row)")
     /// }
     /// token.cancel()
     /// ```
     @discardableResult
-    public func addDelegateHandler<Input, Output>(for method: DelegateMethod<Input, Output>, handler: @escaping (Self, Input) -> Output) -> HandlerToken {
+    public func addHandler<Input, Output>(for method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output) -> HandlerToken {
+        addingScrollHandler(method, handler)
+    }
+
+    /// Adds a closure for `method`, typed with this view's class (what every `addHandler(for:_:)`
+    /// overload of scroll, table and collection views calls).
+    func addingScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output) -> HandlerToken {
         scrollDelegateRegistry.addScrollHandler(method) { view, input in
             // The proxy only ever hands over its own scroll view, which is a `Self`.
             handler(unsafeDowncast(view, to: Self.self), input)
@@ -60,12 +66,12 @@ extension HandlersKit where Self: UIScrollView {
     }
 
     /// Removes every closure of `method`, set or added. Creates nothing when there is none.
-    public func removeDelegateHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
+    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
         existingScrollDelegateRegistry?.removeScrollHandlers(for: method)
     }
 
     /// The number of closures registered for `method`.
-    public func delegateHandlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
+    public func handlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
         existingScrollDelegateRegistry?.scrollHandlerCount(for: method) ?? 0
     }
 

@@ -77,20 +77,20 @@ extension HandlersKit where Self: UITextField {
     /// the new text. Text set in code (`field.text = …`) does not call it, as in UIKit.
     ///
     /// ```swift
-    /// searchField.onTextChange { field, text in
+    /// searchField.textDidChange { field, text in
     ///     results = catalog.filter { $0.name.hasPrefix(text) }
     /// }
     /// ```
     /// - Returns: The field, for chaining.
     @discardableResult
-    public func onTextChange(handler: @escaping (Self, String) -> Void) -> Self {
+    public func textDidChange(handler: @escaping (Self, String) -> Void) -> Self {
         on(.editingChanged) { field in handler(field, field.text ?? "") }
     }
 
     /// Sets *the* handler for text typed or pasted by the user, handing it the new text.
     @discardableResult
-    public func onTextChange(handler: @escaping (String) -> Void) -> Self {
-        onTextChange { _, text in handler(text) }
+    public func textDidChange(handler: @escaping (String) -> Void) -> Self {
+        textDidChange { _, text in handler(text) }
     }
 }
 #endif

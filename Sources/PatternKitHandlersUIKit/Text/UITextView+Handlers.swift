@@ -69,7 +69,7 @@ extension HandlersKit where Self: UITextView {
     /// Sets the closure called after the user changed the text.
     @discardableResult
     public func didChange(handler: @escaping (Self) -> Void) -> Self {
-        setHandler(for: .didChangeText) { view, _ in handler(view) }
+        setHandler(for: .didChange) { view, _ in handler(view) }
     }
 
     /// Sets the closure called after the user changed the text.
