@@ -15,7 +15,7 @@
 ///   a `false` often means "I changed the text myself").
 /// - **What the proxy claims to implement.** ``hasHandlers(for:)`` and ``forwardee`` can be
 ///   read from any thread, for Objective-C's `responds(to:)` and `forwardingTarget(for:)`;
-///   ``onRoutingChange`` reports when their answers change, so the adapter can make its
+///   `onRoutingChange` reports when their answers change, so the adapter can make its
 ///   platform ask again (UIKit caches what a delegate responds to).
 ///
 /// The sender is held weakly and handed to every closure, so closures need not capture it.
@@ -34,11 +34,11 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     /// Called after the answer of ``hasHandlers(for:)`` or ``forwardee`` changed: a method
     /// gained its first closure or lost its last one, or ``forward(to:)`` changed the forwardee.
-    public var onRoutingChange: (() -> Void)?
+    package var onRoutingChange: (() -> Void)?
 
     /// Called after each ``set(_:_:)`` and ``add(_:_:)``: a platform adapter installs its
     /// proxy there, so that merely reading or emptying the table never touches the object.
-    public var didRegister: (() -> Void)?
+    package var didRegister: (() -> Void)?
 
     private nonisolated let routing = DelegateRouting()
     private var lists: [DelegateMethodID: HandlerEntryStore] = [:]
@@ -85,7 +85,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// - Parameters:
     ///   - name: The question's key, usually the selector's name.
     ///   - responds: Asks the forwardee.
-    public nonisolated func forwardeeResponds(to name: String, _ responds: (AnyObject) -> Bool) -> Bool {
+    package nonisolated func forwardeeResponds(to name: String, _ responds: (AnyObject) -> Bool) -> Bool {
         routing.askForwardee(about: name, responds)
     }
 

@@ -17,7 +17,7 @@ import PatternKitHandlers
 extension CNContactViewController: HandlersKit {
     /// The controller's closure table (created on first use; a closure registered in it
     /// installs the proxy).
-    public var contactViewHandlers: DelegateHandlers<CNContactViewController> {
+    package var contactViewHandlers: DelegateHandlers<CNContactViewController> {
         ContactViewDelegateProxy.proxy(on: self).handlers
     }
 

@@ -22,7 +22,7 @@ import UIKit
 extension UIImagePickerController {
     /// The picker's closure table (created on first use; a closure registered in it installs
     /// the proxy).
-    public var imagePickerHandlers: DelegateHandlers<UIImagePickerController> {
+    package var imagePickerHandlers: DelegateHandlers<UIImagePickerController> {
         ImagePickerDelegateProxy.proxy(on: self).handlers
     }
 

@@ -23,13 +23,13 @@ import UIKit
 extension UIPickerView {
     /// The picker's data source closures (`.numberOfComponents`, `.numberOfRowsInComponent`), for
     /// `add(_:_:)` and tokens; registering one installs the data source proxy.
-    public var pickerDataSourceHandlers: DelegateHandlers<UIPickerView> {
+    package var pickerDataSourceHandlers: DelegateHandlers<UIPickerView> {
         PickerViewDataSourceProxy.proxy(on: self).handlers
     }
 
     /// The picker's delegate closures (`.titleForRow`, `.didSelectRow`), for `add(_:_:)`
     /// and tokens; registering one installs the delegate proxy.
-    public var pickerDelegateHandlers: DelegateHandlers<UIPickerView> {
+    package var pickerDelegateHandlers: DelegateHandlers<UIPickerView> {
         PickerViewDelegateProxy.proxy(on: self).handlers
     }
 

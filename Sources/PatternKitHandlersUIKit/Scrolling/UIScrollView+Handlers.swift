@@ -71,7 +71,7 @@ extension HandlersKit where Self: UIScrollView {
     }
 
     /// The number of closures registered for `method`.
-    public func handlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
+    package func handlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
         existingScrollDelegateRegistry?.scrollHandlerCount(for: method) ?? 0
     }
 
