@@ -298,3 +298,47 @@ struct RemovalByNameTests {
         #expect(!table.hasHandlers(for: collectionKey))
     }
 }
+
+@MainActor
+@Suite("A move the app's delegate may redirect")
+struct RedirectedMoveTests {
+    final class Owner {}
+
+    static let shouldSelectRow = DelegateMethod<Int, Bool>("shouldSelectRow")
+
+    @Test("closures are asked about the row the app's delegate redirected to, and the redirect is kept")
+    func closuresSeeTheRedirect() {
+        let owner = Owner()
+        let table = DelegateHandlers(sender: owner)
+        let appDelegate = Owner()
+        table.forward(to: appDelegate)
+        var asked: [Int] = []
+        table.add(Self.shouldSelectRow) { _, row in asked.append(row); return row != 5 }
+        // The app's willSelectRowAt sends row 2 to row 3: the closure checks row 3.
+        #expect(table.permit(Self.shouldSelectRow, 2) { _ in .some(3) } == 3)
+        #expect(asked == [3])
+        // Redirected to a row the closure refuses: nothing is selected.
+        #expect(table.permit(Self.shouldSelectRow, 2) { _ in .some(5) } == nil)
+        // The app's delegate refuses: no closure is asked.
+        asked = []
+        #expect(table.permit(Self.shouldSelectRow, 2) { _ in .some(nil) } == nil)
+        #expect(asked == [])
+        // The app's delegate does not implement it: the closures decide about the original row.
+        #expect(table.permit(Self.shouldSelectRow, 4) { _ in .none } == 4)
+        #expect(asked == [4])
+    }
+
+    @Test("isEmpty follows the last closure of every method, so the proxy can give the slot back")
+    func emptiness() {
+        let owner = Owner()
+        let table = DelegateHandlers(sender: owner)
+        #expect(table.isEmpty)
+        let token = table.add(Self.shouldSelectRow) { _, _ in true }
+        table.set(DelegateMethod<Void, Void>("didScroll")) { _, _ in }
+        #expect(!table.isEmpty)
+        token.cancel()
+        #expect(!table.isEmpty)
+        table.removeHandlers(for: DelegateMethod<Void, Void>("didScroll"))
+        #expect(table.isEmpty)
+    }
+}

@@ -65,6 +65,8 @@ struct ValueAnswerTests {
         let view = FakeListView(routes: .pickerViewDataSource)
         let source = RecordingListDelegate()
         view.delegate = source
+        // The adapter found, by behaviour, that this forwardee forwards back to our proxy.
+        view.handlers.forwardeeForwardsBack = { $0 === source }
         var depth = 0
         let answer = view.handlers.answer(.numberOfRowsInComponent, 0) { _ in
             depth += 1

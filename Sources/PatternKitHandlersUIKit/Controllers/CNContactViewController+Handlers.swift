@@ -13,7 +13,7 @@ import PatternKitHandlers
 /// ```
 ///
 /// The closure lives in a delegate proxy that becomes the controller's `delegate`; a
-/// delegate the app sets, before or after, keeps receiving every call.
+/// delegate the app set before the first closure keeps receiving every call.
 extension CNContactViewController: HandlersKit {
     /// The controller's closure table (created on first use; a closure registered in it
     /// installs the proxy).
@@ -21,12 +21,6 @@ extension CNContactViewController: HandlersKit {
         ContactViewDelegateProxy.proxy(on: self).handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setDelegate(_ delegate: (any CNContactViewControllerDelegate)?) {
-        ContactViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setDelegate(assigned as? any CNContactViewControllerDelegate)
-        }
-    }
 }
 
 @MainActor

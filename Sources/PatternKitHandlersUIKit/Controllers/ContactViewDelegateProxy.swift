@@ -17,13 +17,6 @@ final class ContactViewDelegateProxy: DelegateProxy<CNContactViewController>, @p
         set { owner?.delegate = newValue as? any CNContactViewControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            CNContactViewController.self, setter: #selector(setter: CNContactViewController.delegate),
-            replacement: #selector(CNContactViewController.patternKit_setDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [CNContactViewControllerDelegate.self]
     }

@@ -23,13 +23,6 @@ final class ImagePickerDelegateProxy: DelegateProxy<UIImagePickerController>, UI
         set { owner?.delegate = newValue as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIImagePickerController.self, setter: #selector(setter: UIImagePickerController.delegate),
-            replacement: #selector(UIImagePickerController.patternKit_setDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UIImagePickerControllerDelegate.self, UINavigationControllerDelegate.self]
     }

@@ -12,13 +12,6 @@ final class NavigationControllerDelegateProxy: DelegateProxy<UINavigationControl
         set { owner?.delegate = newValue as? any UINavigationControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UINavigationController.self, setter: #selector(setter: UINavigationController.delegate),
-            replacement: #selector(UINavigationController.patternKit_setNavigationDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UINavigationControllerDelegate.self]
     }

@@ -13,13 +13,6 @@ final class PresentationControllerDelegateProxy: DelegateProxy<UIPresentationCon
         set { owner?.delegate = newValue as? any UIAdaptivePresentationControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIPresentationController.self, setter: #selector(setter: UIPresentationController.delegate),
-            replacement: #selector(UIPresentationController.patternKit_setPresentationDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UIAdaptivePresentationControllerDelegate.self]
     }

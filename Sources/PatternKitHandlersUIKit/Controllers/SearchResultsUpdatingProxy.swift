@@ -12,13 +12,6 @@ final class SearchResultsUpdatingProxy: DelegateProxy<UISearchController>, UISea
         set { owner?.searchResultsUpdater = newValue as? any UISearchResultsUpdating }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UISearchController.self, setter: #selector(setter: UISearchController.searchResultsUpdater),
-            replacement: #selector(UISearchController.patternKit_setSearchResultsUpdater(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UISearchResultsUpdating.self]
     }

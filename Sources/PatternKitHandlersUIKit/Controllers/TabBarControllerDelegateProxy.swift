@@ -12,13 +12,6 @@ final class TabBarControllerDelegateProxy: DelegateProxy<UITabBarController>, UI
         set { owner?.delegate = newValue as? any UITabBarControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UITabBarController.self, setter: #selector(setter: UITabBarController.delegate),
-            replacement: #selector(UITabBarController.patternKit_setTabBarDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UITabBarControllerDelegate.self]
     }

@@ -16,7 +16,7 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the picker's `delegate`; a delegate the
-/// app sets, before or after, keeps receiving every call (its navigation controller
+/// app set before the first closure keeps receiving every call (its navigation controller
 /// methods included). Unlike HandlersKit, a picker with no `didCancel` closure (and no app
 /// delegate method for it) still dismisses itself when the user cancels, as UIKit does.
 extension UIImagePickerController {
@@ -26,12 +26,6 @@ extension UIImagePickerController {
         ImagePickerDelegateProxy.proxy(on: self).handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setDelegate(_ delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?) {
-        ImagePickerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setDelegate(assigned as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate)
-        }
-    }
 }
 
 @MainActor

@@ -12,7 +12,7 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the controller's `delegate`; a
-/// delegate the app sets, before or after, is called first and keeps the methods the
+/// delegate the app set before the first closure is called first and keeps the methods the
 /// closures do not cover (custom transitions, orientations).
 extension UINavigationController: DelegateHandling {
     /// Closures receive the controller as a `UINavigationController` from the table; the
@@ -30,12 +30,6 @@ extension UINavigationController: DelegateHandling {
         NavigationControllerDelegateProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setNavigationDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
-        NavigationControllerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setNavigationDelegate(assigned as? any UINavigationControllerDelegate)
-        }
-    }
 }
 
 @MainActor

@@ -36,12 +36,6 @@ extension UIPresentationController: DelegateHandling {
         PresentationControllerDelegateProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setPresentationDelegate(_ delegate: (any UIAdaptivePresentationControllerDelegate)?) {
-        PresentationControllerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setPresentationDelegate(assigned as? any UIAdaptivePresentationControllerDelegate)
-        }
-    }
 }
 
 @MainActor

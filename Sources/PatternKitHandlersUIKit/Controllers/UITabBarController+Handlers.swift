@@ -12,7 +12,7 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the controller's `delegate`; a
-/// delegate the app sets, before or after, is asked first (a `false` from it, or from any
+/// delegate the app set before the first closure is asked first (a `false` from it, or from any
 /// closure, refuses the tab).
 extension UITabBarController: DelegateHandling {
     /// Closures receive the controller as a `UITabBarController` from the table; the methods
@@ -30,12 +30,6 @@ extension UITabBarController: DelegateHandling {
         TabBarControllerDelegateProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setTabBarDelegate(_ delegate: (any UITabBarControllerDelegate)?) {
-        TabBarControllerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setTabBarDelegate(assigned as? any UITabBarControllerDelegate)
-        }
-    }
 }
 
 @MainActor

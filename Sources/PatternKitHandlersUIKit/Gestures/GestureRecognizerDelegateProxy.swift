@@ -15,13 +15,6 @@ final class GestureRecognizerDelegateProxy: DelegateProxy<UIGestureRecognizer>, 
         set { owner?.delegate = newValue as? any UIGestureRecognizerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIGestureRecognizer.self, setter: #selector(setter: UIGestureRecognizer.delegate),
-            replacement: #selector(UIGestureRecognizer.patternKit_setGestureDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UIGestureRecognizerDelegate.self]
     }

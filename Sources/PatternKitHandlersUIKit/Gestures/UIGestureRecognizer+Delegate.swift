@@ -13,7 +13,7 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the recognizer's `delegate`; a
-/// delegate the app sets, before or after, is asked first. Permissions (`shouldBegin`,
+/// delegate the app set before the first closure is asked first. Permissions (`shouldBegin`,
 /// `shouldReceiveTouch`) are yes only when nobody says no; requests (simultaneous
 /// recognition, failure requirements) are yes as soon as anyone says yes. A scroll view's own
 /// pan and pinch recognizers keep their scroll view as delegate (UIKit requires it): closures
@@ -34,12 +34,6 @@ extension UIGestureRecognizer: DelegateHandling {
         GestureRecognizerDelegateProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setGestureDelegate(_ delegate: (any UIGestureRecognizerDelegate)?) {
-        GestureRecognizerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setGestureDelegate(assigned as? any UIGestureRecognizerDelegate)
-        }
-    }
 }
 
 @MainActor

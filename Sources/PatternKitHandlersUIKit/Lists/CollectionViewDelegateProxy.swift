@@ -13,13 +13,6 @@ final class CollectionViewDelegateProxy: ScrollingDelegateProxy<UICollectionView
         set { owner?.delegate = newValue as? any UICollectionViewDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UICollectionView.self, setter: #selector(setter: UICollectionView.delegate),
-            replacement: #selector(UICollectionView.patternKit_setCollectionViewDelegate(_:))
-        )
-    }
-
     override nonisolated class var routes: DelegateRoutes? { .collectionView }
 
     override nonisolated class var delegateProtocols: [Protocol] {

@@ -14,29 +14,20 @@ final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITable
         set { owner?.delegate = newValue as? any UITableViewDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UITableView.self, setter: #selector(setter: UITableView.delegate),
-            replacement: #selector(UITableView.patternKit_setTableViewDelegate(_:))
-        )
-    }
-
     override nonisolated class var routes: DelegateRoutes? { .tableView }
 
     override nonisolated class var delegateProtocols: [Protocol] {
         [UITableViewDelegate.self, UIScrollViewDelegate.self]
     }
 
-    /// Asks the closures whether a `will…RowAt` move may happen, after the app's delegate,
-    /// which may also redirect it to another row.
+    /// Asks whether a `will…RowAt` move may happen: the app's delegate first, which may also
+    /// redirect it to another row, then the closures, about the row it goes to (the core's
+    /// `permit` decides).
     private func permit(_ method: DelegateMethod<IndexPath, Bool>, _ indexPath: IndexPath, _ selector: Selector, _ ask: (any UITableViewDelegate) -> IndexPath?) -> IndexPath? {
-        var target: IndexPath? = indexPath
-        let allowed = handlers.decide(method, indexPath) { forwardee in
-            guard let delegate = forwardee as? any UITableViewDelegate, delegate.responds(to: selector) else { return nil }
-            target = ask(delegate)
-            return target != nil
+        handlers.permit(method, indexPath) { forwardee in
+            guard let delegate = forwardee as? any UITableViewDelegate, delegate.responds(to: selector) else { return .none }
+            return .some(ask(delegate))
         }
-        return allowed ? target : nil
     }
 
     // MARK: Selection

@@ -16,13 +16,6 @@ import UIKit
 /// Layout questions (`UICollectionViewDelegateFlowLayout`'s `sizeForItemAt`…) are never
 /// claimed and reach the app's delegate; so do the methods no closure is set for.
 extension UICollectionView {
-    /// The hooked `delegate` setter of `UICollectionView` (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setCollectionViewDelegate(_ delegate: (any UICollectionViewDelegate)?) {
-        CollectionViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setCollectionViewDelegate(assigned as? any UICollectionViewDelegate)
-        }
-    }
-
     /// The app's own delegate, which keeps receiving every call (flow layout questions
     /// included) before the closures. Without closures it is simply `delegate`.
     public var forwardingDelegate: (any UICollectionViewDelegate)? {

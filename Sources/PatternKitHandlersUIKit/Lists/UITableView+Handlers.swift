@@ -22,23 +22,16 @@ import UIKit
 /// Only the methods that have a closure (or that the app's delegate implements) are claimed:
 /// row heights, headers and editing stay with the app's delegate, and the data source is
 /// never touched — a `VisitorTableDataSource` keeps both of its roles when it is attached
-/// before or after the closures. The app's delegate keeps receiving every call, first;
-/// ``forwardingDelegate`` reads it back.
+/// before the closures (or as `forwardingDelegate` after them). The app's delegate keeps
+/// receiving every call, first; ``forwardingDelegate`` reads and sets it.
 extension UITableView {
-    /// The hooked `delegate` setter of `UITableView` (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setTableViewDelegate(_ delegate: (any UITableViewDelegate)?) {
-        TableViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setTableViewDelegate(assigned as? any UITableViewDelegate)
-        }
-    }
-
-    /// The app's own delegate, which keeps receiving every call before the closures.
-    /// Without closures it is simply `delegate`.
+    /// The app's own delegate, which keeps receiving every call before the closures: set it
+    /// here once closures are registered (a plain `delegate = self` would replace the
+    /// closures' proxy, as it replaces RxCocoa's). Without closures it is simply `delegate`.
     ///
     /// ```swift
     /// tableView.didSelectRow { _, indexPath in open(indexPath) }
-    /// tableView.delegate = self            // goes behind the closures: heights still work
-    /// tableView.forwardingDelegate === self // true
+    /// tableView.forwardingDelegate = self  // behind the closures: heights still work
     /// ```
     public var forwardingDelegate: (any UITableViewDelegate)? {
         get { TableViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITableViewDelegate }

@@ -13,13 +13,6 @@ final class PickerViewDataSourceProxy: DelegateProxy<UIPickerView>, UIPickerView
         set { owner?.dataSource = newValue as? any UIPickerViewDataSource }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIPickerView.self, setter: #selector(setter: UIPickerView.dataSource),
-            replacement: #selector(UIPickerView.patternKit_setPickerDataSource(_:))
-        )
-    }
-
     override nonisolated class var routes: DelegateRoutes? { .pickerViewDataSource }
 
     override nonisolated class var delegateProtocols: [Protocol] {

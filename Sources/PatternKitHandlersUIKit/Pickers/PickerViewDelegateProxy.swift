@@ -12,13 +12,6 @@ final class PickerViewDelegateProxy: DelegateProxy<UIPickerView>, UIPickerViewDe
         set { owner?.delegate = newValue as? any UIPickerViewDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIPickerView.self, setter: #selector(setter: UIPickerView.delegate),
-            replacement: #selector(UIPickerView.patternKit_setPickerDelegate(_:))
-        )
-    }
-
     override nonisolated class var routes: DelegateRoutes? { .pickerViewDelegate }
 
     override nonisolated class var delegateProtocols: [Protocol] {

@@ -17,7 +17,7 @@ import UIKit
 ///
 /// The closures live in two proxies, one for the data source and one for the delegate,
 /// each installed when its first closure is registered. A data source or delegate the app
-/// sets, before or after, goes behind them: it answers what no closure answers (a closure
+/// sets before the first closure, or through `forwardingDataSource`/`forwardingDelegate` after it, goes behind them: it answers what no closure answers (a closure
 /// returning `nil` passes) and receives every `didSelectRow`. Widths, row heights and
 /// custom row views stay with the app's delegate.
 extension UIPickerView {
@@ -31,20 +31,6 @@ extension UIPickerView {
     /// and tokens; registering one installs the delegate proxy.
     package var pickerDelegateHandlers: DelegateHandlers<UIPickerView> {
         PickerViewDelegateProxy.proxy(on: self).handlers
-    }
-
-    /// The hooked `dataSource` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setPickerDataSource(_ dataSource: (any UIPickerViewDataSource)?) {
-        PickerViewDataSourceProxy.owner(self, assigns: dataSource) { assigned in
-            patternKit_setPickerDataSource(assigned as? any UIPickerViewDataSource)
-        }
-    }
-
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setPickerDelegate(_ delegate: (any UIPickerViewDelegate)?) {
-        PickerViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setPickerDelegate(assigned as? any UIPickerViewDelegate)
-        }
     }
 
     /// The app's own data source, behind the closures. Without closures it is `dataSource`.

@@ -18,16 +18,10 @@ import UIKit
 ///
 /// Table, collection and text views are scroll views with one `delegate`: their scroll
 /// closures live in the same proxy as their own (`didSelectRow`, `shouldChangeString`…),
-/// never in a second one. The app's delegate keeps receiving every call, first, whether it
-/// is set before or after the first closure.
+/// never in a second one. The app's delegate keeps receiving every call, first: set it
+/// before the first closure, or through `forwardingDelegate` (tables, collection and text
+/// views) after it.
 extension UIScrollView {
-    /// The replacement of UIKit's `delegate` setter of `UIScrollView`, hooked in when the first
-    /// closure is registered on a plain scroll view (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setScrollViewDelegate(_ delegate: (any UIScrollViewDelegate)?) {
-        ScrollViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setScrollViewDelegate(assigned as? any UIScrollViewDelegate)
-        }
-    }
 }
 
 @MainActor

@@ -12,10 +12,6 @@ final class TextViewDelegateProxy: ScrollingDelegateProxy<UITextView>, UITextVie
         set { owner?.delegate = newValue as? any UITextViewDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(UITextView.self, setter: #selector(setter: UITextView.delegate), replacement: #selector(UITextView.patternKit_setDelegate(_:)))
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UITextViewDelegate.self, UIScrollViewDelegate.self]
     }
