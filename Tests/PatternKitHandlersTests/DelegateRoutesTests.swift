@@ -94,3 +94,29 @@ struct DelegateRoutesTests {
         "pickerDataSource": .pickerViewDataSource, "pickerDelegate": .pickerViewDelegate,
     ]
 }
+
+@MainActor
+@Suite("A collection view's flow layout questions")
+struct FlowLayoutRoutesTests {
+    nonisolated static let flowLayoutSelectors = [
+        "collectionView:layout:sizeForItemAtIndexPath:",
+        "collectionView:layout:insetForSectionAtIndex:",
+        "collectionView:layout:minimumLineSpacingForSectionAtIndex:",
+        "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:",
+        "collectionView:layout:referenceSizeForHeaderInSection:",
+        "collectionView:layout:referenceSizeForFooterInSection:",
+    ]
+
+    @Test("are claimed only while the app's delegate implements them, whatever closures exist", arguments: flowLayoutSelectors)
+    func claimedForTheAppsDelegateOnly(_ selector: String) {
+        let view = FakeListView(routes: .collectionView)
+        view.handlers.add(.didSelectItem) { _, _ in }
+        #expect(view.claims(selector) == false)
+        let appDelegate = RecordingListDelegate()
+        view.delegate = appDelegate
+        #expect(view.claims(selector) == false)
+        view.delegateImplements = [selector]
+        #expect(view.claims(selector) == true)
+        withExtendedLifetime(appDelegate) {}
+    }
+}

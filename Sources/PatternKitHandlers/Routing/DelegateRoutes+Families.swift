@@ -38,10 +38,19 @@ extension DelegateRoutes {
         """
     ).merging(scrollView)
 
-    /// `UICollectionViewDelegate` and the scroll view methods it inherits. Layout questions
-    /// (`UICollectionViewDelegateFlowLayout`) stay with the app's delegate.
+    /// `UICollectionViewDelegate`, the scroll view methods it inherits, and
+    /// `UICollectionViewDelegateFlowLayout`'s questions, which no closure answers: a line with
+    /// no method name is claimed only while the app's delegate implements it, so a flow layout
+    /// keeps its own `itemSize` and insets otherwise, and uses the app's answers when it has
+    /// them.
     package static let collectionView = DelegateRoutes(
         """
+        collectionView:layout:sizeForItemAtIndexPath:
+        collectionView:layout:insetForSectionAtIndex:
+        collectionView:layout:minimumLineSpacingForSectionAtIndex:
+        collectionView:layout:minimumInteritemSpacingForSectionAtIndex:
+        collectionView:layout:referenceSizeForHeaderInSection:
+        collectionView:layout:referenceSizeForFooterInSection:
         collectionView:didSelectItemAtIndexPath: didSelectItem
         collectionView:didDeselectItemAtIndexPath: didDeselectItem
         collectionView:shouldSelectItemAtIndexPath: shouldSelectItem

@@ -13,8 +13,19 @@ final class PresentationControllerDelegateProxy: DelegateProxy<UIPresentationCon
         set { owner?.delegate = newValue as? any UIAdaptivePresentationControllerDelegate }
     }
 
+    /// The sub-protocols too: a sheet's or a popover's presentation controller calls their
+    /// methods on the same `delegate` (`sheetPresentationControllerDidChangeSelectedDetentIdentifier:`,
+    /// `popoverPresentationControllerShouldDismissPopover:`…), so a method claimed for an
+    /// app's delegate that has gone is absorbed with the right answer.
     override nonisolated class var delegateProtocols: [Protocol] {
-        [UIAdaptivePresentationControllerDelegate.self]
+        var protocols: [Protocol] = [UIAdaptivePresentationControllerDelegate.self]
+        #if os(iOS)
+        protocols.append(UIPopoverPresentationControllerDelegate.self)
+        if #available(iOS 15.0, *) {
+            protocols.append(UISheetPresentationControllerDelegate.self)
+        }
+        #endif
+        return protocols
     }
 
     override nonisolated class var routes: DelegateRoutes? { .adaptivePresentation }

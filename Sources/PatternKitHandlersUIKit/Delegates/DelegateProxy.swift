@@ -59,18 +59,27 @@ class DelegateProxy<Owner: NSObject>: NSObject {
     }
 
     /// What the owner's `forwardingDelegate` reads: the forwardee when the proxy is the
-    /// owner's delegate, the owner's `delegate` otherwise.
+    /// owner's delegate (or behind an object that forwards to it), the owner's `delegate`
+    /// otherwise.
     static func forwardingDelegate(of owner: Owner, delegate: AnyObject?) -> AnyObject? {
-        guard let proxy = existing(on: owner), delegate === proxy else { return delegate }
+        guard let proxy = existing(on: owner), proxy.isReachable(from: delegate) else { return delegate }
         return proxy.forwardee
     }
 
-    /// What the owner's `forwardingDelegate` writes: the forwardee behind the proxy.
+    /// What the owner's `forwardingDelegate` writes: the forwardee behind the proxy, also when
+    /// another library's proxy wraps ours (RxCocoa's, installed after the closures, or one that
+    /// took ours as its forwardee and dropped the app's delegate: setting it here repairs that).
     /// - Returns: `false` when the owner has no proxy in place (set its `delegate` then).
     static func setForwardingDelegate(_ delegate: AnyObject?, of owner: Owner) -> Bool {
-        guard let proxy = existing(on: owner), proxy.ownerDelegate === proxy else { return false }
+        guard let proxy = existing(on: owner), proxy.isReachable(from: proxy.ownerDelegate) else { return false }
         proxy.setForwardee(delegate)
         return true
+    }
+
+    /// Whether calls to `delegate` reach this proxy: it is the proxy, or forwards to it.
+    private func isReachable(from delegate: AnyObject?) -> Bool {
+        guard let delegate else { return false }
+        return delegate === self || Self.forwardsToAProxy(delegate)
     }
 
     // MARK: Subclass hooks

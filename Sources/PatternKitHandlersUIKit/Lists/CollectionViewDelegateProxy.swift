@@ -3,11 +3,15 @@ import PatternKitHandlers
 import UIKit
 
 /// The `UICollectionViewDelegate` behind a collection view's closures, its scroll closures
-/// included: one per collection view, found by its identity, owned by it. Layout questions
-/// (`UICollectionViewDelegateFlowLayout`'s sizes and insets) are never claimed: they reach
-/// the app's delegate untouched.
+/// included: one per collection view, found by its identity, owned by it.
+///
+/// It is also a `UICollectionViewDelegateFlowLayout`, so `delegate as? UICollectionViewDelegateFlowLayout`
+/// still finds one while closures are installed, but it claims a flow layout question only
+/// while the app's delegate implements it (the core's routes): the layout keeps its own
+/// `itemSize` and insets otherwise. Asked after the app's delegate went away, it answers with
+/// the layout's own values.
 @MainActor
-final class CollectionViewDelegateProxy: ScrollingDelegateProxy<UICollectionView>, UICollectionViewDelegate {
+final class CollectionViewDelegateProxy: ScrollingDelegateProxy<UICollectionView>, UICollectionViewDelegateFlowLayout {
     override var ownerDelegate: AnyObject? {
         get { owner?.delegate }
         set { owner?.delegate = newValue as? any UICollectionViewDelegate }
@@ -57,6 +61,42 @@ final class CollectionViewDelegateProxy: ScrollingDelegateProxy<UICollectionView
         handlers.notify(.didEndDisplayingCell, (cell, indexPath)) {
             ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
         }
+    }
+
+    // MARK: Flow layout (the app's delegate's answers, or the layout's own)
+
+    private func flowDelegate() -> (any UICollectionViewDelegateFlowLayout)? {
+        forwardee as? any UICollectionViewDelegateFlowLayout
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        flowDelegate()?.collectionView?(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        flowDelegate()?.collectionView?(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        flowDelegate()?.collectionView?(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        flowDelegate()?.collectionView?(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        flowDelegate()?.collectionView?(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        flowDelegate()?.collectionView?(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+            ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }
 #endif
