@@ -52,11 +52,18 @@ extension HandlersKit where Self: UIScrollView {
         delegatePublisher(for: .didEndScrollingAnimation)
     }
 
-    /// The bottom of the content came into view, once per arrival (the same decision as
-    /// `didReachBottom(threshold:handler:)`): for loading the next page.
-    public func reachedBottomPublisher(threshold: CGFloat = 0) -> EventPublisher<Void> {
+    /// The bottom of the content came within `offset` points, once per arrival (the same
+    /// decision as `didReachBottom(threshold:handler:)`; CombineCocoa's name and parameter):
+    /// for loading the next page.
+    ///
+    /// ```swift
+    /// tableView.reachedBottomPublisher(offset: 300)
+    ///     .sink { feed.loadMore() }
+    ///     .store(in: &cancellables)
+    /// ```
+    public func reachedBottomPublisher(offset: CGFloat = 0) -> EventPublisher<Void> {
         EventPublisher(self) { view, send in
-            var tracker = BottomEdgeTracker(threshold: Double(threshold))
+            var tracker = BottomEdgeTracker(threshold: Double(offset))
             return view.addHandler(for: .didScroll) { view, _ in
                 let reached = tracker.update(
                     contentOffsetY: Double(view.contentOffset.y), contentHeight: Double(view.contentSize.height),
