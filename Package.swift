@@ -66,6 +66,9 @@ let package = Package(
 
         // MARK: Adapters
         .target(name: "PatternKitHandlersUIKit", dependencies: ["PatternKitHandlers"]),
+        // The contact and image picker controllers' closures, apart: only an app that uses them
+        // links ContactsUI (PatternKitUIKit re-exports them for HandlersKit users).
+        .target(name: "PatternKitSystemPickersUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
         // The engine and the sessions only: a text field with a validator does not pay for the rules.
         .target(name: "PatternKitValidationUIKit", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitHandlersUIKit"]),
         .target(name: "PatternKitPublishersUIKit", dependencies: ["PatternKitHandlersUIKit"]),
@@ -73,8 +76,8 @@ let package = Package(
         .target(
             name: "PatternKitUIKit",
             dependencies: [
-                "PatternKitHandlersUIKit", "PatternKitPublishersUIKit", "PatternKitValidationUIKit", "PatternKitVisitorsUIKit",
-                "PatternKitValidation",
+                "PatternKitHandlersUIKit", "PatternKitSystemPickersUIKit", "PatternKitPublishersUIKit",
+                "PatternKitValidationUIKit", "PatternKitVisitorsUIKit", "PatternKitValidation",
             ]
         ),
         .target(name: "PatternKitSwiftUI", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),

@@ -29,16 +29,16 @@ import os
 ///   answer a delegate without the method would give), from the delegate protocols' type
 ///   encodings.
 @MainActor
-class DelegateProxy<Owner: NSObject>: NSObject {
+@_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: NSObject {
     /// The owner's closure table.
-    nonisolated let handlers: DelegateHandlers<Owner>
-    private(set) weak var owner: Owner?
+    @_spi(PatternKitPlumbing) public nonisolated let handlers: DelegateHandlers<Owner>
+    @_spi(PatternKitPlumbing) public private(set) weak var owner: Owner?
     /// Whether the proxy put itself in the owner's delegate slot and has not given it back.
     private var isInstalled = false
     /// Whether the "delegate replaced" diagnostic was logged for this owner.
     private var didReportReplacement = false
 
-    required init(owner: Owner) {
+    @_spi(PatternKitPlumbing) public required init(owner: Owner) {
         handlers = DelegateHandlers(sender: owner)
         self.owner = owner
         super.init()
@@ -49,12 +49,12 @@ class DelegateProxy<Owner: NSObject>: NSObject {
 
     /// The owner's proxy, created on first use (not installed: it installs itself when a
     /// closure is registered).
-    static func proxy(on owner: Owner) -> Self {
+    @_spi(PatternKitPlumbing) public static func proxy(on owner: Owner) -> Self {
         AssociatedObject<Self>(keyedBy: self).value(on: owner) { Self(owner: owner) }
     }
 
     /// The owner's proxy, if it has one.
-    static func existing(on owner: Owner) -> Self? {
+    @_spi(PatternKitPlumbing) public static func existing(on owner: Owner) -> Self? {
         AssociatedObject<Self>(keyedBy: self).value(on: owner)
     }
 
@@ -85,14 +85,14 @@ class DelegateProxy<Owner: NSObject>: NSObject {
     // MARK: Subclass hooks
 
     /// The owner's `delegate` property (reading and writing it).
-    var ownerDelegate: AnyObject? {
+    @_spi(PatternKitPlumbing) open var ownerDelegate: AnyObject? {
         get { nil }
         set {}
     }
 
     /// The delegate protocols whose methods the owner may call, for absorbing calls whose
     /// forwardee is gone.
-    nonisolated class var delegateProtocols: [Protocol] { [] }
+    @_spi(PatternKitPlumbing) open nonisolated class var delegateProtocols: [Protocol] { [] }
 
     /// The selectors the subclass routes to closures, by method name, for the default
     /// ``claims(_:)``; `nil` for a subclass that overrides ``claims(_:)`` instead.
@@ -101,7 +101,7 @@ class DelegateProxy<Owner: NSObject>: NSObject {
     /// Whether the proxy claims to implement `selector`, or `nil` when `selector` is not one
     /// of the delegate methods the subclass routes. By default, from ``routes``: claimed when
     /// one of its methods has a closure or the forwardee implements it.
-    nonisolated func claims(_ selector: Selector) -> Bool? {
+    @_spi(PatternKitPlumbing) open nonisolated func claims(_ selector: Selector) -> Bool? {
         guard let routes = Self.routes else { return nil }
         return handlers.claims(NSStringFromSelector(selector), in: routes) { forwardeeResponds(to: selector) }
     }
@@ -154,7 +154,7 @@ class DelegateProxy<Owner: NSObject>: NSObject {
     }
 
     /// `hasClosures`, or the forwardee implements `selector`: the truthful `responds(to:)`.
-    nonisolated func claim(_ hasClosures: Bool, _ selector: Selector) -> Bool {
+    @_spi(PatternKitPlumbing) public nonisolated func claim(_ hasClosures: Bool, _ selector: Selector) -> Bool {
         hasClosures || forwardeeResponds(to: selector)
     }
 
@@ -209,13 +209,13 @@ class DelegateProxy<Owner: NSObject>: NSObject {
 
     // MARK: Objective-C
 
-    override nonisolated func responds(to selector: Selector!) -> Bool {
+    @_spi(PatternKitPlumbing) override public nonisolated func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
         if let claimed = claims(selector) { return claimed }
         return super.responds(to: selector) || forwardeeResponds(to: selector)
     }
 
-    override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+    @_spi(PatternKitPlumbing) override public nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
         guard let selector else { return nil }
         if forwardeeResponds(to: selector), let forwardee = handlers.forwardee {
             return forwardee

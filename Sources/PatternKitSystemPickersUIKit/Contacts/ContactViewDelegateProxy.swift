@@ -1,6 +1,7 @@
 #if canImport(ContactsUI) && !os(watchOS) && !os(tvOS)
 import ContactsUI
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 
 extension DelegateMethod where Input == CNContact?, Output == Void {
     /// A contact view controller finished (`contactViewController(_:didCompleteWith:)`), with

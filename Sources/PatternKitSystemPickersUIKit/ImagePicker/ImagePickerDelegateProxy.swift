@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 extension DelegateMethod where Input == [UIImagePickerController.InfoKey: Any], Output == Void {

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Image pickers take closures for their delegate's two decisions, as in HandlersKit:
