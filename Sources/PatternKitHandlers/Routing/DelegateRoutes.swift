@@ -3,7 +3,7 @@
 ///
 /// A proxy claims a selector (answers yes to `responds(to:)`) only when one of those methods
 /// has a closure or the app's delegate implements the selector (see
-/// ``DelegateHandlers/claims(_:in:forwardeeResponds:)``). The tables are plain strings, so
+/// `DelegateHandlers.claims(_:in:forwardeeResponds:)`). The tables are plain strings, so
 /// what each family claims for each set of closures is tested on Linux.
 ///
 /// A table is one line per selector: the selector first, then its method names; a selector

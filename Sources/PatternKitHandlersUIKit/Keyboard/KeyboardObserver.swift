@@ -27,7 +27,8 @@ import UIKit
 /// The observer subscribes to the notification center when its first closure is
 /// registered, and stops with its last owner: keep it in a property. Its closures are never
 /// called with the observer itself, so capturing the owner weakly or unowned is enough to
-/// avoid a cycle. Several closures per move: ``addHandler(for:handler:)`` returns a token.
+/// avoid a cycle. Several closures per move: ``addHandler(for:_:)`` returns a token, ``removeHandlers(for:)``
+/// removes them, ``events(for:buffering:)`` streams a move.
 @MainActor
 public final class KeyboardObserver: NSObject {
     private let center: NotificationCenter
