@@ -5,16 +5,22 @@ import Testing
 struct DelegateAssignmentTests {
     @Test("a registration takes the slot from a plain delegate, refreshes a wrapper, and does nothing when in place")
     func installation() {
-        #expect(DelegateAssignment.install(currentIsProxy: true, currentWrapsProxy: false, wasInstalled: true) == .none)
-        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: true, wasInstalled: true) == .refreshWrapper)
-        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: false, wasInstalled: false)
+        #expect(DelegateAssignment.install(currentIsProxy: true, currentWrapsProxy: false, currentIsNil: false, wasInstalled: true) == .none)
+        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: true, currentIsNil: false, wasInstalled: true) == .refreshWrapper)
+        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: false, currentIsNil: false, wasInstalled: false)
             == .takeOver(replacedProxy: false))
     }
 
     @Test("an app delegate put in the slot after the proxy was installed is reported, then goes behind the closures")
     func replacedProxyIsReported() {
-        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: false, wasInstalled: true)
+        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: false, currentIsNil: false, wasInstalled: true)
             == .takeOver(replacedProxy: true))
+    }
+
+    @Test("a slot emptied by the app (delegate = nil in prepareForReuse) is taken back without a diagnostic")
+    func emptiedSlotIsNotReported() {
+        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: false, currentIsNil: true, wasInstalled: true)
+            == .takeOver(replacedProxy: false))
     }
 
     @Test("the last closure gone, the proxy gives the slot back to the app's delegate", arguments: [

@@ -20,7 +20,9 @@ package enum DelegateAssignment {
         /// Become the delegate; what was there becomes the forwardee. `replacedProxy` is set
         /// when the proxy had been installed and the app put its own delegate in the slot
         /// since: closures were silent in between, which deserves a runtime diagnostic
-        /// (set the delegate through `forwardingDelegate`, or before the first closure).
+        /// (set the delegate through `forwardingDelegate`, or before the first closure). An
+        /// emptied slot (`delegate = nil` in a cell's `prepareForReuse`) is not reported: the
+        /// app meant to drop its delegate, and the closures come back with the next one.
         case takeOver(replacedProxy: Bool)
     }
 
@@ -29,11 +31,12 @@ package enum DelegateAssignment {
     /// - Parameters:
     ///   - currentIsProxy: Whether this proxy is the owner's delegate.
     ///   - currentWrapsProxy: Whether the owner's delegate forwards to this proxy.
+    ///   - currentIsNil: Whether the owner has no delegate.
     ///   - wasInstalled: Whether this proxy put itself in the slot and has not given it back.
-    package static func install(currentIsProxy: Bool, currentWrapsProxy: Bool, wasInstalled: Bool) -> Installation {
+    package static func install(currentIsProxy: Bool, currentWrapsProxy: Bool, currentIsNil: Bool, wasInstalled: Bool) -> Installation {
         if currentIsProxy { return .none }
         if currentWrapsProxy { return .refreshWrapper }
-        return .takeOver(replacedProxy: wasInstalled)
+        return .takeOver(replacedProxy: wasInstalled && !currentIsNil)
     }
 
     /// What a proxy does when its closures change.

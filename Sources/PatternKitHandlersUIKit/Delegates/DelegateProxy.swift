@@ -124,7 +124,10 @@ import os
     func install() {
         let current = ownerDelegate
         let currentWrapsProxy = current.map { !($0 is Self) && Self.forwardsToAProxy($0) } ?? false
-        switch DelegateAssignment.install(currentIsProxy: current === self, currentWrapsProxy: currentWrapsProxy, wasInstalled: isInstalled) {
+        let decision = DelegateAssignment.install(
+            currentIsProxy: current === self, currentWrapsProxy: currentWrapsProxy, currentIsNil: current == nil, wasInstalled: isInstalled
+        )
+        switch decision {
         case .none:
             break
         case .refreshWrapper:
