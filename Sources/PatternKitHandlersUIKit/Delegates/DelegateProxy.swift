@@ -61,7 +61,7 @@ import os
     /// What the owner's `forwardingDelegate` reads: the forwardee when the proxy is the
     /// owner's delegate (or behind an object that forwards to it), the owner's `delegate`
     /// otherwise.
-    static func forwardingDelegate(of owner: Owner, delegate: AnyObject?) -> AnyObject? {
+    @_spi(PatternKitPlumbing) public static func forwardingDelegate(of owner: Owner, delegate: AnyObject?) -> AnyObject? {
         guard let proxy = existing(on: owner), proxy.isReachable(from: delegate) else { return delegate }
         return proxy.forwardee
     }
@@ -70,7 +70,7 @@ import os
     /// another library's proxy wraps ours (RxCocoa's, installed after the closures, or one that
     /// took ours as its forwardee and dropped the app's delegate: setting it here repairs that).
     /// - Returns: `false` when the owner has no proxy in place (set its `delegate` then).
-    static func setForwardingDelegate(_ delegate: AnyObject?, of owner: Owner) -> Bool {
+    @_spi(PatternKitPlumbing) public static func setForwardingDelegate(_ delegate: AnyObject?, of owner: Owner) -> Bool {
         guard let proxy = existing(on: owner), proxy.isReachable(from: proxy.ownerDelegate) else { return false }
         proxy.setForwardee(delegate)
         return true
@@ -141,7 +141,7 @@ import os
     }
 
     /// The delegate that keeps receiving every call.
-    var forwardee: AnyObject? {
+    @_spi(PatternKitPlumbing) public var forwardee: AnyObject? {
         handlers.forwardee
     }
 
@@ -163,7 +163,7 @@ import os
 
     /// Whether the forwardee implements `selector` (a question that comes back through a
     /// forwardee wrapping this proxy answers `false`).
-    nonisolated func forwardeeResponds(to selector: Selector) -> Bool {
+    @_spi(PatternKitPlumbing) public nonisolated func forwardeeResponds(to selector: Selector) -> Bool {
         handlers.forwardeeResponds(to: NSStringFromSelector(selector)) { forwardee in
             (forwardee as? any NSObjectProtocol)?.responds(to: selector) ?? false
         }

@@ -27,7 +27,7 @@ extension UIScrollView {
 @MainActor
 extension HandlersKit where Self: UIScrollView {
     /// Sets *the* closure for a delegate method of this scroll view, typed with its class.
-    func settingScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, otherwise: Output, _ handler: @escaping (Self, Input) -> Output) -> Self {
+    @_spi(PatternKitPlumbing) public func settingScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, otherwise: Output, _ handler: @escaping (Self, Input) -> Output) -> Self {
         scrollDelegateRegistry.setScrollHandler(method) { view, input in
             guard let view = view as? Self else { return otherwise }
             return handler(view, input)
@@ -52,7 +52,7 @@ extension HandlersKit where Self: UIScrollView {
 
     /// Adds a closure for `method`, typed with this view's class (what every `addHandler(for:_:)`
     /// overload of scroll, table and collection views calls).
-    func addingScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output) -> HandlerToken {
+    @_spi(PatternKitPlumbing) public func addingScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output) -> HandlerToken {
         scrollDelegateRegistry.addScrollHandler(method) { view, input in
             // The proxy only ever hands over its own scroll view, which is a `Self`.
             handler(unsafeDowncast(view, to: Self.self), input)

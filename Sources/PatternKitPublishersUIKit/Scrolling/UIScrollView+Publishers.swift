@@ -1,4 +1,5 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
+import PatternKitContainersUIKit
 import PatternKitHandlersUIKit
 import UIKit
 

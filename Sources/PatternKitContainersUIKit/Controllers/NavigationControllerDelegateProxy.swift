@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UINavigationControllerDelegate` behind a navigation controller's closures: one per
@@ -16,7 +17,9 @@ final class NavigationControllerDelegateProxy: DelegateProxy<UINavigationControl
         [UINavigationControllerDelegate.self]
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .navigationController }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .navigationController) { forwardeeResponds(to: selector) }
+    }
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         handlers.notify(.willShow, (viewController, animated)) {

@@ -1,5 +1,6 @@
 #if os(iOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Picker views take closures for their data source and delegate, so a picker needs no

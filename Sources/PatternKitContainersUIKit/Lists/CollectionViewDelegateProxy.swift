@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UICollectionViewDelegate` behind a collection view's closures, its scroll closures
@@ -17,7 +18,9 @@ final class CollectionViewDelegateProxy: ScrollingDelegateProxy<UICollectionView
         set { owner?.delegate = newValue as? any UICollectionViewDelegate }
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .collectionView }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .collectionView) { forwardeeResponds(to: selector) }
+    }
 
     override nonisolated class var delegateProtocols: [Protocol] {
         [UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self, UIScrollViewDelegate.self]

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UIAdaptivePresentationControllerDelegate` behind a presentation controller's
@@ -28,7 +29,9 @@ final class PresentationControllerDelegateProxy: DelegateProxy<UIPresentationCon
         return protocols
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .adaptivePresentation }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .adaptivePresentation) { forwardeeResponds(to: selector) }
+    }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         handlers.decide(.shouldDismiss, ()) {

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Collection views take closures for their delegate: `didSelectItem`, `didDeselectItem`,
@@ -85,6 +86,20 @@ extension HandlersKit where Self: UICollectionView {
     @discardableResult
     public func didEndDisplayingCell(handler: @escaping (Self, UICollectionViewCell, IndexPath) -> Void) -> Self {
         settingScrollHandler(.didEndDisplayingCell, otherwise: ()) { view, input in handler(view, input.0, input.1) }
+    }
+}
+
+/// The collection view's scroll closures live in its own proxy, beside its item closures: UIKit gives it
+/// one `delegate`.
+@_spi(PatternKitPlumbing) extension UICollectionView: ScrollDelegateRegistryOwner {
+    /// The UICollectionView's own proxy, created on first use.
+    @_spi(PatternKitPlumbing) public var ownScrollDelegateRegistry: any ScrollDelegateRegistry {
+        CollectionViewDelegateProxy.proxy(on: self)
+    }
+
+    /// The UICollectionView's own proxy, if it has one.
+    @_spi(PatternKitPlumbing) public var existingOwnScrollDelegateRegistry: (any ScrollDelegateRegistry)? {
+        CollectionViewDelegateProxy.existing(on: self)
     }
 }
 #endif

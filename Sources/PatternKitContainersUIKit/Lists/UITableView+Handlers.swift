@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Table views take closures for their delegate: `didSelectRow`, `didDeselectRow`,
@@ -134,4 +135,18 @@ extension HandlersKit where Self: UITableView {
     }
 }
 #endif
+
+/// The table's scroll closures live in its own proxy, beside its row closures: UIKit gives it
+/// one `delegate`.
+@_spi(PatternKitPlumbing) extension UITableView: ScrollDelegateRegistryOwner {
+    /// The UITableView's own proxy, created on first use.
+    @_spi(PatternKitPlumbing) public var ownScrollDelegateRegistry: any ScrollDelegateRegistry {
+        TableViewDelegateProxy.proxy(on: self)
+    }
+
+    /// The UITableView's own proxy, if it has one.
+    @_spi(PatternKitPlumbing) public var existingOwnScrollDelegateRegistry: (any ScrollDelegateRegistry)? {
+        TableViewDelegateProxy.existing(on: self)
+    }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// A sheet's dismissal by the user as closures, on the presented view controller's

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 // The table and collection view methods whose inputs or answers are UIKit types, for

@@ -1,5 +1,6 @@
 #if os(iOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UIPickerViewDataSource` behind a picker's closures (`numberOfComponents`,
@@ -13,7 +14,9 @@ final class PickerViewDataSourceProxy: DelegateProxy<UIPickerView>, UIPickerView
         set { owner?.dataSource = newValue as? any UIPickerViewDataSource }
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .pickerViewDataSource }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .pickerViewDataSource) { forwardeeResponds(to: selector) }
+    }
 
     override nonisolated class var delegateProtocols: [Protocol] {
         [UIPickerViewDataSource.self]

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UITabBarControllerDelegate` behind a tab bar controller's closures: one per
@@ -16,7 +17,9 @@ final class TabBarControllerDelegateProxy: DelegateProxy<UITabBarController>, UI
         [UITabBarControllerDelegate.self]
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .tabBarController }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .tabBarController) { forwardeeResponds(to: selector) }
+    }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         handlers.decide(.shouldSelect, viewController) {

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UITableViewDelegate` behind a table's closures, its scroll closures included: one per
@@ -14,7 +15,9 @@ final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITable
         set { owner?.delegate = newValue as? any UITableViewDelegate }
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .tableView }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .tableView) { forwardeeResponds(to: selector) }
+    }
 
     override nonisolated class var delegateProtocols: [Protocol] {
         [UITableViewDelegate.self, UIScrollViewDelegate.self]

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Navigation controllers take closures for `willShow` and `didShow`, plus
