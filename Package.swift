@@ -66,15 +66,22 @@ let package = Package(
 
         // MARK: Adapters
         .target(name: "PatternKitHandlersUIKit", dependencies: ["PatternKitHandlers"]),
+        // The contact and image picker controllers' closures, apart: only an app that uses them
+        // links ContactsUI (PatternKitUIKit re-exports them for HandlersKit users).
+        .target(name: "PatternKitSystemPickersUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
+        // Tables, collection views, pickers, and the navigation, tab bar, sheet and search
+        // controllers: apart from the control and text closures, so a field's closures or
+        // validator do not pay for them (PatternKitUIKit re-exports them).
+        .target(name: "PatternKitContainersUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
         // The engine and the sessions only: a text field with a validator does not pay for the rules.
         .target(name: "PatternKitValidationUIKit", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitHandlersUIKit"]),
-        .target(name: "PatternKitPublishersUIKit", dependencies: ["PatternKitHandlersUIKit"]),
+        .target(name: "PatternKitPublishersUIKit", dependencies: ["PatternKitHandlersUIKit", "PatternKitContainersUIKit"]),
         .target(name: "PatternKitVisitorsUIKit", dependencies: ["PatternKitVisitors"]),
         .target(
             name: "PatternKitUIKit",
             dependencies: [
-                "PatternKitHandlersUIKit", "PatternKitPublishersUIKit", "PatternKitValidationUIKit", "PatternKitVisitorsUIKit",
-                "PatternKitValidation",
+                "PatternKitHandlersUIKit", "PatternKitContainersUIKit", "PatternKitSystemPickersUIKit", "PatternKitPublishersUIKit",
+                "PatternKitValidationUIKit", "PatternKitVisitorsUIKit", "PatternKitValidation",
             ]
         ),
         .target(name: "PatternKitSwiftUI", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),

@@ -87,17 +87,17 @@ final class FakeBarItem: ActionHandling {
 @MainActor
 @Suite("ActionHandling: the shared API of single-action objects")
 struct ActionHandlingTests {
-    @Test("setActionHandler replaces, addHandler appends with a token, removeAllHandlers clears")
+    @Test("setHandler replaces, addHandler appends with a token, removeHandlers() clears")
     func api() {
         let item = FakeBarItem()
         var log: [String] = []
-        item.setActionHandler { item in log.append("set \(item.title)") }
+        item.setHandler { item in log.append("set \(item.title)") }
         let token = item.addHandler { log.append("added") }
-        item.setActionHandler { _ in log.append("set again") }
+        item.setHandler { _ in log.append("set again") }
         item.simulateTap()
         token.cancel()
         item.simulateTap()
-        item.removeAllHandlers()
+        item.removeHandlers()
         item.simulateTap()
         #expect(log == ["set again", "added", "set again"])
     }

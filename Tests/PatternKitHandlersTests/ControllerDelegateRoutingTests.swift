@@ -15,13 +15,13 @@ struct ControllerDelegateRoutingTests {
     @Test("each family routes exactly these selectors to these closures", arguments: [
         ("gesture", "gestureRecognizerShouldBegin:", "shouldBegin"),
         ("gesture", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:", "shouldRecognizeSimultaneously"),
-        ("gesture", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", "shouldRequireFailureOf"),
-        ("gesture", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", "shouldBeRequiredToFailBy"),
+        ("gesture", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", "shouldRequireFailure"),
+        ("gesture", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", "shouldBeRequiredToFail"),
         ("gesture", "gestureRecognizer:shouldReceiveTouch:", "shouldReceiveTouch"),
-        ("navigation", "navigationController:willShowViewController:animated:", "willShowViewController"),
-        ("navigation", "navigationController:didShowViewController:animated:", "didShowViewController"),
-        ("tabBar", "tabBarController:shouldSelectViewController:", "shouldSelectViewController"),
-        ("tabBar", "tabBarController:didSelectViewController:", "didSelectViewController"),
+        ("navigation", "navigationController:willShowViewController:animated:", "willShow"),
+        ("navigation", "navigationController:didShowViewController:animated:", "didShow"),
+        ("tabBar", "tabBarController:shouldSelectViewController:", "shouldSelect"),
+        ("tabBar", "tabBarController:didSelectViewController:", "didSelect"),
         ("searchResults", "updateSearchResultsForSearchController:", "updateSearchResults"),
         ("sheet", "presentationControllerShouldDismiss:", "shouldDismiss"),
         ("sheet", "presentationControllerWillDismiss:", "willDismiss"),
@@ -205,7 +205,7 @@ struct ControllerDelegateRoutingTests {
         weak var gone: FakeDelegateOwner?
         do {
             let owner = FakeDelegateOwner(routes: .tabBarController)
-            owner.setHandler(for: DelegateMethod<Void, Void>("didSelectViewController")) { owner, _ in owner.title = "selected" }
+            owner.setHandler(for: DelegateMethod<Void, Void>("didSelect")) { owner, _ in owner.title = "selected" }
             gone = owner
         }
         #expect(gone == nil)

@@ -1,42 +1,36 @@
 @testable import PatternKitHandlers
 import Testing
 
-@Suite("Assigning the delegate while closures are installed")
+@Suite("The delegate slot: taking it, and giving it back")
 struct DelegateAssignmentTests {
-    typealias Assigned = DelegateAssignment.Assigned
-
-    @Test("with the proxy in place, the app's delegate, nil and another of our proxies go behind the closures", arguments: [
-        Assigned.plain, .none, .anotherProxyOfOurs,
-    ])
-    func forwardedBehindTheProxy(_ assigned: Assigned) {
-        #expect(DelegateAssignment.decide(assigning: assigned, proxyIsDelegate: true, assignedIsForwardee: false) == .forward)
-    }
-
-    @Test("the proxy re-assigning itself goes through")
-    func proxyItself() {
-        #expect(DelegateAssignment.decide(assigning: .thisProxy, proxyIsDelegate: true, assignedIsForwardee: false) == .assign)
-    }
-
-    @Test("a foreign forwarding proxy takes the slot and wraps ours; if ours forwarded to it, ours stops")
-    func foreignProxy() {
-        #expect(DelegateAssignment.decide(assigning: .foreignForwardingProxy, proxyIsDelegate: true, assignedIsForwardee: false)
-            == .yieldToWrapper(clearingForwardee: false))
-        #expect(DelegateAssignment.decide(assigning: .foreignForwardingProxy, proxyIsDelegate: true, assignedIsForwardee: true)
-            == .yieldToWrapper(clearingForwardee: true))
-    }
-
-    @Test("without the proxy in place, every assignment goes through", arguments: [
-        Assigned.plain, .none, .anotherProxyOfOurs, .foreignForwardingProxy, .thisProxy,
-    ])
-    func proxyNotInPlace(_ assigned: Assigned) {
-        #expect(DelegateAssignment.decide(assigning: assigned, proxyIsDelegate: false, assignedIsForwardee: false) == .assign)
-    }
-
-    @Test("a registration takes the slot back from a plain delegate, refreshes a wrapper, and does nothing when in place")
+    @Test("a registration takes the slot from a plain delegate, refreshes a wrapper, and does nothing when in place")
     func installation() {
-        #expect(DelegateAssignment.install(currentIsProxy: true, currentIsWrapper: false) == .none)
-        #expect(DelegateAssignment.install(currentIsProxy: false, currentIsWrapper: true) == .refreshWrapper)
-        #expect(DelegateAssignment.install(currentIsProxy: false, currentIsWrapper: false) == .takeOver)
+        #expect(DelegateAssignment.install(currentIsProxy: true, currentWrapsProxy: false, currentIsNil: false, wasInstalled: true) == .none)
+        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: true, currentIsNil: false, wasInstalled: true) == .refreshWrapper)
+        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: false, currentIsNil: false, wasInstalled: false)
+            == .takeOver(replacedProxy: false))
+    }
+
+    @Test("an app delegate put in the slot after the proxy was installed is reported, then goes behind the closures")
+    func replacedProxyIsReported() {
+        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: false, currentIsNil: false, wasInstalled: true)
+            == .takeOver(replacedProxy: true))
+    }
+
+    @Test("a slot emptied by the app (delegate = nil in prepareForReuse) is taken back without a diagnostic")
+    func emptiedSlotIsNotReported() {
+        #expect(DelegateAssignment.install(currentIsProxy: false, currentWrapsProxy: false, currentIsNil: true, wasInstalled: true)
+            == .takeOver(replacedProxy: false))
+    }
+
+    @Test("the last closure gone, the proxy gives the slot back to the app's delegate", arguments: [
+        (hasClosures: false, currentIsProxy: true, wasInstalled: true, DelegateAssignment.Removal.restoreForwardee),
+        (hasClosures: true, currentIsProxy: true, wasInstalled: true, .none),
+        (hasClosures: false, currentIsProxy: false, wasInstalled: true, .forget),
+        (hasClosures: false, currentIsProxy: false, wasInstalled: false, .none),
+    ])
+    func removal(_ hasClosures: Bool, _ currentIsProxy: Bool, _ wasInstalled: Bool, _ expected: DelegateAssignment.Removal) {
+        #expect(DelegateAssignment.afterRemoval(hasClosures: hasClosures, currentIsProxy: currentIsProxy, wasInstalled: wasInstalled) == expected)
     }
 }
 

@@ -274,3 +274,71 @@ struct DelegateHandlersTests {
         #expect(log == ["generic", "added", "ended"])
     }
 }
+
+@MainActor
+@Suite("Removing closures by the method's name")
+struct RemovalByNameTests {
+    final class Owner {}
+
+    @Test("removeHandlers(for:) removes a same-named key's closures whatever its types")
+    func removalGoesByName() {
+        let owner = Owner()
+        let table = DelegateHandlers(sender: owner)
+        // Two views' keys share a name (`.willDisplayCell` of a table and of a collection view);
+        // the compiler may pick either for `removeHandlers(for:)`.
+        let tableKey = DelegateMethod<(String, IndexPath), Void>("willDisplayCell")
+        let collectionKey = DelegateMethod<(Int, IndexPath), Void>("willDisplayCell")
+        var calls = 0
+        table.add(collectionKey) { _, _ in calls += 1 }
+        table.add(DelegateMethod<Void, Void>("didScroll")) { _, _ in calls += 100 }
+        table.removeHandlers(for: tableKey)
+        table.notify(collectionKey, (1, IndexPath(indexes: [0, 0])))
+        table.notify(DelegateMethod<Void, Void>("didScroll"), ())
+        #expect(calls == 100)
+        #expect(!table.hasHandlers(for: collectionKey))
+    }
+}
+
+@MainActor
+@Suite("A move the app's delegate may redirect")
+struct RedirectedMoveTests {
+    final class Owner {}
+
+    static let shouldSelectRow = DelegateMethod<Int, Bool>("shouldSelectRow")
+
+    @Test("closures are asked about the row the app's delegate redirected to, and the redirect is kept")
+    func closuresSeeTheRedirect() {
+        let owner = Owner()
+        let table = DelegateHandlers(sender: owner)
+        let appDelegate = Owner()
+        table.forward(to: appDelegate)
+        var asked: [Int] = []
+        table.add(Self.shouldSelectRow) { _, row in asked.append(row); return row != 5 }
+        // The app's willSelectRowAt sends row 2 to row 3: the closure checks row 3.
+        #expect(table.permit(Self.shouldSelectRow, 2) { _ in .some(3) } == 3)
+        #expect(asked == [3])
+        // Redirected to a row the closure refuses: nothing is selected.
+        #expect(table.permit(Self.shouldSelectRow, 2) { _ in .some(5) } == nil)
+        // The app's delegate refuses: no closure is asked.
+        asked = []
+        #expect(table.permit(Self.shouldSelectRow, 2) { _ in .some(nil) } == nil)
+        #expect(asked == [])
+        // The app's delegate does not implement it: the closures decide about the original row.
+        #expect(table.permit(Self.shouldSelectRow, 4) { _ in .none } == 4)
+        #expect(asked == [4])
+    }
+
+    @Test("isEmpty follows the last closure of every method, so the proxy can give the slot back")
+    func emptiness() {
+        let owner = Owner()
+        let table = DelegateHandlers(sender: owner)
+        #expect(table.isEmpty)
+        let token = table.add(Self.shouldSelectRow) { _, _ in true }
+        table.set(DelegateMethod<Void, Void>("didScroll")) { _, _ in }
+        #expect(!table.isEmpty)
+        token.cancel()
+        #expect(!table.isEmpty)
+        table.removeHandlers(for: DelegateMethod<Void, Void>("didScroll"))
+        #expect(table.isEmpty)
+    }
+}

@@ -14,16 +14,16 @@ struct DelegateRoutesTests {
         ("scroll", "didScroll", ["scrollViewDidScroll:"]),
         ("scroll", "didEndDragging", ["scrollViewDidEndDragging:willDecelerate:"]),
         ("scroll", "shouldScrollToTop", ["scrollViewShouldScrollToTop:"]),
-        ("table", "didSelect", ["tableView:didSelectRowAtIndexPath:"]),
-        ("table", "shouldSelect", ["tableView:willSelectRowAtIndexPath:"]),
-        ("table", "willDisplayRow", ["tableView:willDisplayCell:forRowAtIndexPath:"]),
+        ("table", "didSelectRow", ["tableView:didSelectRowAtIndexPath:"]),
+        ("table", "shouldSelectRow", ["tableView:willSelectRowAtIndexPath:"]),
+        ("table", "willDisplayCell", ["tableView:willDisplayCell:forRowAtIndexPath:"]),
         ("table", "trailingSwipeActions", ["tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"]),
         ("table", "contextMenuConfiguration", ["tableView:contextMenuConfigurationForRowAtIndexPath:point:"]),
         ("table", "didScroll", ["scrollViewDidScroll:"]),
-        ("collection", "didSelect", ["collectionView:didSelectItemAtIndexPath:"]),
-        ("collection", "shouldHighlight", ["collectionView:shouldHighlightItemAtIndexPath:"]),
+        ("collection", "didSelectItem", ["collectionView:didSelectItemAtIndexPath:"]),
+        ("collection", "shouldHighlightItem", ["collectionView:shouldHighlightItemAtIndexPath:"]),
         ("collection", "didEndDecelerating", ["scrollViewDidEndDecelerating:"]),
-        ("pickerDataSource", "numberOfRows", ["pickerView:numberOfRowsInComponent:"]),
+        ("pickerDataSource", "numberOfRowsInComponent", ["pickerView:numberOfRowsInComponent:"]),
         ("pickerDelegate", "titleForRow", ["pickerView:titleForRow:forComponent:"]),
     ])
     func closureClaims(_ family: String, _ method: String, _ selectors: [String]) {
@@ -93,4 +93,30 @@ struct DelegateRoutesTests {
         "scroll": .scrollView, "table": .tableView, "collection": .collectionView,
         "pickerDataSource": .pickerViewDataSource, "pickerDelegate": .pickerViewDelegate,
     ]
+}
+
+@MainActor
+@Suite("A collection view's flow layout questions")
+struct FlowLayoutRoutesTests {
+    nonisolated static let flowLayoutSelectors = [
+        "collectionView:layout:sizeForItemAtIndexPath:",
+        "collectionView:layout:insetForSectionAtIndex:",
+        "collectionView:layout:minimumLineSpacingForSectionAtIndex:",
+        "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:",
+        "collectionView:layout:referenceSizeForHeaderInSection:",
+        "collectionView:layout:referenceSizeForFooterInSection:",
+    ]
+
+    @Test("are claimed only while the app's delegate implements them, whatever closures exist", arguments: flowLayoutSelectors)
+    func claimedForTheAppsDelegateOnly(_ selector: String) {
+        let view = FakeListView(routes: .collectionView)
+        view.handlers.add(.didSelectItem) { _, _ in }
+        #expect(view.claims(selector) == false)
+        let appDelegate = RecordingListDelegate()
+        view.delegate = appDelegate
+        #expect(view.claims(selector) == false)
+        view.delegateImplements = [selector]
+        #expect(view.claims(selector) == true)
+        withExtendedLifetime(appDelegate) {}
+    }
 }

@@ -9,9 +9,10 @@ import Testing
 struct ForwardingLoopTests {
     /// Forwards every call it gets back into the field's table, as a foreign proxy whose
     /// forwardee is our proxy does, and records that it was called.
-    final class BouncingDelegate: FakeTextFieldDelegate {
-        weak var field: FakeTextField?
+    final class BouncingDelegate: FakeForwardingDelegate {
         var calls: [String] = []
+
+        func forwards(to field: FakeTextField) -> Bool { true }
 
         func fieldShouldReturn(_ field: FakeTextField) -> Bool? {
             calls.append("shouldReturn")
@@ -77,5 +78,31 @@ struct ForwardingLoopTests {
     func noForwardee() {
         let field = FakeTextField()
         #expect(field.textInputHandlers.forwardeeResponds(to: "x") { _ in true } == false)
+    }
+
+    /// An app delegate whose reaction makes the platform call the same method again (a
+    /// `scrollViewDidScroll` that sets `contentOffset`): not a loop, it forwards to nobody.
+    final class ReenteringDelegate: FakeTextFieldDelegate {
+        var calls: [String] = []
+
+        func fieldShouldReturn(_ field: FakeTextField) -> Bool? { nil }
+        func fieldShouldChange(_ field: FakeTextField, edit: TextEdit) -> Bool? { nil }
+
+        func fieldDidEndEditing(_ field: FakeTextField) {
+            calls.append("didEndEditing")
+            if calls.count == 1 { field.simulateEndEditing() }
+        }
+    }
+
+    @Test("a nested call of the same method from a plain delegate is delivered again, to the delegate and every closure")
+    func nestedCallIsForwarded() {
+        let field = FakeTextField()
+        let delegate = ReenteringDelegate()
+        field.delegate = delegate
+        var ended = 0
+        field.didEndEditing { ended += 1 }
+        field.simulateEndEditing()
+        #expect(delegate.calls == ["didEndEditing", "didEndEditing"])
+        #expect(ended == 2)
     }
 }

@@ -80,16 +80,16 @@ struct StoreReentrancyTests {
             let captured = TokenCanceller(cancelling: victim)
             switch operation {
             case .set, .removeHandlersForEvent, .removeAll:
-                item.setActionHandler { _ in _ = captured }
+                item.setHandler { _ in _ = captured }
             case .add, .cancel:
                 dying = item.addHandler { _ = captured }
             }
         }
         switch operation {
-        case .set: item.setActionHandler { _ in log.append("replacement") }
+        case .set: item.setHandler { _ in log.append("replacement") }
         case .add: dying?.cancel(); item.addHandler { log.append("added") }
         case .cancel: dying?.cancel()
-        case .removeHandlersForEvent, .removeAll: item.removeAllHandlers()
+        case .removeHandlersForEvent, .removeAll: item.removeHandlers()
         }
         item.simulateTap()
         switch operation {

@@ -154,7 +154,7 @@ struct StreamTests {
     @Test("single actions and delegate notifications stream too")
     func actionsAndNotifications() async {
         let item = FakeBarItem()
-        let taps = item.actions(buffering: .all)
+        let taps = item.events(buffering: .all)
         item.simulateTap()
         var tapIterator = taps.makeAsyncIterator()
         #expect(await tapIterator.next()?.title == "Done")
@@ -162,7 +162,7 @@ struct StreamTests {
         let field = FakeTextField()
         let delegate = RecordingDelegate()
         field.delegate = delegate
-        let ends = field.notifications(for: .didEndEditing, buffering: .all)
+        let ends = field.events(for: .didEndEditing, buffering: .all)
         field.simulateEndEditing()
         field.simulateEndEditing()
         var endIterator = ends.makeAsyncIterator()

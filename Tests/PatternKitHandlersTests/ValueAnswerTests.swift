@@ -7,7 +7,7 @@ import Testing
 struct ValueAnswerTests {
     /// Asks the number of rows of `component` the way a picker proxy does.
     func rows(_ view: FakeListView, _ component: Int) -> Int? {
-        view.handlers.answer(.numberOfRows, component) { forwardee in
+        view.handlers.answer(.numberOfRowsInComponent, component) { forwardee in
             guard let source = forwardee as? RecordingListDelegate else { return nil }
             source.calls.append("rows \(component)")
             return source.rows
@@ -28,7 +28,7 @@ struct ValueAnswerTests {
         source.rows = app
         view.delegate = source
         for answer in closures {
-            view.handlers.add(.numberOfRows) { _, _ in answer }
+            view.handlers.add(.numberOfRowsInComponent) { _, _ in answer }
         }
         #expect(rows(view, 0) == expected)
         let closuresAnswered = closures.contains { $0 != nil }
@@ -39,7 +39,7 @@ struct ValueAnswerTests {
     func perComponent() {
         let view = FakeListView(routes: .pickerViewDataSource)
         // The closure holds the view unowned, as an app's would: the view holds its closures.
-        view.handlers.set(.numberOfRows) { [unowned view] sender, component in
+        view.handlers.set(.numberOfRowsInComponent) { [unowned view] sender, component in
             #expect(sender === view)
             return component == 0 ? 12 : nil
         }
@@ -65,11 +65,13 @@ struct ValueAnswerTests {
         let view = FakeListView(routes: .pickerViewDataSource)
         let source = RecordingListDelegate()
         view.delegate = source
+        // The adapter found, by behaviour, that this forwardee forwards back to our proxy.
+        view.handlers.forwardeeForwardsBack = { $0 === source }
         var depth = 0
-        let answer = view.handlers.answer(.numberOfRows, 0) { _ in
+        let answer = view.handlers.answer(.numberOfRowsInComponent, 0) { _ in
             depth += 1
             // Another library's proxy in front of ours forwards back to us.
-            return view.handlers.answer(.numberOfRows, 0) { _ in depth += 1; return 99 } ?? 1
+            return view.handlers.answer(.numberOfRowsInComponent, 0) { _ in depth += 1; return 99 } ?? 1
         }
         #expect(answer == 1)
         #expect(depth == 1)

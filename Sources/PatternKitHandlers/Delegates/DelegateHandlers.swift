@@ -15,7 +15,7 @@
 ///   a `false` often means "I changed the text myself").
 /// - **What the proxy claims to implement.** ``hasHandlers(for:)`` and ``forwardee`` can be
 ///   read from any thread, for Objective-C's `responds(to:)` and `forwardingTarget(for:)`;
-///   ``onRoutingChange`` reports when their answers change, so the adapter can make its
+///   `onRoutingChange` reports when their answers change, so the adapter can make its
 ///   platform ask again (UIKit caches what a delegate responds to).
 ///
 /// The sender is held weakly and handed to every closure, so closures need not capture it.
@@ -34,11 +34,18 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     /// Called after the answer of ``hasHandlers(for:)`` or ``forwardee`` changed: a method
     /// gained its first closure or lost its last one, or ``forward(to:)`` changed the forwardee.
-    public var onRoutingChange: (() -> Void)?
+    package var onRoutingChange: (() -> Void)?
 
     /// Called after each ``set(_:_:)`` and ``add(_:_:)``: a platform adapter installs its
     /// proxy there, so that merely reading or emptying the table never touches the object.
-    public var didRegister: (() -> Void)?
+    package var didRegister: (() -> Void)?
+
+    /// Whether `forwardee` forwards calls back to this table's proxy (another library's proxy,
+    /// or an app's multicast delegate, that wraps ours): asked only when a call comes back
+    /// for the same method while the forwardee handles it, to tell a forwarding loop (absorbed)
+    /// from a legitimate nested call (forwarded again: a `scrollViewDidScroll` that sets
+    /// `contentOffset`). The platform adapter answers by behaviour; `false` by default.
+    package var forwardeeForwardsBack: (AnyObject) -> Bool = { _ in false }
 
     private nonisolated let routing = DelegateRouting()
     private var lists: [DelegateMethodID: HandlerEntryStore] = [:]
@@ -85,8 +92,13 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// - Parameters:
     ///   - name: The question's key, usually the selector's name.
     ///   - responds: Asks the forwardee.
-    public nonisolated func forwardeeResponds(to name: String, _ responds: (AnyObject) -> Bool) -> Bool {
+    package nonisolated func forwardeeResponds(to name: String, _ responds: (AnyObject) -> Bool) -> Bool {
         routing.askForwardee(about: name, responds)
+    }
+
+    /// Whether no method has any closure (the proxy may then give the delegate slot back).
+    package var isEmpty: Bool {
+        lists.values.allSatisfy { $0.count == 0 }
     }
 
     /// The number of closures registered for `method`.
@@ -109,9 +121,13 @@ public final class DelegateHandlers<Sender: AnyObject> {
         return token
     }
 
-    /// Removes every closure registered for `method`.
+    /// Removes every closure registered for `method`: for every method of that name, since a
+    /// name is unique within one delegate protocol (so removing `.willDisplayCell` from a
+    /// collection view's table works whichever view's key the compiler picked).
     public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
-        existingList(for: method)?.removeAllEntries()
+        for (id, list) in lists where id.name == method.name {
+            list.removeAllEntries()
+        }
     }
 
     /// Removes every closure of every method (the forwardee stays). A routing change is
@@ -142,12 +158,13 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ///   - forwarding: Calls the method on the forwardee (not called when there is none);
     ///     do nothing if it does not implement the method.
     ///
-    /// A call that comes back for the same method while the forwardee handles it (a
-    /// forwardee that forwards to this proxy again) is absorbed: the outer call goes on to the
-    /// closures, so each runs once.
+    /// A call that comes back for the same method while the forwardee handles it is handled
+    /// again in full (the app's `scrollViewDidScroll` set `contentOffset`: UIKit calls again),
+    /// unless the forwardee forwards back to this proxy: that loop is absorbed, and the outer
+    /// call goes on to the closures, so each runs once.
     public func notify<Input>(_ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }) {
         let id = method.id
-        guard !self.forwarding.contains(id) else { return }
+        guard !isLoop(id) else { return }
         if let forwardee = routing.forwardee {
             self.forwarding.append(id)
             forwarding(forwardee)
@@ -179,7 +196,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// ```
     public func decideAny<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }) -> Bool {
         let id = method.id
-        guard !self.forwarding.contains(id) else { return false }
+        guard !isLoop(id) else { return false }
         if let forwardee = routing.forwardee {
             self.forwarding.append(id)
             let answer = forwarding(forwardee)
@@ -204,18 +221,24 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ///   - forwarding: Asks the forwardee (not called when there is none); return `nil` when
     ///     it does not implement the method (it then has no say).
     ///
-    /// A question that comes back for the same method while the forwardee answers it (a
-    /// forwardee that forwards to this proxy again) answers `true`, with no closure asked:
-    /// the outer question goes on to the closures, so each is asked once.
+    /// A question that comes back for the same method while the forwardee answers it is
+    /// asked again in full, unless the forwardee forwards back to this proxy: that loop
+    /// answers `true` with no closure asked, and the outer question goes on to the closures,
+    /// so each is asked once.
     public func decide<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }) -> Bool {
         let id = method.id
-        guard !self.forwarding.contains(id) else { return true }
+        guard !isLoop(id) else { return true }
         if let forwardee = routing.forwardee {
             self.forwarding.append(id)
             let answer = forwarding(forwardee)
             self.forwarding.removeLast()
             if answer == false { return false }
         }
+        return decideClosures(method, input)
+    }
+
+    /// Asks the closures only, in order: `false` as soon as one says no.
+    private func decideClosures<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input) -> Bool {
         guard let sender, let list = existingList(for: method) else { return true }
         for entry in list.entries {
             if let handler = list.typed(entry).handler, !handler(sender, input) {
@@ -223,6 +246,13 @@ public final class DelegateHandlers<Sender: AnyObject> {
             }
         }
         return true
+    }
+
+    /// Whether a call of `id` arriving now is a forwarding loop: the forwardee is handling
+    /// the same method and forwards back to this proxy.
+    private func isLoop(_ id: DelegateMethodID) -> Bool {
+        guard forwarding.contains(id), let forwardee = routing.forwardee else { return false }
+        return forwardeeForwardsBack(forwardee)
     }
 
     /// Asks for a value (a row count, a title, a swipe configuration): the closures in order,
@@ -238,16 +268,16 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ///   - forwarding: Asks the forwardee (not called when there is none); return `nil` when
     ///     it does not implement the method.
     ///
-    /// A question that comes back for the same method while the forwardee answers it (a
-    /// forwardee that forwards to this proxy again) answers `nil` at once.
+    /// A question that comes back for the same method while the forwardee answers it through
+    /// a forwardee that forwards back to this proxy answers `nil` at once.
     ///
     /// ```swift
-    /// table.add(.numberOfRows) { picker, component in component == 0 ? 12 : nil }
-    /// let rows = table.answer(.numberOfRows, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
+    /// table.add(.numberOfRowsInComponent) { picker, component in component == 0 ? 12 : nil }
+    /// let rows = table.answer(.numberOfRowsInComponent, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
     /// ```
     public func answer<Input, Value>(_ method: DelegateMethod<Input, Value?>, _ input: Input, forwarding: (AnyObject) -> Value? = { _ in nil }) -> Value? {
         let id = method.id
-        guard !self.forwarding.contains(id) else { return nil }
+        guard !isLoop(id) else { return nil }
         if let sender, let list = existingList(for: method) {
             for entry in list.entries {
                 if let handler = list.typed(entry).handler, let value = handler(sender, input) {
@@ -259,6 +289,32 @@ public final class DelegateHandlers<Sender: AnyObject> {
         self.forwarding.append(id)
         defer { self.forwarding.removeLast() }
         return forwarding(forwardee)
+    }
+
+    /// Asks whether a move (a selection, a deselection) may happen, when the forwardee may
+    /// also redirect it (`tableView(_:willSelectRowAt:)` returns another index path): the
+    /// forwardee first, then every closure, asked about the input the forwardee redirected to.
+    ///
+    /// - Parameters:
+    ///   - method: The decision; its closures see the redirected input.
+    ///   - input: The proposed input.
+    ///   - forwarding: Asks the forwardee (not called when there is none): `.none` when it does
+    ///     not implement the method, `.some(nil)` when it refuses, `.some(other)` to redirect.
+    /// - Returns: The input to go ahead with, or `nil` when someone refused.
+    package func permit<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Input?? = { _ in .none }) -> Input? {
+        let id = method.id
+        guard !isLoop(id) else { return input }
+        var target = input
+        if let forwardee = routing.forwardee {
+            self.forwarding.append(id)
+            let answer = forwarding(forwardee)
+            self.forwarding.removeLast()
+            if let answer {
+                guard let redirected = answer else { return nil }
+                target = redirected
+            }
+        }
+        return decideClosures(method, target) ? target : nil
     }
 
     // MARK: Claims

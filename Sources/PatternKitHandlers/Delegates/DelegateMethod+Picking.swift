@@ -9,7 +9,7 @@ extension DelegateMethod where Input == Void, Output == Int? {
 
 extension DelegateMethod where Input == Int, Output == Int? {
     /// How many rows in a column; the input is the column (`pickerView(_:numberOfRowsInComponent:)`).
-    public static var numberOfRows: Self { Self("numberOfRows") }
+    public static var numberOfRowsInComponent: Self { Self("numberOfRowsInComponent") }
 }
 
 extension DelegateMethod where Input == (row: Int, component: Int), Output == String? {
@@ -19,5 +19,9 @@ extension DelegateMethod where Input == (row: Int, component: Int), Output == St
 
 extension DelegateMethod where Input == (row: Int, component: Int), Output == Void {
     /// The user settled on a row (`pickerView(_:didSelectRow:inComponent:)`).
+    ///
+    /// A table's `.didSelectRow` has the same name: where the types leave both open, the
+    /// table's is chosen, and a picker's `addHandler(for:_:)` picks this one.
+    @_disfavoredOverload
     public static var didSelectRow: Self { Self("didSelectRow") }
 }

@@ -12,7 +12,7 @@ extension DelegateMethod where Input == Void, Output == Void {
     public static var didZoom: Self { Self("didZoom") }
     /// A scroll to the top (status bar tap) finished (`scrollViewDidScrollToTop(_:)`).
     public static var didScrollToTop: Self { Self("didScrollToTop") }
-    /// The bottom of the content came within reach (decided by ``BottomEdgeTracker`` at each
+    /// The bottom of the content came within reach (decided by `BottomEdgeTracker` at each
     /// `scrollViewDidScroll(_:)`).
     public static var didReachBottom: Self { Self("didReachBottom") }
     /// An animated scroll started in code finished

@@ -20,7 +20,7 @@ extension DelegateMethod where Input == Void, Output == Void {
     /// Editing ended (`textFieldDidEndEditing(_:)`).
     public static var didEndEditing: Self { Self("didEndEditing") }
     /// The text changed (`textViewDidChange(_:)`).
-    public static var didChangeText: Self { Self("didChangeText") }
+    public static var didChange: Self { Self("didChange") }
     /// The selection or caret moved (`textFieldDidChangeSelection(_:)`).
     public static var didChangeSelection: Self { Self("didChangeSelection") }
 }

@@ -3,10 +3,14 @@
 
 extension DelegateMethod where Input == KeyboardTransition, Output == Void {
     /// The keyboard is about to appear (`UIResponder.keyboardWillShowNotification`).
-    public static var keyboardWillShow: Self { Self("keyboardWillShow") }
+    ///
+    /// A navigation controller's `.willShow` has the same name: where the types leave both
+    /// open, the navigation controller's is chosen; `KeyboardObserver` takes only these.
+    @_disfavoredOverload
+    public static var willShow: Self { Self("willShow") }
     /// The keyboard is about to disappear (`UIResponder.keyboardWillHideNotification`).
-    public static var keyboardWillHide: Self { Self("keyboardWillHide") }
+    public static var willHide: Self { Self("willHide") }
     /// The keyboard's frame is about to change, showing and hiding included
     /// (`UIResponder.keyboardWillChangeFrameNotification`).
-    public static var keyboardWillChangeFrame: Self { Self("keyboardWillChangeFrame") }
+    public static var willChangeFrame: Self { Self("willChangeFrame") }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// where it ends (and starts), how long it animates, with which curve.
 ///
 /// Parsing is UI-free (tested on Linux with plain dictionaries); UIKit's keyboard observer
-/// builds one from each `keyboardWillShow`, `keyboardWillHide` and
-/// `keyboardWillChangeFrame` notification.
+/// builds one from each `willShow`, `willHide` and
+/// `willChangeFrame` notification.
 ///
 /// ```swift
 /// keyboard.willChangeFrame { transition in
@@ -43,17 +43,17 @@ public struct KeyboardTransition: Sendable, Equatable {
     }
 
     /// The names of UIKit's `userInfo` keys (`UIResponder.keyboardFrameEndUserInfoKey`…).
-    public enum Key {
+    package enum Key {
         /// `UIResponder.keyboardFrameEndUserInfoKey`.
-        public static let endFrame = "UIKeyboardFrameEndUserInfoKey"
+        package static let endFrame = "UIKeyboardFrameEndUserInfoKey"
         /// `UIResponder.keyboardFrameBeginUserInfoKey`.
-        public static let beginFrame = "UIKeyboardFrameBeginUserInfoKey"
+        package static let beginFrame = "UIKeyboardFrameBeginUserInfoKey"
         /// `UIResponder.keyboardAnimationDurationUserInfoKey`.
-        public static let duration = "UIKeyboardAnimationDurationUserInfoKey"
+        package static let duration = "UIKeyboardAnimationDurationUserInfoKey"
         /// `UIResponder.keyboardAnimationCurveUserInfoKey`.
-        public static let curve = "UIKeyboardAnimationCurveUserInfoKey"
+        package static let curve = "UIKeyboardAnimationCurveUserInfoKey"
         /// `UIResponder.keyboardIsLocalUserInfoKey`.
-        public static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+        package static let isLocal = "UIKeyboardIsLocalUserInfoKey"
     }
 
     /// Reads a notification's `userInfo`; `nil` when it has no end frame. Frames may be

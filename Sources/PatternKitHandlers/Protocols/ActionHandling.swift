@@ -1,6 +1,7 @@
-/// An object with one kind of action and closures for it: `addHandler(_:)` and
-/// `removeAllHandlers()`, plus the platform's own name for setting *the* handler
-/// (`onTap` on a `UIBarButtonItem`, `onRecognize` on a gesture recognizer).
+/// An object with one kind of action and closures for it: the platform's named method sets
+/// *the* handler (`onTap` on a `UIBarButtonItem`, `onRecognize` on a gesture recognizer),
+/// `addHandler(_:)` adds one and returns a ``HandlerToken``, `removeHandlers()` removes them
+/// all.
 ///
 /// A platform adopts it by exposing the object's ``ActionHandlers`` storage (created on
 /// first use, found by the object's identity) and sending its action into it.
@@ -36,14 +37,14 @@ extension ActionHandling {
         addHandler { _ in handler() }
     }
 
-    /// Removes every closure.
-    public func removeAllHandlers() {
+    /// Removes every closure, the one set by the named method included.
+    public func removeHandlers() {
         actionHandlers.removeAll()
     }
 
-    /// Makes `handler` *the* handler, replacing the one set before (for the platform's named
-    /// method, such as `onTap`).
-    public func setActionHandler(_ handler: @escaping (Self) -> Void) {
+    /// Makes `handler` *the* handler, replacing the one set before: what the platform's named
+    /// method (`onTap`, `onRecognize`) calls.
+    package func setHandler(_ handler: @escaping (Self) -> Void) {
         actionHandlers.set(typedAction(handler))
     }
 

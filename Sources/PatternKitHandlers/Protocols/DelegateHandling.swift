@@ -1,14 +1,15 @@
-/// An object with a delegate whose calls can be handled with closures: `setHandler(for:_:)`,
-/// `addHandler(for:_:)` and `removeHandlers(for:)`, plus each platform's named methods
-/// (`shouldBegin` on a gesture recognizer, `didShow` on a navigation controller…).
+/// An object with a delegate whose calls can be handled with closures: each platform's named
+/// methods set *the* closure of their delegate method (`shouldBegin` on a gesture recognizer,
+/// `didShow` on a navigation controller…), `addHandler(for:_:)` adds one and returns a
+/// ``HandlerToken``, `removeHandlers(for:)` removes them.
 ///
 /// A platform adopts it by exposing the object's ``DelegateHandlers`` table (registering a
 /// closure installs the delegate proxy, found by the object's identity) and routing the
 /// delegate's calls into it. The app's own delegate keeps receiving every call.
 ///
 /// ```swift
-/// let token = navigationController.addHandler(for: .didShowViewController) { navigation, shown in
-///     analytics.screen(shown.viewController)
+/// let token = tabBarController.addHandler(for: .didSelect) { tabs, selected in
+///     analytics.tab(tabs.selectedIndex)
 /// }
 /// token.cancel()
 /// ```
@@ -27,10 +28,11 @@ public protocol DelegateHandling: HandlersKit {
 }
 
 extension DelegateHandling {
-    /// Makes `handler` *the* closure for the decision `method`, replacing the one set before.
+    /// Makes `handler` *the* closure for the decision `method`, replacing the one set before:
+    /// what the platform's named methods call.
     /// - Returns: The object, for chaining.
     @discardableResult
-    public func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> Self {
+    package func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> Self {
         delegateHandlers.set(method, delegateTyped(handler, otherwise: !method.isOptIn))
         return self
     }
@@ -39,7 +41,7 @@ extension DelegateHandling {
     /// before.
     /// - Returns: The object, for chaining.
     @discardableResult
-    public func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> Self {
+    package func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> Self {
         delegateHandlers.set(method, delegateTyped(handler, otherwise: ()))
         return self
     }

@@ -118,15 +118,11 @@ extension EditableTextHandling {
 
     // MARK: Any decision point
 
-    /// Makes `handler` *the* closure for the decision `method`, replacing the one set before;
-    /// the named methods (`shouldReturn`, `shouldChangeString`…) are shorthands for it.
-    ///
-    /// ```swift
-    /// searchBar.setHandler(for: .shouldEndEditing) { bar, _ in !bar.text.isEmpty }
-    /// ```
+    /// Makes `handler` *the* closure for the decision `method`, replacing the one set before:
+    /// what the named methods (`shouldReturn`, `shouldChangeString`…) call. Apps use those.
     /// - Returns: The control, for chaining.
     @discardableResult
-    public func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> Self {
+    package func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> Self {
         setting(method, otherwise: true, handler)
     }
 
@@ -134,7 +130,7 @@ extension EditableTextHandling {
     /// before.
     /// - Returns: The control, for chaining.
     @discardableResult
-    public func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> Self {
+    package func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> Self {
         setting(method, otherwise: (), handler)
     }
 

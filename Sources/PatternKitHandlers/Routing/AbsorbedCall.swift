@@ -75,7 +75,7 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// multiple selection with two fingers) and for every other question.
     package static func defaultAnswer(forDecision selectorName: String) -> Bool {
         let optIns = [
-            "shouldRecognizeSimultaneously", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
+            "shouldRecognizeSimultaneously", "shouldRequireFailure", "shouldBeRequiredToFail",
             "shouldShowMenu", "shouldBeginMultipleSelectionInteraction",
         ]
         if optIns.contains(where: { selectorName.contains($0) }) { return false }

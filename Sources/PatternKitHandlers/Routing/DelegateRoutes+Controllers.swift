@@ -8,22 +8,22 @@ extension DelegateRoutes {
     package static let gestureRecognizer = DelegateRoutes([
         "gestureRecognizerShouldBegin:": ["shouldBegin"],
         "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:": ["shouldRecognizeSimultaneously"],
-        "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:": ["shouldRequireFailureOf"],
-        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:": ["shouldBeRequiredToFailBy"],
+        "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:": ["shouldRequireFailure"],
+        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:": ["shouldBeRequiredToFail"],
         "gestureRecognizer:shouldReceiveTouch:": ["shouldReceiveTouch"],
     ])
 
     /// `UINavigationControllerDelegate`: will show, did show. Transitions and orientations
     /// stay with the app's delegate.
     package static let navigationController = DelegateRoutes([
-        "navigationController:willShowViewController:animated:": ["willShowViewController"],
-        "navigationController:didShowViewController:animated:": ["didShowViewController"],
+        "navigationController:willShowViewController:animated:": ["willShow"],
+        "navigationController:didShowViewController:animated:": ["didShow"],
     ])
 
     /// `UITabBarControllerDelegate`: should select, did select.
     package static let tabBarController = DelegateRoutes([
-        "tabBarController:shouldSelectViewController:": ["shouldSelectViewController"],
-        "tabBarController:didSelectViewController:": ["didSelectViewController"],
+        "tabBarController:shouldSelectViewController:": ["shouldSelect"],
+        "tabBarController:didSelectViewController:": ["didSelect"],
     ])
 
     /// `UISearchResultsUpdating`, a search controller's `searchResultsUpdater`.

@@ -22,15 +22,15 @@ extension DelegateRoutes {
     /// object such as PatternKitVisitorsUIKit's that is also the delegate).
     package static let tableView = DelegateRoutes(
         """
-        tableView:didSelectRowAtIndexPath: didSelect
-        tableView:didDeselectRowAtIndexPath: didDeselect
-        tableView:willSelectRowAtIndexPath: shouldSelect
-        tableView:willDeselectRowAtIndexPath: shouldDeselect
-        tableView:shouldHighlightRowAtIndexPath: shouldHighlight
-        tableView:didHighlightRowAtIndexPath: didHighlight
-        tableView:didUnhighlightRowAtIndexPath: didUnhighlight
-        tableView:willDisplayCell:forRowAtIndexPath: willDisplayRow
-        tableView:didEndDisplayingCell:forRowAtIndexPath: didEndDisplayingRow
+        tableView:didSelectRowAtIndexPath: didSelectRow
+        tableView:didDeselectRowAtIndexPath: didDeselectRow
+        tableView:willSelectRowAtIndexPath: shouldSelectRow
+        tableView:willDeselectRowAtIndexPath: shouldDeselectRow
+        tableView:shouldHighlightRowAtIndexPath: shouldHighlightRow
+        tableView:didHighlightRowAtIndexPath: didHighlightRow
+        tableView:didUnhighlightRowAtIndexPath: didUnhighlightRow
+        tableView:willDisplayCell:forRowAtIndexPath: willDisplayCell
+        tableView:didEndDisplayingCell:forRowAtIndexPath: didEndDisplayingCell
         tableView:accessoryButtonTappedForRowWithIndexPath: accessoryButtonTapped
         tableView:leadingSwipeActionsConfigurationForRowAtIndexPath: leadingSwipeActions
         tableView:trailingSwipeActionsConfigurationForRowAtIndexPath: trailingSwipeActions
@@ -38,19 +38,28 @@ extension DelegateRoutes {
         """
     ).merging(scrollView)
 
-    /// `UICollectionViewDelegate` and the scroll view methods it inherits. Layout questions
-    /// (`UICollectionViewDelegateFlowLayout`) stay with the app's delegate.
+    /// `UICollectionViewDelegate`, the scroll view methods it inherits, and
+    /// `UICollectionViewDelegateFlowLayout`'s questions, which no closure answers: a line with
+    /// no method name is claimed only while the app's delegate implements it, so a flow layout
+    /// keeps its own `itemSize` and insets otherwise, and uses the app's answers when it has
+    /// them.
     package static let collectionView = DelegateRoutes(
         """
-        collectionView:didSelectItemAtIndexPath: didSelect
-        collectionView:didDeselectItemAtIndexPath: didDeselect
-        collectionView:shouldSelectItemAtIndexPath: shouldSelect
-        collectionView:shouldDeselectItemAtIndexPath: shouldDeselect
-        collectionView:shouldHighlightItemAtIndexPath: shouldHighlight
-        collectionView:didHighlightItemAtIndexPath: didHighlight
-        collectionView:didUnhighlightItemAtIndexPath: didUnhighlight
-        collectionView:willDisplayCell:forItemAtIndexPath: willDisplayItem
-        collectionView:didEndDisplayingCell:forItemAtIndexPath: didEndDisplayingItem
+        collectionView:layout:sizeForItemAtIndexPath:
+        collectionView:layout:insetForSectionAtIndex:
+        collectionView:layout:minimumLineSpacingForSectionAtIndex:
+        collectionView:layout:minimumInteritemSpacingForSectionAtIndex:
+        collectionView:layout:referenceSizeForHeaderInSection:
+        collectionView:layout:referenceSizeForFooterInSection:
+        collectionView:didSelectItemAtIndexPath: didSelectItem
+        collectionView:didDeselectItemAtIndexPath: didDeselectItem
+        collectionView:shouldSelectItemAtIndexPath: shouldSelectItem
+        collectionView:shouldDeselectItemAtIndexPath: shouldDeselectItem
+        collectionView:shouldHighlightItemAtIndexPath: shouldHighlightItem
+        collectionView:didHighlightItemAtIndexPath: didHighlightItem
+        collectionView:didUnhighlightItemAtIndexPath: didUnhighlightItem
+        collectionView:willDisplayCell:forItemAtIndexPath: willDisplayCell
+        collectionView:didEndDisplayingCell:forItemAtIndexPath: didEndDisplayingCell
         """
     ).merging(scrollView)
 
@@ -58,7 +67,7 @@ extension DelegateRoutes {
     package static let pickerViewDataSource = DelegateRoutes(
         """
         numberOfComponentsInPickerView: numberOfComponents
-        pickerView:numberOfRowsInComponent: numberOfRows
+        pickerView:numberOfRowsInComponent: numberOfRowsInComponent
         """
     )
 

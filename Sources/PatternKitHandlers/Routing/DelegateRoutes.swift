@@ -3,10 +3,11 @@
 ///
 /// A proxy claims a selector (answers yes to `responds(to:)`) only when one of those methods
 /// has a closure or the app's delegate implements the selector (see
-/// ``DelegateHandlers/claims(_:in:forwardeeResponds:)``). The tables are plain strings, so
+/// `DelegateHandlers.claims(_:in:forwardeeResponds:)`). The tables are plain strings, so
 /// what each family claims for each set of closures is tested on Linux.
 ///
-/// A table is one line per selector: the selector first, then its method names. (A string
+/// A table is one line per selector: the selector first, then its method names; a selector
+/// with no method name goes to the app's delegate only (claimed while it implements it). (A string
 /// literal rather than a dictionary: a few dozen lines are read only when UIKit asks what
 /// the delegate implements, and a dictionary literal costs kilobytes of code.)
 package struct DelegateRoutes: Sendable {

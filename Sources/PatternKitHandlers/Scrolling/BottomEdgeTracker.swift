@@ -11,14 +11,14 @@
 /// tracker.update(contentOffsetY: 1150, contentHeight: 2000, visibleHeight: 800)  // true: reached
 /// tracker.update(contentOffsetY: 1180, contentHeight: 2000, visibleHeight: 800)  // false: still there
 /// ```
-public struct BottomEdgeTracker: Sendable, Equatable {
+package struct BottomEdgeTracker: Sendable, Equatable {
     /// How close to the bottom counts as reached, in points (`0`: the very end).
-    public var threshold: Double
+    package var threshold: Double
     /// Whether the last update found the bottom within reach.
-    public private(set) var isAtBottom = false
+    package private(set) var isAtBottom = false
 
     /// Creates a tracker that reports the bottom once it comes within `threshold` points.
-    public init(threshold: Double = 0) {
+    package init(threshold: Double = 0) {
         self.threshold = threshold
     }
 
@@ -30,14 +30,14 @@ public struct BottomEdgeTracker: Sendable, Equatable {
     ///   - contentHeight: The content size's height.
     ///   - visibleHeight: The scroll view's bounds height.
     ///   - bottomInset: The adjusted content inset's bottom.
-    public static func distanceToBottom(contentOffsetY: Double, contentHeight: Double, visibleHeight: Double, bottomInset: Double = 0) -> Double {
+    package static func distanceToBottom(contentOffsetY: Double, contentHeight: Double, visibleHeight: Double, bottomInset: Double = 0) -> Double {
         contentHeight + bottomInset - (contentOffsetY + visibleHeight)
     }
 
     /// Takes the new geometry; returns `true` only when the bottom has just come within reach
     /// (it was not at the previous update).
     @discardableResult
-    public mutating func update(contentOffsetY: Double, contentHeight: Double, visibleHeight: Double, bottomInset: Double = 0) -> Bool {
+    package mutating func update(contentOffsetY: Double, contentHeight: Double, visibleHeight: Double, bottomInset: Double = 0) -> Bool {
         let distance = Self.distanceToBottom(
             contentOffsetY: contentOffsetY, contentHeight: contentHeight, visibleHeight: visibleHeight, bottomInset: bottomInset
         )

@@ -2,9 +2,9 @@
 ///
 /// The storage behind `onTap` on a `UIBarButtonItem` and `onRecognize` on a gesture
 /// recognizer: things that have one kind of event, but may have several handlers.
-/// It follows the same rules as ``ControlEventHandlers``: ``set(_:)`` replaces the handler
-/// set before (in place), ``add(_:)`` appends and returns a ``HandlerToken``,
-/// ``send(from:)`` runs a snapshot in registration order, and the sender is never retained.
+/// It follows the same rules as ``ControlEventHandlers``: `set(_:)` replaces the handler
+/// set before (in place), `add(_:)` appends and returns a ``HandlerToken``,
+/// `send(from:)` runs a snapshot in registration order, and the sender is never retained.
 ///
 /// ```swift
 /// let handlers = ActionHandlers(sender: item)
@@ -15,7 +15,7 @@
 @MainActor
 public final class ActionHandlers<Sender: AnyObject> {
     /// The object whose handlers these are; `nil` once it is gone.
-    public private(set) weak var sender: Sender?
+    package private(set) weak var sender: Sender?
 
     /// The object's identity, compared on every send without touching reference counts.
     private let senderID: ObjectIdentifier
@@ -30,11 +30,11 @@ public final class ActionHandlers<Sender: AnyObject> {
     /// Creates empty storage for `sender`.
     ///
     /// - Parameters:
-    ///   - sender: The object, held weakly; ``send(from:)`` hands it to every handler.
-    ///   - didRegister: Called after each ``set(_:)`` and ``add(_:)``; a platform adapter
+    ///   - sender: The object, held weakly; `send(from:)` hands it to every handler.
+    ///   - didRegister: Called after each `set(_:)` and `add(_:)`; a platform adapter
     ///     hooks the object up there (a target-action pair, for example), so that merely
     ///     looking at or emptying the storage never touches the object.
-    public init(sender: Sender, didRegister: @escaping () -> Void = {}) {
+    package init(sender: Sender, didRegister: @escaping () -> Void = {}) {
         self.sender = sender
         self.senderID = ObjectIdentifier(sender)
         self.identityPin = sender
@@ -42,28 +42,28 @@ public final class ActionHandlers<Sender: AnyObject> {
     }
 
     /// The number of registered handlers.
-    public var count: Int { list.count }
+    package var count: Int { list.count }
 
     /// Whether no handler is registered.
-    public var isEmpty: Bool { list.count == 0 }
+    package var isEmpty: Bool { list.count == 0 }
 
     /// Makes `handler` *the* handler: replaces the one set before (keeping its place), or
-    /// appends it. Handlers added with ``add(_:)`` are not affected.
-    public func set(_ handler: @escaping (Sender) -> Void) {
+    /// appends it. Handlers added with `add(_:)` are not affected.
+    package func set(_ handler: @escaping (Sender) -> Void) {
         list.set(HandlerEntryList.erasing(handler), mask: .max)
         didRegister()
     }
 
     /// Appends `handler` and returns the token that removes it.
     @discardableResult
-    public func add(_ handler: @escaping (Sender) -> Void) -> HandlerToken {
+    package func add(_ handler: @escaping (Sender) -> Void) -> HandlerToken {
         let token = list.add(HandlerEntryList.erasing(handler), mask: .max)
         didRegister()
         return token
     }
 
     /// Removes every handler.
-    public func removeAll() {
+    package func removeAll() {
         list.removeAllEntries()
     }
 
@@ -71,7 +71,7 @@ public final class ActionHandlers<Sender: AnyObject> {
     ///
     /// - Parameter sender: The object the action happened on: the one this storage was
     ///   created for. A send from any other object is ignored.
-    public func send(from sender: Sender) {
+    package func send(from sender: Sender) {
         guard ObjectIdentifier(sender) == senderID else { return }
         list.dispatch(sender, mask: .max)
     }

@@ -2,17 +2,17 @@
 ///
 /// This is the storage behind `on(_:handler:)` and `addHandler(for:_:)` on every platform:
 /// UIKit's `UIControl` and the terminal controls each own one and only translate their
-/// platform's callbacks into ``send(_:from:)``.
+/// platform's callbacks into `send(_:from:)`.
 ///
-/// - ``set(_:_:)`` replaces the handler previously *set* for exactly the same events (the
+/// - `set(_:_:)` replaces the handler previously *set* for exactly the same events (the
 ///   handler keeps its place in the order), so configuring a reused cell twice does not stack
-///   handlers. ``add(_:_:)`` appends and returns a ``HandlerToken``.
-/// - ``send(_:from:)`` calls, in registration order, every handler whose events intersect the
+///   handlers. `add(_:_:)` appends and returns a ``HandlerToken``.
+/// - `send(_:from:)` calls, in registration order, every handler whose events intersect the
 ///   events sent, once each. Handlers may add or remove handlers (themselves included) while
 ///   they run: added ones run from the next send on, removed ones never run again.
 /// - The storage never retains its control: it keeps a weak reference for ``sender`` and
 ///   otherwise only the control's identity. The platform, which has the control at hand when
-///   an event happens, passes it to ``send(_:from:)`` (this keeps a dispatch to one closure
+///   an event happens, passes it to `send(_:from:)` (this keeps a dispatch to one closure
 ///   far below 100 ns: no weak-reference load per event).
 ///
 /// ```swift
@@ -25,7 +25,7 @@
 @MainActor
 public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> where Event.RawValue: FixedWidthInteger {
     /// The control whose handlers these are; `nil` once it is gone.
-    public private(set) weak var sender: Sender?
+    package private(set) weak var sender: Sender?
 
     /// The control's identity, compared on every send without touching reference counts.
     private let senderID: ObjectIdentifier
@@ -35,8 +35,8 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     private unowned let identityPin: Sender
 
     /// The single events that have a platform hook now: those at least one handler listens
-    /// to (see ``ControlEventHooks``).
-    public var observedEvents: Event {
+    /// to (see `ControlEventHooks`).
+    package var observedEvents: Event {
         var bits: UInt64 = 0
         for (index, count) in listeners.enumerated() where count > 0 {
             bits |= 1 << UInt64(index)
@@ -54,13 +54,13 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// Creates empty storage for `sender`.
     ///
     /// - Parameters:
-    ///   - sender: The control, held weakly; ``send(_:from:)`` hands it to every handler.
+    ///   - sender: The control, held weakly; `send(_:from:)` hands it to every handler.
     ///   - hooks: How the platform feeds events in (a target-action pair per
     ///     `UIControl.Event`, for example): installed when an event gets its first handler,
     ///     checked again at every registration (the app may have removed it), removed when
     ///     its last handler goes. None by default, for controls that send every event
     ///     themselves.
-    public init(sender: Sender, hooks: ControlEventHooks<Event> = .none) {
+    package init(sender: Sender, hooks: ControlEventHooks<Event> = .none) {
         self.sender = sender
         self.senderID = ObjectIdentifier(sender)
         self.identityPin = sender
@@ -71,18 +71,18 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     }
 
     /// The number of registered handlers.
-    public var count: Int { list.count }
+    package var count: Int { list.count }
 
     /// Whether any handler listens to at least one of `events`.
-    public func hasHandlers(for events: Event) -> Bool {
+    package func hasHandlers(for events: Event) -> Bool {
         let bits = Self.bits(events)
         return list.entries.contains { $0.mask & bits != 0 }
     }
 
     /// Makes `handler` *the* handler set for `events`: replaces the handler previously set for
     /// exactly the same events, or appends it if there is none. Handlers added with
-    /// ``add(_:_:)`` are not affected.
-    public func set(_ events: Event, _ handler: @escaping (Sender) -> Void) {
+    /// `add(_:_:)` are not affected.
+    package func set(_ events: Event, _ handler: @escaping (Sender) -> Void) {
         let bits = Self.bits(events)
         let replaced = list.set(HandlerEntryList.erasing(handler), mask: bits)
         didRegister(bits, isNewHandler: !replaced)
@@ -90,7 +90,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
 
     /// Appends `handler` for `events` and returns the token that removes it.
     @discardableResult
-    public func add(_ events: Event, _ handler: @escaping (Sender) -> Void) -> HandlerToken {
+    package func add(_ events: Event, _ handler: @escaping (Sender) -> Void) -> HandlerToken {
         let bits = Self.bits(events)
         let token = list.add(HandlerEntryList.erasing(handler), mask: bits)
         didRegister(bits, isNewHandler: true)
@@ -101,13 +101,13 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     ///
     /// A handler registered for `[.a, .b]` survives `removeHandlers(for: .a)`: it is never
     /// silenced for an event you did not name. Pass a mask covering all events to clear all.
-    public func removeHandlers(for events: Event) {
+    package func removeHandlers(for events: Event) {
         let bits = Self.bits(events)
         list.removeAll { $0.mask & ~bits == 0 }
     }
 
     /// Removes every handler.
-    public func removeAll() {
+    package func removeAll() {
         list.removeAllEntries()
     }
 
@@ -120,7 +120,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     ///   - sender: The control the events happened on: the one this storage was created
     ///     for. A send from any other object is ignored.
     @inlinable
-    public func send(_ events: Event, from sender: Sender) {
+    package func send(_ events: Event, from sender: Sender) {
         dispatch(Self.bits(events), from: sender)
     }
 

@@ -14,16 +14,16 @@
 /// ))
 /// ```
 @MainActor
-public struct ControlEventHooks<Event> {
+package struct ControlEventHooks<Event> {
     /// Installs the hook for one event.
-    public var install: (Event) -> Void
+    package var install: (Event) -> Void
     /// Removes the hook for one event.
-    public var remove: (Event) -> Void
+    package var remove: (Event) -> Void
     /// Whether the hook for one event is still in place.
-    public var isInstalled: (Event) -> Bool
+    package var isInstalled: (Event) -> Bool
 
     /// Hooks made of three closures.
-    public init(
+    package init(
         install: @escaping (Event) -> Void,
         remove: @escaping (Event) -> Void,
         isInstalled: @escaping (Event) -> Bool
@@ -34,7 +34,7 @@ public struct ControlEventHooks<Event> {
     }
 
     /// No hooks: for controls that send every event into their storage themselves.
-    public static var none: Self {
+    package static var none: Self {
         Self(install: { _ in }, remove: { _ in }, isInstalled: { _ in true })
     }
 }

@@ -24,7 +24,7 @@ extension ControlEventHandling where Self: Sendable {
 extension ActionHandling where Self: Sendable {
     /// The object's actions (a bar button item's taps, a gesture recognizer's state changes)
     /// as an asynchronous sequence; see `events(for:buffering:)` on controls.
-    public func actions(buffering: EventBuffering = .latest) -> AsyncStream<Self> {
+    public func events(buffering: EventBuffering = .latest) -> AsyncStream<Self> {
         HandlerStream.make(buffering: buffering) { yield in
             addHandler { object in yield(object) }
         }
@@ -36,14 +36,14 @@ extension EditableTextHandling {
     /// asynchronous sequence of what its closures receive besides the control.
     ///
     /// ```swift
-    /// for await _ in field.notifications(for: .didEndEditing) {
+    /// for await _ in field.events(for: .didEndEditing) {
     ///     await autosave()
     /// }
     /// ```
     ///
     /// Cancelling the consuming task removes the closure behind it; the app's delegate and
     /// the other closures are not affected.
-    public func notifications<Input: Sendable>(for method: DelegateMethod<Input, Void>, buffering: EventBuffering = .latest) -> AsyncStream<Input> {
+    public func events<Input: Sendable>(for method: DelegateMethod<Input, Void>, buffering: EventBuffering = .latest) -> AsyncStream<Input> {
         HandlerStream.make(buffering: buffering) { yield in
             addHandler(for: method) { _, input in yield(input) }
         }

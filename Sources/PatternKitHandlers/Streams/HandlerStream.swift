@@ -1,5 +1,5 @@
 /// Turns a handler registration into an `AsyncStream`: the machinery behind
-/// `events(for:)`, `actions()` and `notifications(for:)` on every platform.
+/// `events(for:)` and `events()` on every platform.
 ///
 /// - The stream's elements are what the handler receives, yielded on the main actor as the
 ///   event happens; the consuming task reads them on its own executor (the main actor, for

@@ -2,7 +2,7 @@
 import UIKit
 
 /// Bar button items with closures: `onTap` (replace), `addHandler(_:)` (append, returns a
-/// ``HandlerToken``), `removeAllHandlers()`, and initializers that take the handler.
+/// ``HandlerToken``), `removeHandlers()`, and initializers that take the handler.
 ///
 /// ```swift
 /// navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done) { item in
@@ -85,7 +85,7 @@ extension HandlersKit where Self: UIBarButtonItem {
     /// - Returns: The item, for chaining.
     @discardableResult
     public func onTap(handler: @escaping (Self) -> Void) -> Self {
-        setActionHandler(handler)
+        setHandler(handler)
         return self
     }
 

@@ -5,7 +5,7 @@ import UIKit
 /// hooks that feed it, one target object per single `UIControl.Event` that has handlers.
 ///
 /// The core decides when a hook is installed, checked again and removed
-/// (``ControlEventHooks``); this type only does it. Hooks are target-action pairs on every
+/// (`ControlEventHooks`); this type only does it. Hooks are target-action pairs on every
 /// iOS version, so the closures' actions go through `sendAction(_:to:for:)` like any other
 /// action: a subclass override or an analytics hook sees them. Targets live here (a control
 /// does not retain its targets), and this bridge lives on the control.

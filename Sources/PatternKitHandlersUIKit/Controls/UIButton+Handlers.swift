@@ -24,8 +24,12 @@ extension HandlersKit where Self: UIButton {
     public func onTap(handler: @escaping () -> Void) -> Self {
         on(Self.tapEvent, handler: handler)
     }
+}
 
-    private static var tapEvent: UIControl.Event {
+extension UIButton {
+    /// The event a tap is: `.touchUpInside`, or `.primaryActionTriggered` on tvOS (where a
+    /// button is pressed with the remote, not touched). `onTap` and `tapPublisher` use it.
+    package static var tapEvent: UIControl.Event {
         #if os(tvOS)
         .primaryActionTriggered
         #else

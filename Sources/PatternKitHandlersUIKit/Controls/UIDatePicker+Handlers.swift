@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 
-/// `UIDatePicker` reports its `date` (Date) to `onValueChanged` and `onChange`:
+/// `UIDatePicker` reports its `date` (Date) to `onChange`:
 ///
 /// ```swift
 /// picker.onChange { date in booking.date = date }

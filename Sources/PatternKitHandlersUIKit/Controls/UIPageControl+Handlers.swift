@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// `UIPageControl` reports its `currentPage` (Int) to `onValueChanged` and `onChange`:
+/// `UIPageControl` reports its `currentPage` (Int) to `onChange`:
 ///
 /// ```swift
-/// pageControl.onValueChanged { page in scroll(to: page) }
+/// pageControl.onChange { page in scroll(to: page) }
 /// ```
 extension UIPageControl: ValueReportingControl {
     /// The control's `currentPage`, which its `.valueChanged` handlers receive.

@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// `UISegmentedControl` reports its `selectedSegmentIndex` (Int) to `onValueChanged` and `onChange`:
+/// `UISegmentedControl` reports its `selectedSegmentIndex` (Int) to `onChange`:
 ///
 /// ```swift
-/// modeControl.onValueChanged { index in mode = Mode(rawValue: index) }
+/// modeControl.onChange { index in mode = Mode(rawValue: index) }
 /// ```
 extension UISegmentedControl: ValueReportingControl {
     /// The control's `selectedSegmentIndex`, which its `.valueChanged` handlers receive.

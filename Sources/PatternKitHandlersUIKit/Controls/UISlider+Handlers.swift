@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 
-/// `UISlider` reports its `value` (Float) to `onValueChanged` and `onChange`:
+/// `UISlider` reports its `value` (Float) to `onChange`:
 ///
 /// ```swift
 /// volumeSlider.onChange { volume in player.volume = volume }

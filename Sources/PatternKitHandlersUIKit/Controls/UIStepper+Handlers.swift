@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 
-/// `UIStepper` reports its `value` (Double) to `onValueChanged` and `onChange`:
+/// `UIStepper` reports its `value` (Double) to `onChange`:
 ///
 /// ```swift
-/// stepper.onValueChanged { count in label.text = "\(Int(count))" }
+/// stepper.onChange { count in label.text = "\(Int(count))" }
 /// ```
 extension UIStepper: ValueReportingControl {
     /// The control's `value`, which its `.valueChanged` handlers receive.

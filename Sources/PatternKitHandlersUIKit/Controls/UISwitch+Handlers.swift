@@ -1,10 +1,10 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 
-/// `UISwitch` reports its `isOn` (Bool) to `onValueChanged` and `onChange`:
+/// `UISwitch` reports its `isOn` (Bool) to `onChange`:
 ///
 /// ```swift
-/// wifiSwitch.onValueChanged { isOn in settings.wifi = isOn }
+/// wifiSwitch.onChange { isOn in settings.wifi = isOn }
 /// ```
 extension UISwitch: ValueReportingControl {
     /// The control's `isOn`, which its `.valueChanged` handlers receive.

@@ -4,8 +4,8 @@ import UIKit
 
 /// A control whose `.valueChanged` event reports one value: a switch's `isOn`, a slider's
 /// `value`, a segmented control's `selectedSegmentIndex`, a stepper's `value`, a page
-/// control's `currentPage`, a date picker's `date`. It gets `onValueChanged` and
-/// HandlersKit's `onChange`, handing closures the new value.
+/// control's `currentPage`, a date picker's `date`. It gets HandlersKit's `onChange`,
+/// handing closures the new value.
 ///
 /// Adopt it for your own control to get the same methods:
 ///
@@ -25,33 +25,20 @@ public protocol ValueReportingControl: UIControl {
 
 @MainActor
 extension HandlersKit where Self: ValueReportingControl {
-    /// Sets *the* `.valueChanged` handler, handing it the control and its new value.
+    /// Sets *the* `.valueChanged` handler, handing it the control and its new value
+    /// (HandlersKit's name).
     ///
-    /// Same slot as `on(.valueChanged)` and `onChange`: setting one replaces the others.
+    /// Same slot as `on(.valueChanged)`: setting one replaces the other.
     /// - Returns: The control, for chaining.
     @discardableResult
-    public func onValueChanged(handler: @escaping (Self, ReportedValue) -> Void) -> Self {
+    public func onChange(handler: @escaping (Self, ReportedValue) -> Void) -> Self {
         on(.valueChanged) { control in handler(control, control.reportedValue) }
     }
 
     /// Sets *the* `.valueChanged` handler, handing it the new value.
     @discardableResult
-    public func onValueChanged(handler: @escaping (ReportedValue) -> Void) -> Self {
-        onValueChanged { _, value in handler(value) }
-    }
-
-    /// HandlersKit's name for `onValueChanged(handler:)`: sets *the* `.valueChanged`
-    /// handler, handing it the control and its new value.
-    @discardableResult
-    public func onChange(handler: @escaping (Self, ReportedValue) -> Void) -> Self {
-        onValueChanged(handler: handler)
-    }
-
-    /// HandlersKit's name for `onValueChanged(handler:)`: sets *the* `.valueChanged`
-    /// handler, handing it the new value.
-    @discardableResult
     public func onChange(handler: @escaping (ReportedValue) -> Void) -> Self {
-        onValueChanged(handler: handler)
+        onChange { _, value in handler(value) }
     }
 }
 #endif

@@ -1,92 +1,98 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
 import UIKit
+import os
 
 /// The Objective-C side of a per-object delegate proxy: one per owner (a text field…), found
-/// by the owner's identity and owned by it. It becomes the owner's `delegate`, answers
-/// `responds(to:)` truthfully and hands every call it does not route to the delegate the
-/// app set (the *forwardee*). Subclasses implement the delegate protocol and route each call
-/// into ``handlers``, the core table. Every decision is the core's (PatternKitHandlers'
-/// `DelegateHandlers`, `DelegateAssignment`, `AbsorbedCall`); this class only asks it:
+/// by the owner's identity and owned by it. It becomes the owner's `delegate` when the first
+/// closure is registered, answers `responds(to:)` truthfully and hands every call it does not
+/// route to the delegate the app set (the *forwardee*). Subclasses implement the delegate
+/// protocol and route each call into ``handlers``, the core table. Every decision is the
+/// core's (PatternKitHandlers' `DelegateHandlers`, `DelegateAssignment`, `AbsorbedCall`);
+/// this class only asks it:
 ///
-/// - **Order does not matter.** The owner's `delegate` setter is hooked (once per class, when
-///   the first proxy of that class is installed): while the proxy is in place, a delegate the
-///   app assigns goes behind the closures, and `delegate = nil` removes only the app's
-///   delegate. Another library's forwarding proxy (RxCocoa's) is let in and wraps this one.
+/// - **Only this object, no class changed.** No setter is hooked, no method of any UIKit
+///   class is exchanged or replaced. A view that never got a closure never sees a proxy.
+/// - **The slot is given back.** When the last closure (or subscription) goes, the app's
+///   delegate goes back into `delegate`.
+/// - **The app's delegate, whenever it is set.** Set before the first closure, it becomes the
+///   forwardee. Set afterwards, use the owner's `forwardingDelegate`; a plain `delegate = x`
+///   replaces the proxy (as it replaces RxCocoa's), which the next registration reports (a
+///   runtime diagnostic) and repairs, putting `x` behind the closures.
+/// - **Other forwarding objects are recognised by behaviour.** An object in the slot that
+///   forwards to this proxy (RxCocoa's proxy installed after ours, an app's own multicast
+///   delegate) says yes when asked whether it implements a method only a PatternKit proxy
+///   has: it is left in place, and a call that comes back through it is a loop, absorbed.
+///   Any other object, whatever framework its class comes from, is the app's delegate.
 /// - **No call reaches nobody.** UIKit caches `responds(to:)`; a method claimed because the
 ///   app's delegate implemented it is *absorbed* once that delegate is gone (the default
 ///   answer a delegate without the method would give), from the delegate protocols' type
 ///   encodings.
-/// - **No loop.** Questions and calls that come back through a forwardee that forwards to
-///   this proxy answer at once instead of recursing.
-/// - **Reading is free.** The proxy is installed when a closure is registered, never when
-///   the table is read or emptied.
 @MainActor
-class DelegateProxy<Owner: NSObject>: NSObject {
+@_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: NSObject {
     /// The owner's closure table.
-    nonisolated let handlers: DelegateHandlers<Owner>
-    private(set) weak var owner: Owner?
-    /// Another library's proxy that took the delegate slot after this one and forwards to it.
-    private weak var wrapper: AnyObject?
-    /// Set while the proxy assigns the owner's delegate itself.
-    private var isAssigning = false
+    @_spi(PatternKitPlumbing) public nonisolated let handlers: DelegateHandlers<Owner>
+    @_spi(PatternKitPlumbing) public private(set) weak var owner: Owner?
+    /// Whether the proxy put itself in the owner's delegate slot and has not given it back.
+    private var isInstalled = false
+    /// Whether the "delegate replaced" diagnostic was logged for this owner.
+    private var didReportReplacement = false
 
-    required init(owner: Owner) {
+    @_spi(PatternKitPlumbing) public required init(owner: Owner) {
         handlers = DelegateHandlers(sender: owner)
         self.owner = owner
         super.init()
-        handlers.onRoutingChange = { [weak self] in self?.refresh() }
+        handlers.onRoutingChange = { [weak self] in self?.routingChanged() }
         handlers.didRegister = { [weak self] in self?.install() }
+        handlers.forwardeeForwardsBack = { forwardee in Self.forwardsToAProxy(forwardee) }
     }
 
     /// The owner's proxy, created on first use (not installed: it installs itself when a
     /// closure is registered).
-    static func proxy(on owner: Owner) -> Self {
+    @_spi(PatternKitPlumbing) public static func proxy(on owner: Owner) -> Self {
         AssociatedObject<Self>(keyedBy: self).value(on: owner) { Self(owner: owner) }
     }
 
     /// The owner's proxy, if it has one.
-    static func existing(on owner: Owner) -> Self? {
+    @_spi(PatternKitPlumbing) public static func existing(on owner: Owner) -> Self? {
         AssociatedObject<Self>(keyedBy: self).value(on: owner)
     }
 
     /// What the owner's `forwardingDelegate` reads: the forwardee when the proxy is the
-    /// owner's delegate, the owner's `delegate` otherwise.
-    static func forwardingDelegate(of owner: Owner, delegate: AnyObject?) -> AnyObject? {
-        guard let proxy = existing(on: owner), delegate === proxy else { return delegate }
+    /// owner's delegate (or behind an object that forwards to it), the owner's `delegate`
+    /// otherwise.
+    @_spi(PatternKitPlumbing) public static func forwardingDelegate(of owner: Owner, delegate: AnyObject?) -> AnyObject? {
+        guard let proxy = existing(on: owner), proxy.isReachable(from: delegate) else { return delegate }
         return proxy.forwardee
     }
 
-    /// What the owner's `forwardingDelegate` writes: the forwardee behind the proxy.
+    /// What the owner's `forwardingDelegate` writes: the forwardee behind the proxy, also when
+    /// another library's proxy wraps ours (RxCocoa's, installed after the closures, or one that
+    /// took ours as its forwardee and dropped the app's delegate: setting it here repairs that).
     /// - Returns: `false` when the owner has no proxy in place (set its `delegate` then).
-    static func setForwardingDelegate(_ delegate: AnyObject?, of owner: Owner) -> Bool {
-        guard let proxy = existing(on: owner), proxy.ownerDelegate === proxy else { return false }
+    @_spi(PatternKitPlumbing) public static func setForwardingDelegate(_ delegate: AnyObject?, of owner: Owner) -> Bool {
+        guard let proxy = existing(on: owner), proxy.isReachable(from: proxy.ownerDelegate) else { return false }
         proxy.setForwardee(delegate)
         return true
     }
 
-    /// The hooked `delegate` setter of every owner of this class: asks the owner's proxy, if
-    /// it has one, what to do with the assignment, and calls `assign` (UIKit's own setter)
-    /// with what should really be the delegate.
-    static func owner(_ owner: Owner, assigns delegate: AnyObject?, through assign: (AnyObject?) -> Void) {
-        guard let proxy = existing(on: owner) else { return assign(delegate) }
-        proxy.assigned(delegate, through: assign)
+    /// Whether calls to `delegate` reach this proxy: it is the proxy, or forwards to it.
+    private func isReachable(from delegate: AnyObject?) -> Bool {
+        guard let delegate else { return false }
+        return delegate === self || Self.forwardsToAProxy(delegate)
     }
 
     // MARK: Subclass hooks
 
-    /// The owner's `delegate` property (reading and writing it, through the hooked setter).
-    var ownerDelegate: AnyObject? {
+    /// The owner's `delegate` property (reading and writing it).
+    @_spi(PatternKitPlumbing) open var ownerDelegate: AnyObject? {
         get { nil }
         set {}
     }
 
-    /// Hooks the `delegate` setter of the owner's class (see ``DelegateSetterHook``).
-    func hookDelegateSetter() {}
-
     /// The delegate protocols whose methods the owner may call, for absorbing calls whose
     /// forwardee is gone.
-    nonisolated class var delegateProtocols: [Protocol] { [] }
+    @_spi(PatternKitPlumbing) open nonisolated class var delegateProtocols: [Protocol] { [] }
 
     /// The selectors the subclass routes to closures, by method name, for the default
     /// ``claims(_:)``; `nil` for a subclass that overrides ``claims(_:)`` instead.
@@ -95,32 +101,47 @@ class DelegateProxy<Owner: NSObject>: NSObject {
     /// Whether the proxy claims to implement `selector`, or `nil` when `selector` is not one
     /// of the delegate methods the subclass routes. By default, from ``routes``: claimed when
     /// one of its methods has a closure or the forwardee implements it.
-    nonisolated func claims(_ selector: Selector) -> Bool? {
+    @_spi(PatternKitPlumbing) open nonisolated func claims(_ selector: Selector) -> Bool? {
         guard let routes = Self.routes else { return nil }
         return handlers.claims(NSStringFromSelector(selector), in: routes) { forwardeeResponds(to: selector) }
     }
 
-    // MARK: Installing and forwarding
+    // MARK: Installing, forwarding, giving back
 
-    /// Makes the proxy the owner's delegate, unless it is already, or a foreign proxy that
-    /// wraps it is. A delegate the app had set becomes the forwardee.
+    /// The method only PatternKit's proxies implement: an object that says it responds to it
+    /// forwards to one of them.
+    @objc nonisolated func patternKitDelegateProxyMarker() {}
+
+    /// Whether `object` forwards to a PatternKit proxy (by behaviour: it says it implements
+    /// the marker method, which only our proxies have), without being one itself.
+    nonisolated static func forwardsToAProxy(_ object: AnyObject) -> Bool {
+        guard !(object is DelegateProxy<Owner>), let object = object as? any NSObjectProtocol else { return false }
+        return object.responds(to: NSSelectorFromString("patternKitDelegateProxyMarker"))
+    }
+
+    /// Makes the proxy the owner's delegate, unless it is already, or an object that forwards
+    /// to it is. A delegate the app had set becomes the forwardee.
     func install() {
-        hookDelegateSetter()
         let current = ownerDelegate
-        switch DelegateAssignment.install(currentIsProxy: current === self, currentIsWrapper: current != nil && current === wrapper) {
+        let currentWrapsProxy = current.map { !($0 is Self) && Self.forwardsToAProxy($0) } ?? false
+        let decision = DelegateAssignment.install(
+            currentIsProxy: current === self, currentWrapsProxy: currentWrapsProxy, currentIsNil: current == nil, wasInstalled: isInstalled
+        )
+        switch decision {
         case .none:
             break
         case .refreshWrapper:
             refresh()
-        case .takeOver:
-            wrapper = nil
+        case .takeOver(let replacedProxy):
+            if replacedProxy { reportReplacement(by: current) }
             setForwardee(current)
             setOwnerDelegate(self)
+            isInstalled = true
         }
     }
 
     /// The delegate that keeps receiving every call.
-    var forwardee: AnyObject? {
+    @_spi(PatternKitPlumbing) public var forwardee: AnyObject? {
         handlers.forwardee
     }
 
@@ -136,105 +157,68 @@ class DelegateProxy<Owner: NSObject>: NSObject {
     }
 
     /// `hasClosures`, or the forwardee implements `selector`: the truthful `responds(to:)`.
-    nonisolated func claim(_ hasClosures: Bool, _ selector: Selector) -> Bool {
+    @_spi(PatternKitPlumbing) public nonisolated func claim(_ hasClosures: Bool, _ selector: Selector) -> Bool {
         hasClosures || forwardeeResponds(to: selector)
     }
 
     /// Whether the forwardee implements `selector` (a question that comes back through a
     /// forwardee wrapping this proxy answers `false`).
-    nonisolated func forwardeeResponds(to selector: Selector) -> Bool {
+    @_spi(PatternKitPlumbing) public nonisolated func forwardeeResponds(to selector: Selector) -> Bool {
         handlers.forwardeeResponds(to: NSStringFromSelector(selector)) { forwardee in
-            (forwardee as? NSObjectProtocol)?.responds(to: selector) ?? false
+            (forwardee as? any NSObjectProtocol)?.responds(to: selector) ?? false
         }
     }
 
-    private func assigned(_ delegate: AnyObject?, through assign: (AnyObject?) -> Void) {
-        if isAssigning { return assign(delegate) }
+    /// A method gained its first closure or lost its last one, or the forwardee changed: give
+    /// the slot back when nothing is left, or make UIKit ask again what the delegate
+    /// implements.
+    private func routingChanged() {
         let current = ownerDelegate
-        let decision = DelegateAssignment.decide(
-            assigning: kind(of: delegate),
-            proxyIsDelegate: current === self,
-            assignedIsForwardee: delegate != nil && delegate === forwardee
-        )
-        switch decision {
-        case .assign:
-            assign(delegate)
-        case .yieldToWrapper(let clearingForwardee):
-            if clearingForwardee { handlers.forward(to: nil) }
-            wrapper = delegate
-            assign(delegate)
-        case .forward:
-            // A new forwardee is a routing change: `refresh()` then makes UIKit ask again
-            // what its delegate implements.
-            setForwardee(delegate)
+        switch DelegateAssignment.afterRemoval(hasClosures: !handlers.isEmpty, currentIsProxy: current === self, wasInstalled: isInstalled) {
+        case .restoreForwardee:
+            isInstalled = false
+            setOwnerDelegate(forwardee)
+        case .forget:
+            isInstalled = false
+        case .none:
+            refresh()
         }
     }
 
-    private func kind(of delegate: AnyObject?) -> DelegateAssignment.Assigned {
-        guard let delegate else { return .none }
-        if delegate === self { return .thisProxy }
-        if delegate is Self { return .anotherProxyOfOurs }
-        if let object = delegate as? NSObject, Self.isForwardingProxy(object) { return .foreignForwardingProxy }
-        return .plain
-    }
-
-    /// Whether `object` is another library's forwarding proxy: code outside the system's
-    /// frameworks in its class hierarchy overrides `forwardInvocation:` or
-    /// `forwardingTarget(for:)`, as RxCocoa's `DelegateProxy` does. (Overrides inside UIKit
-    /// itself do not count: a view controller is an app's plain delegate.)
-    private static func isForwardingProxy(_ object: NSObject) -> Bool {
-        guard let objectClass = object_getClass(object) else { return false }
-        let selectors = [NSSelectorFromString("forwardInvocation:"), #selector(NSObject.forwardingTarget(for:))]
-        return selectors.contains { selector in
-            guard let definingClass = definingClass(of: selector, from: objectClass) else { return false }
-            return !isSystemClass(definingClass)
-        }
-    }
-
-    /// The class of `start`'s hierarchy whose implementation of `selector` `start` uses;
-    /// `nil` when that is NSObject's own (or nobody's).
-    private static func definingClass(of selector: Selector, from start: AnyClass) -> AnyClass? {
-        let implementation = class_getMethodImplementation(start, selector)
-        var current: AnyClass = start
-        while let superclass = class_getSuperclass(current),
-            class_getMethodImplementation(superclass, selector) == implementation
-        {
-            current = superclass
-        }
-        return class_getSuperclass(current) == nil ? nil : current
-    }
-
-    /// Whether `someClass` comes from the system's own frameworks.
-    private static func isSystemClass(_ someClass: AnyClass) -> Bool {
-        guard let image = class_getImageName(someClass) else { return true }
-        let path = String(cString: image)
-        return path.contains("/System/Library/") || path.hasPrefix("/usr/lib/")
-    }
-
-    /// Makes UIKit ask the delegate (this proxy, or the foreign proxy wrapping it) again
-    /// what it implements: UIKit caches the answers when a delegate is assigned.
+    /// Makes UIKit ask the delegate (this proxy, or the object wrapping it) again what it
+    /// implements: UIKit caches the answers when a delegate is assigned.
     private func refresh() {
-        let current = ownerDelegate
-        guard let current, current === self || current === wrapper else { return }
+        guard let current = ownerDelegate, current === self || Self.forwardsToAProxy(current) else { return }
         setOwnerDelegate(nil)
         setOwnerDelegate(current)
     }
 
     private func setOwnerDelegate(_ delegate: AnyObject?) {
-        isAssigning = true
         ownerDelegate = delegate
-        isAssigning = false
+    }
+
+    /// Says once, in the log (subsystem `PatternKit`, category `Delegates`), that the app
+    /// replaced the proxy after closures were registered: they were silent until now.
+    private func reportReplacement(by delegate: AnyObject?) {
+        guard !didReportReplacement else { return }
+        didReportReplacement = true
+        let ownerType = owner.map { String(describing: type(of: $0)) } ?? "object"
+        let delegateType = delegate.map { String(describing: type(of: $0)) } ?? "nil"
+        let message = "PatternKit: the delegate of a \(ownerType) was replaced by \(delegateType) after closures "
+            + "were registered; they were not called since. Set your delegate with `forwardingDelegate`, or before "
+            + "the first closure. It now goes behind the closures."
+        os_log(.fault, log: OSLog(subsystem: "PatternKit", category: "Delegates"), "%{public}@", message)
     }
 
     // MARK: Objective-C
 
-    override nonisolated func responds(to selector: Selector!) -> Bool {
+    @_spi(PatternKitPlumbing) override public nonisolated func responds(to selector: Selector!) -> Bool {
         guard let selector else { return false }
         if let claimed = claims(selector) { return claimed }
         return super.responds(to: selector) || forwardeeResponds(to: selector)
     }
 
-    override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+    @_spi(PatternKitPlumbing) override public nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
         guard let selector else { return nil }
         if forwardeeResponds(to: selector), let forwardee = handlers.forwardee {
             return forwardee

@@ -15,13 +15,6 @@ final class GestureRecognizerDelegateProxy: DelegateProxy<UIGestureRecognizer>, 
         set { owner?.delegate = newValue as? any UIGestureRecognizerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIGestureRecognizer.self, setter: #selector(setter: UIGestureRecognizer.delegate),
-            replacement: #selector(UIGestureRecognizer.patternKit_setGestureDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UIGestureRecognizerDelegate.self]
     }
@@ -47,13 +40,13 @@ final class GestureRecognizerDelegateProxy: DelegateProxy<UIGestureRecognizer>, 
     }
 
     func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        handlers.decideAny(.shouldRequireFailureOf, other) {
+        handlers.decideAny(.shouldRequireFailure, other) {
             ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldRequireFailureOf: other)
         }
     }
 
     func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        handlers.decideAny(.shouldBeRequiredToFailBy, other) {
+        handlers.decideAny(.shouldBeRequiredToFail, other) {
             ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldBeRequiredToFailBy: other)
         }
     }

@@ -13,7 +13,7 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the recognizer's `delegate`; a
-/// delegate the app sets, before or after, is asked first. Permissions (`shouldBegin`,
+/// delegate the app set before the first closure is asked first. Permissions (`shouldBegin`,
 /// `shouldReceiveTouch`) are yes only when nobody says no; requests (simultaneous
 /// recognition, failure requirements) are yes as soon as anyone says yes. A scroll view's own
 /// pan and pinch recognizers keep their scroll view as delegate (UIKit requires it): closures
@@ -34,12 +34,6 @@ extension UIGestureRecognizer: DelegateHandling {
         GestureRecognizerDelegateProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setGestureDelegate(_ delegate: (any UIGestureRecognizerDelegate)?) {
-        GestureRecognizerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setGestureDelegate(assigned as? any UIGestureRecognizerDelegate)
-        }
-    }
 }
 
 @MainActor
@@ -61,13 +55,13 @@ extension HandlersKit where Self: UIGestureRecognizer {
     /// Sets the closure that decides whether the recognizer must wait for `other` to fail.
     @discardableResult
     public func shouldRequireFailure(handler: @escaping (Self, _ other: UIGestureRecognizer) -> Bool) -> Self {
-        setHandler(for: .shouldRequireFailureOf, handler)
+        setHandler(for: .shouldRequireFailure, handler)
     }
 
     /// Sets the closure that decides whether `other` must wait for the recognizer to fail.
     @discardableResult
     public func shouldBeRequiredToFail(handler: @escaping (Self, _ other: UIGestureRecognizer) -> Bool) -> Self {
-        setHandler(for: .shouldBeRequiredToFailBy, handler)
+        setHandler(for: .shouldBeRequiredToFail, handler)
     }
 
     /// Sets the closure that decides whether the recognizer may see `touch`.

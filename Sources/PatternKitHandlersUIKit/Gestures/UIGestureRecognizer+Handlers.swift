@@ -3,7 +3,7 @@ import UIKit
 
 /// Gesture recognizers with closures typed to the recognizer's own class:
 /// `init(handler:)`, `onRecognize` (replace), `addHandler(_:)` (append, returns a
-/// ``HandlerToken``) and `removeAllHandlers()`.
+/// ``HandlerToken``) and `removeHandlers()`.
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer { pan in
@@ -49,7 +49,7 @@ extension HandlersKit where Self: UIGestureRecognizer {
     /// - Returns: The recognizer, for chaining.
     @discardableResult
     public func onRecognize(handler: @escaping (Self) -> Void) -> Self {
-        setActionHandler(handler)
+        setHandler(handler)
         return self
     }
 

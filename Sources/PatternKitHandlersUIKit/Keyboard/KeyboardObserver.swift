@@ -27,7 +27,8 @@ import UIKit
 /// The observer subscribes to the notification center when its first closure is
 /// registered, and stops with its last owner: keep it in a property. Its closures are never
 /// called with the observer itself, so capturing the owner weakly or unowned is enough to
-/// avoid a cycle. Several closures per move: ``addHandler(for:handler:)`` returns a token.
+/// avoid a cycle. Several closures per move: ``addHandler(for:_:)`` returns a token, ``removeHandlers(for:)``
+/// removes them, ``events(for:buffering:)`` streams a move.
 @MainActor
 public final class KeyboardObserver: NSObject {
     private let center: NotificationCenter
@@ -48,14 +49,14 @@ public final class KeyboardObserver: NSObject {
     /// Sets *the* closure called when the keyboard is about to appear.
     @discardableResult
     public func willShow(handler: @escaping (KeyboardTransition) -> Void) -> Self {
-        handlers.set(.keyboardWillShow) { _, transition in handler(transition) }
+        handlers.set(.willShow) { _, transition in handler(transition) }
         return self
     }
 
     /// Sets *the* closure called when the keyboard is about to disappear.
     @discardableResult
     public func willHide(handler: @escaping (KeyboardTransition) -> Void) -> Self {
-        handlers.set(.keyboardWillHide) { _, transition in handler(transition) }
+        handlers.set(.willHide) { _, transition in handler(transition) }
         return self
     }
 
@@ -63,14 +64,14 @@ public final class KeyboardObserver: NSObject {
     /// hiding, a new input view or a rotation. One closure for every layout change.
     @discardableResult
     public func willChangeFrame(handler: @escaping (KeyboardTransition) -> Void) -> Self {
-        handlers.set(.keyboardWillChangeFrame) { _, transition in handler(transition) }
+        handlers.set(.willChangeFrame) { _, transition in handler(transition) }
         return self
     }
 
-    /// Adds a closure for one of the three moves (`.keyboardWillShow`, `.keyboardWillHide`,
-    /// `.keyboardWillChangeFrame`); the token removes it.
+    /// Adds a closure for one of the three moves (`.willShow`, `.willHide`,
+    /// `.willChangeFrame`); the token removes it.
     @discardableResult
-    public func addHandler(for move: DelegateMethod<KeyboardTransition, Void>, handler: @escaping (KeyboardTransition) -> Void) -> HandlerToken {
+    public func addHandler(for move: DelegateMethod<KeyboardTransition, Void>, _ handler: @escaping (KeyboardTransition) -> Void) -> HandlerToken {
         handlers.add(move) { _, transition in handler(transition) }
     }
 
@@ -78,13 +79,13 @@ public final class KeyboardObserver: NSObject {
     /// consuming task removes the closure behind it.
     ///
     /// ```swift
-    /// for await transition in keyboard.transitions(for: .keyboardWillChangeFrame) {
+    /// for await transition in keyboard.events(for: .willChangeFrame) {
     ///     layout(coveredHeight: transition.coveredHeight(of: screenFrame))
     /// }
     /// ```
-    public func transitions(for move: DelegateMethod<KeyboardTransition, Void>, buffering: EventBuffering = .latest) -> AsyncStream<KeyboardTransition> {
+    public func events(for move: DelegateMethod<KeyboardTransition, Void>, buffering: EventBuffering = .latest) -> AsyncStream<KeyboardTransition> {
         HandlerStream.make(buffering: buffering) { yield in
-            addHandler(for: move, handler: yield)
+            addHandler(for: move, yield)
         }
     }
 
@@ -97,21 +98,21 @@ public final class KeyboardObserver: NSObject {
         guard !isSubscribed else { return }
         isSubscribed = true
         // Selector-based observers are removed by the system when the observer goes away.
-        center.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
-        center.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
-        center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        center.addObserver(self, selector: #selector(willShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        center.addObserver(self, selector: #selector(willHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+        center.addObserver(self, selector: #selector(willChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
 
-    @objc private func keyboardWillShow(_ notification: Notification) {
-        deliver(.keyboardWillShow, notification)
+    @objc private func willShow(_ notification: Notification) {
+        deliver(.willShow, notification)
     }
 
-    @objc private func keyboardWillHide(_ notification: Notification) {
-        deliver(.keyboardWillHide, notification)
+    @objc private func willHide(_ notification: Notification) {
+        deliver(.willHide, notification)
     }
 
-    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        deliver(.keyboardWillChangeFrame, notification)
+    @objc private func willChangeFrame(_ notification: Notification) {
+        deliver(.willChangeFrame, notification)
     }
 
     private func deliver(_ move: DelegateMethod<KeyboardTransition, Void>, _ notification: Notification) {

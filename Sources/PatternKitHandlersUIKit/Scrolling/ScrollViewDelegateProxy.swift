@@ -12,11 +12,5 @@ final class ScrollViewDelegateProxy: ScrollingDelegateProxy<UIScrollView> {
         set { owner?.delegate = newValue as? any UIScrollViewDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIScrollView.self, setter: #selector(setter: UIScrollView.delegate),
-            replacement: #selector(UIScrollView.patternKit_setScrollViewDelegate(_:))
-        )
-    }
 }
 #endif

@@ -9,65 +9,65 @@ import UIKit
 /// The scroll methods are claimed only while a closure or the app's delegate handles them
 /// (``DelegateRoutes/scrollView``); the app's delegate is called first, then the closures.
 @MainActor
-class ScrollingDelegateProxy<Owner: UIScrollView>: DelegateProxy<Owner>, UIScrollViewDelegate, ScrollDelegateRegistry {
+@_spi(PatternKitPlumbing) open class ScrollingDelegateProxy<Owner: UIScrollView>: DelegateProxy<Owner>, UIScrollViewDelegate, ScrollDelegateRegistry {
     override nonisolated class var routes: DelegateRoutes? { .scrollView }
 
-    override nonisolated class var delegateProtocols: [Protocol] {
+    @_spi(PatternKitPlumbing) override open nonisolated class var delegateProtocols: [Protocol] {
         [UIScrollViewDelegate.self]
     }
 
     // MARK: ScrollDelegateRegistry
 
-    func setScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output) {
+    @_spi(PatternKitPlumbing) public func setScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output) {
         handlers.set(method) { owner, input in handler(owner, input) }
     }
 
-    func addScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output) -> HandlerToken {
+    @_spi(PatternKitPlumbing) public func addScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output) -> HandlerToken {
         handlers.add(method) { owner, input in handler(owner, input) }
     }
 
-    func removeScrollHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
+    @_spi(PatternKitPlumbing) public func removeScrollHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
         handlers.removeHandlers(for: method)
     }
 
-    func scrollHandlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
+    @_spi(PatternKitPlumbing) public func scrollHandlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
         handlers.handlerCount(for: method)
     }
 
     // MARK: UIScrollViewDelegate
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    @_spi(PatternKitPlumbing) public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         handlers.notify(.didScroll, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView) }
         handlers.notify(.didReachBottom, ())
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    @_spi(PatternKitPlumbing) public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         handlers.notify(.willBeginDragging, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewWillBeginDragging?(scrollView) }
     }
 
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    @_spi(PatternKitPlumbing) public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         handlers.notify(.didEndDragging, decelerate) {
             ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
         }
     }
 
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    @_spi(PatternKitPlumbing) public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         handlers.notify(.didEndDecelerating, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndDecelerating?(scrollView) }
     }
 
-    func scrollViewDidZoom(_ scrollView: UIScrollView) {
+    @_spi(PatternKitPlumbing) public func scrollViewDidZoom(_ scrollView: UIScrollView) {
         handlers.notify(.didZoom, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidZoom?(scrollView) }
     }
 
-    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    @_spi(PatternKitPlumbing) public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
         handlers.decide(.shouldScrollToTop, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewShouldScrollToTop?(scrollView) }
     }
 
-    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+    @_spi(PatternKitPlumbing) public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
         handlers.notify(.didScrollToTop, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidScrollToTop?(scrollView) }
     }
 
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    @_spi(PatternKitPlumbing) public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         handlers.notify(.didEndScrollingAnimation, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndScrollingAnimation?(scrollView) }
     }
 }

@@ -5,8 +5,8 @@ import UIKit
 /// Scroll views take closures for their delegate's notifications and decision: `didScroll`,
 /// `willBeginDragging`, `didEndDragging` (with `willDecelerate`), `didEndDecelerating`,
 /// `didZoom`, `shouldScrollToTop`, `didScrollToTop`, `didEndScrollingAnimation` — and
-/// `didReachBottom` for the next page — plus `addDelegateHandler(for:_:)` for several
-/// closures per method, each removable with its token.
+/// `didReachBottom` for the next page — plus `addHandler(for:_:)` for several closures per
+/// method, each removable with its token, and `removeHandlers(for:)`.
 ///
 /// ```swift
 /// feed.didScroll { feed in
@@ -18,22 +18,16 @@ import UIKit
 ///
 /// Table, collection and text views are scroll views with one `delegate`: their scroll
 /// closures live in the same proxy as their own (`didSelectRow`, `shouldChangeString`…),
-/// never in a second one. The app's delegate keeps receiving every call, first, whether it
-/// is set before or after the first closure.
+/// never in a second one. The app's delegate keeps receiving every call, first: set it
+/// before the first closure, or through `forwardingDelegate` (tables, collection and text
+/// views) after it.
 extension UIScrollView {
-    /// The replacement of UIKit's `delegate` setter of `UIScrollView`, hooked in when the first
-    /// closure is registered on a plain scroll view (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setScrollViewDelegate(_ delegate: (any UIScrollViewDelegate)?) {
-        ScrollViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setScrollViewDelegate(assigned as? any UIScrollViewDelegate)
-        }
-    }
 }
 
 @MainActor
 extension HandlersKit where Self: UIScrollView {
     /// Sets *the* closure for a delegate method of this scroll view, typed with its class.
-    func settingScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, otherwise: Output, _ handler: @escaping (Self, Input) -> Output) -> Self {
+    @_spi(PatternKitPlumbing) public func settingScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, otherwise: Output, _ handler: @escaping (Self, Input) -> Output) -> Self {
         scrollDelegateRegistry.setScrollHandler(method) { view, input in
             guard let view = view as? Self else { return otherwise }
             return handler(view, input)
@@ -42,17 +36,23 @@ extension HandlersKit where Self: UIScrollView {
     }
 
     /// Adds a closure for one of this view's delegate methods — a scroll view's
-    /// (`.didScroll`, `.didEndDragging`…), a table's or a collection view's (`.didSelect`,
-    /// `.willDisplayRow`…) — beside the one set with the named method; the token removes it.
+    /// (`.didScroll`, `.didEndDragging`…), a table's or a collection view's (`.didSelectRow`,
+    /// `.willDisplayCell`…) — beside the one set with the named method; the token removes it.
     ///
     /// ```swift
-    /// let token = tableView.addDelegateHandler(for: .didSelect) { table, indexPath in
+    /// let token = tableView.addHandler(for: .didSelectRow) { table, indexPath in
     ///     analytics.log("row \(indexPath.row)")
     /// }
     /// token.cancel()
     /// ```
     @discardableResult
-    public func addDelegateHandler<Input, Output>(for method: DelegateMethod<Input, Output>, handler: @escaping (Self, Input) -> Output) -> HandlerToken {
+    public func addHandler<Input, Output>(for method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output) -> HandlerToken {
+        addingScrollHandler(method, handler)
+    }
+
+    /// Adds a closure for `method`, typed with this view's class (what every `addHandler(for:_:)`
+    /// overload of scroll, table and collection views calls).
+    @_spi(PatternKitPlumbing) public func addingScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output) -> HandlerToken {
         scrollDelegateRegistry.addScrollHandler(method) { view, input in
             // The proxy only ever hands over its own scroll view, which is a `Self`.
             handler(unsafeDowncast(view, to: Self.self), input)
@@ -60,12 +60,12 @@ extension HandlersKit where Self: UIScrollView {
     }
 
     /// Removes every closure of `method`, set or added. Creates nothing when there is none.
-    public func removeDelegateHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
+    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
         existingScrollDelegateRegistry?.removeScrollHandlers(for: method)
     }
 
     /// The number of closures registered for `method`.
-    public func delegateHandlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
+    package func handlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
         existingScrollDelegateRegistry?.scrollHandlerCount(for: method) ?? 0
     }
 

@@ -5,20 +5,20 @@ import UIKit
 @MainActor
 extension HandlersKit where Self: UIScrollView {
     /// A delegate notification of this scroll, table or collection view (`.didScroll`,
-    /// `.didEndDecelerating`, `.didSelect`…) as an asynchronous sequence of what its closures
+    /// `.didEndDecelerating`, `.didSelectRow`…) as an asynchronous sequence of what its closures
     /// receive besides the view.
     ///
     /// ```swift
-    /// for await indexPath in tableView.delegateNotifications(for: .didSelect) {
+    /// for await indexPath in tableView.events(for: .didSelectRow) {
     ///     await open(items[indexPath.row])
     /// }
     /// ```
     ///
     /// Cancelling the consuming task removes the closure behind it; the app's delegate and
     /// the other closures are not affected. The stream ends when the view goes away.
-    public func delegateNotifications<Input: Sendable>(for method: DelegateMethod<Input, Void>, buffering: EventBuffering = .latest) -> AsyncStream<Input> {
+    public func events<Input: Sendable>(for method: DelegateMethod<Input, Void>, buffering: EventBuffering = .latest) -> AsyncStream<Input> {
         HandlerStream.make(buffering: buffering) { yield in
-            addDelegateHandler(for: method) { _, input in yield(input) }
+            addHandler(for: method) { _, input in yield(input) }
         }
     }
 }

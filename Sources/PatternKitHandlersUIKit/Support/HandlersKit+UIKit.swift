@@ -4,7 +4,7 @@ import UIKit
 // The UIKit types that offer closure handlers. The methods live in extensions
 // `where Self: UIButton`, `where Self: UITextView`… so each is typed with the receiver's class.
 
-/// Views take closures: every control (`on(_:handler:)`, `onTap`, `onValueChanged`…), every
+/// Views take closures: every control (`on(_:handler:)`, `onTap`, `onChange`…), every
 /// text input (`shouldChangeString`, `didEndEditing`…) and any view's gesture shortcuts
 /// (`onTap(numberOfTaps:)`, `onPan`…).
 extension UIView: HandlersKit {}

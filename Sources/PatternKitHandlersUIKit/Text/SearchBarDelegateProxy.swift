@@ -11,10 +11,6 @@ final class SearchBarDelegateProxy: DelegateProxy<UISearchBar>, UISearchBarDeleg
         set { owner?.delegate = newValue as? any UISearchBarDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(UISearchBar.self, setter: #selector(setter: UISearchBar.delegate), replacement: #selector(UISearchBar.patternKit_setDelegate(_:)))
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UISearchBarDelegate.self, UIBarPositioningDelegate.self]
     }

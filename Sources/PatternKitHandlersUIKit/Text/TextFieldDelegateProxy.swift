@@ -11,10 +11,6 @@ final class TextFieldDelegateProxy: DelegateProxy<UITextField>, UITextFieldDeleg
         set { owner?.delegate = newValue as? any UITextFieldDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(UITextField.self, setter: #selector(setter: UITextField.delegate), replacement: #selector(UITextField.patternKit_setDelegate(_:)))
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UITextFieldDelegate.self]
     }

@@ -12,10 +12,6 @@ final class TextViewDelegateProxy: ScrollingDelegateProxy<UITextView>, UITextVie
         set { owner?.delegate = newValue as? any UITextViewDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(UITextView.self, setter: #selector(setter: UITextView.delegate), replacement: #selector(UITextView.patternKit_setDelegate(_:)))
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UITextViewDelegate.self, UIScrollViewDelegate.self]
     }
@@ -33,7 +29,7 @@ final class TextViewDelegateProxy: ScrollingDelegateProxy<UITextView>, UITextVie
         case #selector(UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:)):
             claim(handlers.hasHandlers(for: .shouldChangeText), selector)
         case #selector(UITextViewDelegate.textViewDidChange(_:)):
-            claim(handlers.hasHandlers(for: .didChangeText), selector)
+            claim(handlers.hasHandlers(for: .didChange), selector)
         case #selector(UITextViewDelegate.textViewDidChangeSelection(_:)):
             claim(handlers.hasHandlers(for: .didChangeSelection), selector)
         case Self.shouldInteractWithURL:
@@ -78,7 +74,7 @@ final class TextViewDelegateProxy: ScrollingDelegateProxy<UITextView>, UITextVie
     }
 
     func textViewDidChange(_ textView: UITextView) {
-        handlers.notify(.didChangeText, ()) { ($0 as? any UITextViewDelegate)?.textViewDidChange?(textView) }
+        handlers.notify(.didChange, ()) { ($0 as? any UITextViewDelegate)?.textViewDidChange?(textView) }
     }
 
     func textViewDidChangeSelection(_ textView: UITextView) {

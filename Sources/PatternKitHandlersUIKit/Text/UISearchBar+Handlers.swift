@@ -13,8 +13,8 @@ import UIKit
 ///     .searchButtonClicked { bar in bar.resignFirstResponder() }
 /// ```
 ///
-/// The app's delegate keeps receiving every call, whenever it is set (`delegate = x` after
-/// the first closure goes behind the closures); ``forwardingDelegate`` reads it back.
+/// The app's delegate keeps receiving every call: set it before the first closure, or through
+/// ``forwardingDelegate`` after it.
 extension UISearchBar: EditableTextHandling {
     /// Closures receive the search bar as a `UISearchBar` from the table; the methods cast it
     /// to the receiver's own class.
@@ -28,16 +28,6 @@ extension UISearchBar: EditableTextHandling {
     /// The closure table if a closure was ever registered; reading it creates nothing.
     public var existingTextInputHandlers: DelegateHandlers<UISearchBar>? {
         SearchBarDelegateProxy.existing(on: self)?.handlers
-    }
-
-    /// The replacement of UIKit's `delegate` setter, hooked in when the first closure is
-    /// registered on a `UISearchBar`: a delegate assigned while the closures' proxy is in place
-    /// goes behind the closures (see `forwardingDelegate`). After the hook, calling this
-    /// method by its own name calls UIKit's original setter.
-    @objc dynamic func patternKit_setDelegate(_ delegate: (any UISearchBarDelegate)?) {
-        SearchBarDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setDelegate(assigned as? any UISearchBarDelegate)
-        }
     }
 
     /// The app's own delegate, which keeps receiving every call before the closures. Without

@@ -18,10 +18,10 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the field's `delegate`. The app's own
-/// delegate keeps receiving every call, first, whenever it is set: before the first closure,
-/// or after it (`delegate = self` then goes behind the closures, and `delegate = nil`
-/// removes only the app's delegate). Reading `delegate` while closures are installed gives
-/// the proxy; ``forwardingDelegate`` gives the app's delegate behind it.
+/// delegate keeps receiving every call, first: set it before the first closure, or through
+/// ``forwardingDelegate`` after it. Reading `delegate` while closures are installed gives the
+/// proxy; ``forwardingDelegate`` gives the app's delegate behind it. When the last closure
+/// goes, the app's delegate is put back in `delegate`.
 extension UITextField: TextFieldHandling {
     /// Closures receive the field as a `UITextField` from the table; the methods cast it to
     /// the receiver's own class.
@@ -36,16 +36,6 @@ extension UITextField: TextFieldHandling {
     /// The closure table if a closure was ever registered; reading it creates nothing.
     public var existingTextInputHandlers: DelegateHandlers<UITextField>? {
         TextFieldDelegateProxy.existing(on: self)?.handlers
-    }
-
-    /// The replacement of UIKit's `delegate` setter, hooked in when the first closure is
-    /// registered on a `UITextField`: a delegate assigned while the closures' proxy is in place
-    /// goes behind the closures (see `forwardingDelegate`). After the hook, calling this
-    /// method by its own name calls UIKit's original setter.
-    @objc dynamic func patternKit_setDelegate(_ delegate: (any UITextFieldDelegate)?) {
-        TextFieldDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setDelegate(assigned as? any UITextFieldDelegate)
-        }
     }
 
     /// The app's own delegate, which keeps receiving every call — before the closures, for
@@ -77,20 +67,20 @@ extension HandlersKit where Self: UITextField {
     /// the new text. Text set in code (`field.text = …`) does not call it, as in UIKit.
     ///
     /// ```swift
-    /// searchField.onTextChange { field, text in
+    /// searchField.textDidChange { field, text in
     ///     results = catalog.filter { $0.name.hasPrefix(text) }
     /// }
     /// ```
     /// - Returns: The field, for chaining.
     @discardableResult
-    public func onTextChange(handler: @escaping (Self, String) -> Void) -> Self {
+    public func textDidChange(handler: @escaping (Self, String) -> Void) -> Self {
         on(.editingChanged) { field in handler(field, field.text ?? "") }
     }
 
     /// Sets *the* handler for text typed or pasted by the user, handing it the new text.
     @discardableResult
-    public func onTextChange(handler: @escaping (String) -> Void) -> Self {
-        onTextChange { _, text in handler(text) }
+    public func textDidChange(handler: @escaping (String) -> Void) -> Self {
+        textDidChange { _, text in handler(text) }
     }
 }
 #endif

@@ -13,9 +13,8 @@ import UIKit
 ///     .didChange { view in counter.text = "\(280 - view.text.count)" }
 /// ```
 ///
-/// The app's delegate keeps receiving every call, including `UIScrollViewDelegate`'s, whenever it is set
-/// (`delegate = x` after the first closure goes behind the closures); ``forwardingDelegate``
-/// reads it back.
+/// The app's delegate keeps receiving every call, including `UIScrollViewDelegate`'s: set it
+/// before the first closure, or through ``forwardingDelegate`` after it.
 extension UITextView: EditableTextHandling {
     /// Closures receive the text view as a `UITextView` from the table; the methods cast it
     /// to the receiver's own class.
@@ -29,16 +28,6 @@ extension UITextView: EditableTextHandling {
     /// The closure table if a closure was ever registered; reading it creates nothing.
     public var existingTextInputHandlers: DelegateHandlers<UITextView>? {
         TextViewDelegateProxy.existing(on: self)?.handlers
-    }
-
-    /// The replacement of UIKit's `delegate` setter, hooked in when the first closure is
-    /// registered on a `UITextView`: a delegate assigned while the closures' proxy is in place
-    /// goes behind the closures (see `forwardingDelegate`). After the hook, calling this
-    /// method by its own name calls UIKit's original setter.
-    @objc dynamic func patternKit_setDelegate(_ delegate: (any UITextViewDelegate)?) {
-        TextViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setDelegate(assigned as? any UITextViewDelegate)
-        }
     }
 
     /// The app's own delegate, which keeps receiving every call (scroll view ones included)
@@ -69,7 +58,7 @@ extension HandlersKit where Self: UITextView {
     /// Sets the closure called after the user changed the text.
     @discardableResult
     public func didChange(handler: @escaping (Self) -> Void) -> Self {
-        setHandler(for: .didChangeText) { view, _ in handler(view) }
+        setHandler(for: .didChange) { view, _ in handler(view) }
     }
 
     /// Sets the closure called after the user changed the text.

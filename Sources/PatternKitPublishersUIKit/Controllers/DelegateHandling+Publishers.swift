@@ -1,4 +1,5 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
+import PatternKitContainersUIKit
 import PatternKitHandlersUIKit
 import UIKit
 
@@ -26,19 +27,19 @@ extension DelegateHandling where Self: Sendable {
 extension HandlersKit where Self: UINavigationController {
     /// The view controller about to be shown, and whether it is animated.
     public var willShowPublisher: EventPublisher<(viewController: UIViewController, animated: Bool)> {
-        publisher(for: .willShowViewController)
+        publisher(for: .willShow)
     }
 
     /// The view controller shown, and whether it was animated.
     public var didShowPublisher: EventPublisher<(viewController: UIViewController, animated: Bool)> {
-        publisher(for: .didShowViewController)
+        publisher(for: .didShow)
     }
 }
 
 @MainActor
 extension HandlersKit where Self: UITabBarController {
     /// The view controller of each tab the user selects.
-    public var didSelectPublisher: EventPublisher<UIViewController> { publisher(for: .didSelectViewController) }
+    public var didSelectPublisher: EventPublisher<UIViewController> { publisher(for: .didSelect) }
 }
 
 @MainActor

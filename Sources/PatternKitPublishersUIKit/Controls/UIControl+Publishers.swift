@@ -32,9 +32,10 @@ extension HandlersKit where Self: UIControl {
 
 @MainActor
 extension HandlersKit where Self: UIButton {
-    /// Each tap (`.touchUpInside`).
+    /// Each tap: the event `onTap` handles (`.touchUpInside`; `.primaryActionTriggered` on
+    /// tvOS).
     public var tapPublisher: EventPublisher<Void> {
-        controlEventPublisher(for: .touchUpInside)
+        controlEventPublisher(for: UIButton.tapEvent)
     }
 }
 

@@ -1,4 +1,5 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
+import PatternKitContainersUIKit
 import PatternKitHandlersUIKit
 import UIKit
 
@@ -14,18 +15,18 @@ import UIKit
 /// ```
 @MainActor
 extension HandlersKit where Self: UIScrollView {
-    /// Every notification of `method` (such as `.didScroll` or, on a table, `.didSelect`),
+    /// Every notification of `method` (such as `.didScroll` or, on a table, `.didSelectRow`),
     /// with its input.
     public func delegatePublisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
         EventPublisher(self) { view, send in
-            view.addDelegateHandler(for: method) { _, input in send(input) }
+            view.addHandler(for: method) { _, input in send(input) }
         }
     }
 
     /// The content offset, starting with the current one, then at every scroll.
     public var contentOffsetPublisher: EventPublisher<CGPoint> {
         EventPublisher(self, initial: { $0.contentOffset }) { view, send in
-            view.addDelegateHandler(for: .didScroll) { view, _ in send(view.contentOffset) }
+            view.addHandler(for: .didScroll) { view, _ in send(view.contentOffset) }
         }
     }
 
@@ -52,12 +53,19 @@ extension HandlersKit where Self: UIScrollView {
         delegatePublisher(for: .didEndScrollingAnimation)
     }
 
-    /// The bottom of the content came into view, once per arrival (the same decision as
-    /// `didReachBottom(threshold:handler:)`): for loading the next page.
-    public func reachedBottomPublisher(threshold: CGFloat = 0) -> EventPublisher<Void> {
+    /// The bottom of the content came within `offset` points, once per arrival (the same
+    /// decision as `didReachBottom(threshold:handler:)`; CombineCocoa's name and parameter):
+    /// for loading the next page.
+    ///
+    /// ```swift
+    /// tableView.reachedBottomPublisher(offset: 300)
+    ///     .sink { feed.loadMore() }
+    ///     .store(in: &cancellables)
+    /// ```
+    public func reachedBottomPublisher(offset: CGFloat = 0) -> EventPublisher<Void> {
         EventPublisher(self) { view, send in
-            var tracker = BottomEdgeTracker(threshold: Double(threshold))
-            return view.addDelegateHandler(for: .didScroll) { view, _ in
+            var tracker = BottomEdgeTracker(threshold: Double(offset))
+            return view.addHandler(for: .didScroll) { view, _ in
                 let reached = tracker.update(
                     contentOffsetY: Double(view.contentOffset.y), contentHeight: Double(view.contentSize.height),
                     visibleHeight: Double(view.bounds.height), bottomInset: Double(view.adjustedContentInset.bottom)
@@ -72,22 +80,22 @@ extension HandlersKit where Self: UIScrollView {
 @MainActor
 extension HandlersKit where Self: UITableView {
     /// The index path of each row the user selects.
-    public var didSelectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelect) }
+    public var didSelectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelectRow) }
 
     /// The index path of each row the user deselects.
-    public var didDeselectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselect) }
+    public var didDeselectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselectRow) }
 
     /// Each cell about to be displayed, with its index path.
     public var willDisplayCellPublisher: EventPublisher<(cell: UITableViewCell, indexPath: IndexPath)> {
         EventPublisher(self) { view, send in
-            view.addDelegateHandler(for: .willDisplayRow) { _, input in send((input.0, input.1)) }
+            view.addHandler(for: .willDisplayCell) { _, input in send((input.0, input.1)) }
         }
     }
 
     /// Each cell that left the screen, with its index path.
     public var didEndDisplayingCellPublisher: EventPublisher<(cell: UITableViewCell, indexPath: IndexPath)> {
         EventPublisher(self) { view, send in
-            view.addDelegateHandler(for: .didEndDisplayingRow) { _, input in send((input.0, input.1)) }
+            view.addHandler(for: .didEndDisplayingCell) { _, input in send((input.0, input.1)) }
         }
     }
 
@@ -101,15 +109,15 @@ extension HandlersKit where Self: UITableView {
 @MainActor
 extension HandlersKit where Self: UICollectionView {
     /// The index path of each item the user selects.
-    public var didSelectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelect) }
+    public var didSelectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelectItem) }
 
     /// The index path of each item the user deselects.
-    public var didDeselectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselect) }
+    public var didDeselectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselectItem) }
 
     /// Each cell about to be displayed, with its index path.
     public var willDisplayCellPublisher: EventPublisher<(cell: UICollectionViewCell, indexPath: IndexPath)> {
         EventPublisher(self) { view, send in
-            view.addDelegateHandler(for: .willDisplayItem) { _, input in send((input.0, input.1)) }
+            view.addHandler(for: .willDisplayCell) { _, input in send((input.0, input.1)) }
         }
     }
 }

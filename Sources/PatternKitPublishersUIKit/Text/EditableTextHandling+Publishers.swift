@@ -27,7 +27,7 @@ extension EditableTextHandling where Self: Sendable {
 extension HandlersKit where Self: UITextView {
     /// The text, starting with the current one, then at each change by the user.
     public var textPublisher: EventPublisher<String?> {
-        delegatePropertyPublisher(for: .didChangeText) { $0.text }
+        delegatePropertyPublisher(for: .didChange) { $0.text }
     }
 
     /// Each time editing begins.

@@ -10,6 +10,13 @@ protocol FakeTextFieldDelegate: AnyObject {
     func fieldDidEndEditing(_ field: FakeTextField)
 }
 
+/// A delegate that forwards what it gets to other objects (another library's proxy, a
+/// multicast delegate): it says whether `field`'s proxy is among them.
+@MainActor
+protocol FakeForwardingDelegate: FakeTextFieldDelegate {
+    func forwards(to field: FakeTextField) -> Bool
+}
+
 /// A text field of the pretend platform, adopting ``TextFieldHandling`` the way
 /// `UITextField` and the terminal field do: its proxy routes calls into the table and
 /// forwards to the app's delegate.
@@ -17,7 +24,14 @@ protocol FakeTextFieldDelegate: AnyObject {
 class FakeTextField: TextFieldHandling {
     var text = ""
 
-    private(set) lazy var textInputHandlers = DelegateHandlers<FakeTextField>(sender: self)
+    private(set) lazy var textInputHandlers: DelegateHandlers<FakeTextField> = {
+        let table = DelegateHandlers<FakeTextField>(sender: self)
+        // As UIKit's proxies do, by behaviour: does the forwardee say it forwards back here?
+        table.forwardeeForwardsBack = { [unowned self] forwardee in
+            (forwardee as? any FakeForwardingDelegate)?.forwards(to: self) ?? false
+        }
+        return table
+    }()
 
     /// The app's delegate, behind the closures.
     var delegate: (any FakeTextFieldDelegate)? {

@@ -1,9 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Tab bar controllers take closures for `shouldSelect` and `didSelect`, plus
-/// `addHandler(for:_:)` with `.shouldSelectViewController` / `.didSelectViewController`.
+/// `addHandler(for:_:)` with `.shouldSelect` / `.didSelect`.
 ///
 /// ```swift
 /// tabBarController
@@ -12,7 +13,7 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the controller's `delegate`; a
-/// delegate the app sets, before or after, is asked first (a `false` from it, or from any
+/// delegate the app set before the first closure is asked first (a `false` from it, or from any
 /// closure, refuses the tab).
 extension UITabBarController: DelegateHandling {
     /// Closures receive the controller as a `UITabBarController` from the table; the methods
@@ -30,12 +31,6 @@ extension UITabBarController: DelegateHandling {
         TabBarControllerDelegateProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setTabBarDelegate(_ delegate: (any UITabBarControllerDelegate)?) {
-        TabBarControllerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setTabBarDelegate(assigned as? any UITabBarControllerDelegate)
-        }
-    }
 }
 
 @MainActor
@@ -44,13 +39,13 @@ extension HandlersKit where Self: UITabBarController {
     /// - Returns: The controller, for chaining.
     @discardableResult
     public func shouldSelect(handler: @escaping (Self, UIViewController) -> Bool) -> Self {
-        setHandler(for: .shouldSelectViewController, handler)
+        setHandler(for: .shouldSelect, handler)
     }
 
     /// Sets the closure called when the user selected a tab (also the one already selected).
     @discardableResult
     public func didSelect(handler: @escaping (Self, UIViewController) -> Void) -> Self {
-        setHandler(for: .didSelectViewController, handler)
+        setHandler(for: .didSelect, handler)
     }
 
     /// Sets the closure called when the user selected a tab, with its view controller.

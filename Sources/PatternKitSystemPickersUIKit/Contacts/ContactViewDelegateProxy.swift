@@ -1,11 +1,12 @@
 #if canImport(ContactsUI) && !os(watchOS) && !os(tvOS)
 import ContactsUI
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 
 extension DelegateMethod where Input == CNContact?, Output == Void {
     /// A contact view controller finished (`contactViewController(_:didCompleteWith:)`), with
     /// the contact saved, or `nil` when the user cancelled.
-    public static var contactDidComplete: Self { Self("contactDidComplete") }
+    public static var didFinish: Self { Self("didFinish") }
 }
 
 /// The delegate behind a contact view controller's closures: one per controller, found by
@@ -17,13 +18,6 @@ final class ContactViewDelegateProxy: DelegateProxy<CNContactViewController>, @p
         set { owner?.delegate = newValue as? any CNContactViewControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            CNContactViewController.self, setter: #selector(setter: CNContactViewController.delegate),
-            replacement: #selector(CNContactViewController.patternKit_setDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [CNContactViewControllerDelegate.self]
     }
@@ -31,14 +25,14 @@ final class ContactViewDelegateProxy: DelegateProxy<CNContactViewController>, @p
     override nonisolated func claims(_ selector: Selector) -> Bool? {
         switch selector {
         case #selector(CNContactViewControllerDelegate.contactViewController(_:didCompleteWith:)):
-            claim(handlers.hasHandlers(for: .contactDidComplete), selector)
+            claim(handlers.hasHandlers(for: .didFinish), selector)
         default:
             nil
         }
     }
 
     func contactViewController(_ viewController: CNContactViewController, didCompleteWith contact: CNContact?) {
-        handlers.notify(.contactDidComplete, contact) {
+        handlers.notify(.didFinish, contact) {
             ($0 as? any CNContactViewControllerDelegate)?.contactViewController?(viewController, didCompleteWith: contact)
         }
     }

@@ -1,6 +1,7 @@
 #if canImport(ContactsUI) && !os(watchOS) && !os(tvOS)
 import ContactsUI
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 
 /// Contact view controllers take a closure for the end of editing, as in HandlersKit:
 /// `didFinish`.
@@ -13,20 +14,14 @@ import PatternKitHandlers
 /// ```
 ///
 /// The closure lives in a delegate proxy that becomes the controller's `delegate`; a
-/// delegate the app sets, before or after, keeps receiving every call.
+/// delegate the app set before the first closure keeps receiving every call.
 extension CNContactViewController: HandlersKit {
     /// The controller's closure table (created on first use; a closure registered in it
     /// installs the proxy).
-    public var contactViewHandlers: DelegateHandlers<CNContactViewController> {
+    package var contactViewHandlers: DelegateHandlers<CNContactViewController> {
         ContactViewDelegateProxy.proxy(on: self).handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setDelegate(_ delegate: (any CNContactViewControllerDelegate)?) {
-        ContactViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setDelegate(assigned as? any CNContactViewControllerDelegate)
-        }
-    }
 }
 
 @MainActor
@@ -36,7 +31,7 @@ extension HandlersKit where Self: CNContactViewController {
     /// - Returns: The controller, for chaining.
     @discardableResult
     public func didFinish(handler: @escaping (Self, CNContact?) -> Void) -> Self {
-        contactViewHandlers.set(.contactDidComplete) { controller, contact in
+        contactViewHandlers.set(.didFinish) { controller, contact in
             if let controller = controller as? Self { handler(controller, contact) }
         }
         return self

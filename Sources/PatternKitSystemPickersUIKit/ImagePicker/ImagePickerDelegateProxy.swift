@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 extension DelegateMethod where Input == [UIImagePickerController.InfoKey: Any], Output == Void {
@@ -10,7 +11,7 @@ extension DelegateMethod where Input == [UIImagePickerController.InfoKey: Any], 
 
 extension DelegateMethod where Input == Void, Output == Void {
     /// The user cancelled an image picker (`imagePickerControllerDidCancel(_:)`).
-    public static var imagePickerDidCancel: Self { Self("imagePickerDidCancel") }
+    public static var didCancel: Self { Self("didCancel") }
 }
 
 /// The delegate behind an image picker's closures: one per picker, found by its identity,
@@ -23,13 +24,6 @@ final class ImagePickerDelegateProxy: DelegateProxy<UIImagePickerController>, UI
         set { owner?.delegate = newValue as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIImagePickerController.self, setter: #selector(setter: UIImagePickerController.delegate),
-            replacement: #selector(UIImagePickerController.patternKit_setDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UIImagePickerControllerDelegate.self, UINavigationControllerDelegate.self]
     }
@@ -40,7 +34,7 @@ final class ImagePickerDelegateProxy: DelegateProxy<UIImagePickerController>, UI
             claim(handlers.hasHandlers(for: .didFinishPickingMedia), selector)
         case #selector(UIImagePickerControllerDelegate.imagePickerControllerDidCancel(_:)):
             // Claimed only when someone handles it: otherwise UIKit dismisses the picker itself.
-            claim(handlers.hasHandlers(for: .imagePickerDidCancel), selector)
+            claim(handlers.hasHandlers(for: .didCancel), selector)
         default:
             nil
         }
@@ -53,7 +47,7 @@ final class ImagePickerDelegateProxy: DelegateProxy<UIImagePickerController>, UI
     }
 
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
-        handlers.notify(.imagePickerDidCancel, ()) {
+        handlers.notify(.didCancel, ()) {
             ($0 as? any UIImagePickerControllerDelegate)?.imagePickerControllerDidCancel?(picker)
         }
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UINavigationControllerDelegate` behind a navigation controller's closures: one per
@@ -12,27 +13,22 @@ final class NavigationControllerDelegateProxy: DelegateProxy<UINavigationControl
         set { owner?.delegate = newValue as? any UINavigationControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UINavigationController.self, setter: #selector(setter: UINavigationController.delegate),
-            replacement: #selector(UINavigationController.patternKit_setNavigationDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UINavigationControllerDelegate.self]
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .navigationController }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .navigationController) { forwardeeResponds(to: selector) }
+    }
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        handlers.notify(.willShowViewController, (viewController, animated)) {
+        handlers.notify(.willShow, (viewController, animated)) {
             ($0 as? any UINavigationControllerDelegate)?.navigationController?(navigationController, willShow: viewController, animated: animated)
         }
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        handlers.notify(.didShowViewController, (viewController, animated)) {
+        handlers.notify(.didShow, (viewController, animated)) {
             ($0 as? any UINavigationControllerDelegate)?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
     }

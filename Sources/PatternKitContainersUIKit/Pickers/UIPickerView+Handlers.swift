@@ -1,5 +1,6 @@
 #if os(iOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Picker views take closures for their data source and delegate, so a picker needs no
@@ -17,34 +18,20 @@ import UIKit
 ///
 /// The closures live in two proxies, one for the data source and one for the delegate,
 /// each installed when its first closure is registered. A data source or delegate the app
-/// sets, before or after, goes behind them: it answers what no closure answers (a closure
+/// sets before the first closure, or through `forwardingDataSource`/`forwardingDelegate` after it, goes behind them: it answers what no closure answers (a closure
 /// returning `nil` passes) and receives every `didSelectRow`. Widths, row heights and
 /// custom row views stay with the app's delegate.
 extension UIPickerView {
-    /// The picker's data source closures (`.numberOfComponents`, `.numberOfRows`), for
+    /// The picker's data source closures (`.numberOfComponents`, `.numberOfRowsInComponent`), for
     /// `add(_:_:)` and tokens; registering one installs the data source proxy.
-    public var pickerDataSourceHandlers: DelegateHandlers<UIPickerView> {
+    package var pickerDataSourceHandlers: DelegateHandlers<UIPickerView> {
         PickerViewDataSourceProxy.proxy(on: self).handlers
     }
 
     /// The picker's delegate closures (`.titleForRow`, `.didSelectRow`), for `add(_:_:)`
     /// and tokens; registering one installs the delegate proxy.
-    public var pickerDelegateHandlers: DelegateHandlers<UIPickerView> {
+    package var pickerDelegateHandlers: DelegateHandlers<UIPickerView> {
         PickerViewDelegateProxy.proxy(on: self).handlers
-    }
-
-    /// The hooked `dataSource` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setPickerDataSource(_ dataSource: (any UIPickerViewDataSource)?) {
-        PickerViewDataSourceProxy.owner(self, assigns: dataSource) { assigned in
-            patternKit_setPickerDataSource(assigned as? any UIPickerViewDataSource)
-        }
-    }
-
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setPickerDelegate(_ delegate: (any UIPickerViewDelegate)?) {
-        PickerViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setPickerDelegate(assigned as? any UIPickerViewDelegate)
-        }
     }
 
     /// The app's own data source, behind the closures. Without closures it is `dataSource`.
@@ -77,7 +64,7 @@ extension HandlersKit where Self: UIPickerView {
     /// source answers).
     @discardableResult
     public func numberOfRowsInComponent(handler: @escaping (Self, Int) -> Int?) -> Self {
-        pickerDataSourceHandlers.set(.numberOfRows) { picker, component in
+        pickerDataSourceHandlers.set(.numberOfRowsInComponent) { picker, component in
             (picker as? Self).flatMap { handler($0, component) }
         }
         return self
@@ -100,5 +87,46 @@ extension HandlersKit where Self: UIPickerView {
         }
         return self
     }
+
+    /// Adds a closure for a data source question (`.numberOfComponents`,
+    /// `.numberOfRowsInComponent`) or a delegate method (`.titleForRow`, `.didSelectRow`)
+    /// beside the one the named method set; the token removes it. A question's closure
+    /// returns `nil` to let the next closure, or the app's data source, answer.
+    ///
+    /// ```swift
+    /// let token = picker.addHandler(for: .didSelectRow) { picker, selection in
+    ///     analytics.log("row \(selection.row) of column \(selection.component)")
+    /// }
+    /// ```
+    @discardableResult
+    public func addHandler<Input, Output>(for method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output) -> HandlerToken {
+        pickerHandlers(for: method.name).add(method) { picker, input in
+            // The proxies only ever hand over their own picker, which is a `Self`.
+            handler(unsafeDowncast(picker, to: Self.self), input)
+        }
+    }
+
+    /// Removes every closure of `method`, set or added (the app's data source and delegate
+    /// are not affected).
+    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
+        let isDataSource = Self.dataSourceMethods.contains(method.name)
+        let proxy: (any PickerProxy)? = isDataSource ? PickerViewDataSourceProxy.existing(on: self) : PickerViewDelegateProxy.existing(on: self)
+        proxy?.handlers.removeHandlers(for: method)
+    }
+
+    private static var dataSourceMethods: [String] { ["numberOfComponents", "numberOfRowsInComponent"] }
+
+    private func pickerHandlers(for name: String) -> DelegateHandlers<UIPickerView> {
+        Self.dataSourceMethods.contains(name) ? pickerDataSourceHandlers : pickerDelegateHandlers
+    }
 }
+
+/// The picker's two proxies, as far as removing closures goes.
+@MainActor
+protocol PickerProxy {
+    var handlers: DelegateHandlers<UIPickerView> { get }
+}
+
+extension PickerViewDataSourceProxy: PickerProxy {}
+extension PickerViewDelegateProxy: PickerProxy {}
 #endif

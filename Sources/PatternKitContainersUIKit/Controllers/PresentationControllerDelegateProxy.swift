@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UIAdaptivePresentationControllerDelegate` behind a presentation controller's
@@ -13,18 +14,24 @@ final class PresentationControllerDelegateProxy: DelegateProxy<UIPresentationCon
         set { owner?.delegate = newValue as? any UIAdaptivePresentationControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIPresentationController.self, setter: #selector(setter: UIPresentationController.delegate),
-            replacement: #selector(UIPresentationController.patternKit_setPresentationDelegate(_:))
-        )
-    }
-
+    /// The sub-protocols too: a sheet's or a popover's presentation controller calls their
+    /// methods on the same `delegate` (`sheetPresentationControllerDidChangeSelectedDetentIdentifier:`,
+    /// `popoverPresentationControllerShouldDismissPopover:`…), so a method claimed for an
+    /// app's delegate that has gone is absorbed with the right answer.
     override nonisolated class var delegateProtocols: [Protocol] {
-        [UIAdaptivePresentationControllerDelegate.self]
+        var protocols: [Protocol] = [UIAdaptivePresentationControllerDelegate.self]
+        #if os(iOS)
+        protocols.append(UIPopoverPresentationControllerDelegate.self)
+        if #available(iOS 15.0, *) {
+            protocols.append(UISheetPresentationControllerDelegate.self)
+        }
+        #endif
+        return protocols
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .adaptivePresentation }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .adaptivePresentation) { forwardeeResponds(to: selector) }
+    }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         handlers.decide(.shouldDismiss, ()) {

@@ -1,5 +1,6 @@
 #if os(iOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UIPickerViewDelegate` behind a picker's closures (`titleForRow`, `didSelectRow`): one
@@ -12,14 +13,9 @@ final class PickerViewDelegateProxy: DelegateProxy<UIPickerView>, UIPickerViewDe
         set { owner?.delegate = newValue as? any UIPickerViewDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIPickerView.self, setter: #selector(setter: UIPickerView.delegate),
-            replacement: #selector(UIPickerView.patternKit_setPickerDelegate(_:))
-        )
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .pickerViewDelegate) { forwardeeResponds(to: selector) }
     }
-
-    override nonisolated class var routes: DelegateRoutes? { .pickerViewDelegate }
 
     override nonisolated class var delegateProtocols: [Protocol] {
         [UIPickerViewDelegate.self]

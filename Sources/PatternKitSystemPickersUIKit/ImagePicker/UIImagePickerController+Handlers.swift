@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Image pickers take closures for their delegate's two decisions, as in HandlersKit:
@@ -16,22 +17,16 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the picker's `delegate`; a delegate the
-/// app sets, before or after, keeps receiving every call (its navigation controller
+/// app set before the first closure keeps receiving every call (its navigation controller
 /// methods included). Unlike HandlersKit, a picker with no `didCancel` closure (and no app
 /// delegate method for it) still dismisses itself when the user cancels, as UIKit does.
 extension UIImagePickerController {
     /// The picker's closure table (created on first use; a closure registered in it installs
     /// the proxy).
-    public var imagePickerHandlers: DelegateHandlers<UIImagePickerController> {
+    package var imagePickerHandlers: DelegateHandlers<UIImagePickerController> {
         ImagePickerDelegateProxy.proxy(on: self).handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setDelegate(_ delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?) {
-        ImagePickerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setDelegate(assigned as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate)
-        }
-    }
 }
 
 @MainActor
@@ -56,7 +51,7 @@ extension HandlersKit where Self: UIImagePickerController {
     /// UIKit: dismiss it in the closure.
     @discardableResult
     public func didCancel(handler: @escaping (Self) -> Void) -> Self {
-        imagePickerHandlers.set(.imagePickerDidCancel) { picker, _ in
+        imagePickerHandlers.set(.didCancel) { picker, _ in
             if let picker = picker as? Self { handler(picker) }
         }
         return self

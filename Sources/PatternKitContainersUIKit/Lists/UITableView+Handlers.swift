@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Table views take closures for their delegate: `didSelectRow`, `didDeselectRow`,
@@ -22,23 +23,16 @@ import UIKit
 /// Only the methods that have a closure (or that the app's delegate implements) are claimed:
 /// row heights, headers and editing stay with the app's delegate, and the data source is
 /// never touched — a `VisitorTableDataSource` keeps both of its roles when it is attached
-/// before or after the closures. The app's delegate keeps receiving every call, first;
-/// ``forwardingDelegate`` reads it back.
+/// before the closures (or as `forwardingDelegate` after them). The app's delegate keeps
+/// receiving every call, first; ``forwardingDelegate`` reads and sets it.
 extension UITableView {
-    /// The hooked `delegate` setter of `UITableView` (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setTableViewDelegate(_ delegate: (any UITableViewDelegate)?) {
-        TableViewDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setTableViewDelegate(assigned as? any UITableViewDelegate)
-        }
-    }
-
-    /// The app's own delegate, which keeps receiving every call before the closures.
-    /// Without closures it is simply `delegate`.
+    /// The app's own delegate, which keeps receiving every call before the closures: set it
+    /// here once closures are registered (a plain `delegate = self` would replace the
+    /// closures' proxy, as it replaces RxCocoa's). Without closures it is simply `delegate`.
     ///
     /// ```swift
     /// tableView.didSelectRow { _, indexPath in open(indexPath) }
-    /// tableView.delegate = self            // goes behind the closures: heights still work
-    /// tableView.forwardingDelegate === self // true
+    /// tableView.forwardingDelegate = self  // behind the closures: heights still work
     /// ```
     public var forwardingDelegate: (any UITableViewDelegate)? {
         get { TableViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITableViewDelegate }
@@ -53,38 +47,38 @@ extension HandlersKit where Self: UITableView {
     /// Sets the closure called when the user selected a row.
     @discardableResult
     public func didSelectRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didSelect, otherwise: (), handler)
+        settingScrollHandler(.didSelectRow, otherwise: (), handler)
     }
 
     /// Sets the closure called when the user deselected a row.
     @discardableResult
     public func didDeselectRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didDeselect, otherwise: (), handler)
+        settingScrollHandler(.didDeselectRow, otherwise: (), handler)
     }
 
     /// Sets the closure that decides whether the user may select a row
     /// (`tableView(_:willSelectRowAt:)` answering `nil` for no).
     @discardableResult
     public func shouldSelectRow(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
-        settingScrollHandler(.shouldSelect, otherwise: true, handler)
+        settingScrollHandler(.shouldSelectRow, otherwise: true, handler)
     }
 
     /// Sets the closure that decides whether a row highlights on touch.
     @discardableResult
     public func shouldHighlightRow(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
-        settingScrollHandler(.shouldHighlight, otherwise: true, handler)
+        settingScrollHandler(.shouldHighlightRow, otherwise: true, handler)
     }
 
     /// Sets the closure called when a row was highlighted.
     @discardableResult
     public func didHighlightRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didHighlight, otherwise: (), handler)
+        settingScrollHandler(.didHighlightRow, otherwise: (), handler)
     }
 
     /// Sets the closure called when a row lost its highlight.
     @discardableResult
     public func didUnhighlightRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didUnhighlight, otherwise: (), handler)
+        settingScrollHandler(.didUnhighlightRow, otherwise: (), handler)
     }
 
     /// Sets the closure called when a row's detail accessory button was tapped.
@@ -97,13 +91,13 @@ extension HandlersKit where Self: UITableView {
     /// background colours and for starting work a visible cell needs.
     @discardableResult
     public func willDisplayCell(handler: @escaping (Self, UITableViewCell, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.willDisplayRow, otherwise: ()) { table, input in handler(table, input.0, input.1) }
+        settingScrollHandler(.willDisplayCell, otherwise: ()) { table, input in handler(table, input.0, input.1) }
     }
 
     /// Sets the closure called when a cell left the screen (cancel its image loads there).
     @discardableResult
     public func didEndDisplayingCell(handler: @escaping (Self, UITableViewCell, IndexPath) -> Void) -> Self {
-        settingScrollHandler(.didEndDisplayingRow, otherwise: ()) { table, input in handler(table, input.0, input.1) }
+        settingScrollHandler(.didEndDisplayingCell, otherwise: ()) { table, input in handler(table, input.0, input.1) }
     }
 }
 
@@ -141,4 +135,18 @@ extension HandlersKit where Self: UITableView {
     }
 }
 #endif
+
+/// The table's scroll closures live in its own proxy, beside its row closures: UIKit gives it
+/// one `delegate`.
+@_spi(PatternKitPlumbing) extension UITableView: ScrollDelegateRegistryOwner {
+    /// The UITableView's own proxy, created on first use.
+    @_spi(PatternKitPlumbing) public var ownScrollDelegateRegistry: any ScrollDelegateRegistry {
+        TableViewDelegateProxy.proxy(on: self)
+    }
+
+    /// The UITableView's own proxy, if it has one.
+    @_spi(PatternKitPlumbing) public var existingOwnScrollDelegateRegistry: (any ScrollDelegateRegistry)? {
+        TableViewDelegateProxy.existing(on: self)
+    }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Search controllers take a closure for `UISearchResultsUpdating`: `updateSearchResults`,
@@ -14,7 +15,7 @@ import UIKit
 /// ```
 ///
 /// The closure lives in a proxy that becomes the controller's `searchResultsUpdater`; an
-/// updater the app sets, before or after, is called first.
+/// updater the app set before the first closure is called first.
 extension UISearchController: DelegateHandling {
     /// Closures receive the controller as a `UISearchController` from the table; the methods
     /// cast it to the receiver's own class.
@@ -31,12 +32,6 @@ extension UISearchController: DelegateHandling {
         SearchResultsUpdatingProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `searchResultsUpdater` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setSearchResultsUpdater(_ updater: (any UISearchResultsUpdating)?) {
-        SearchResultsUpdatingProxy.owner(self, assigns: updater) { assigned in
-            patternKit_setSearchResultsUpdater(assigned as? any UISearchResultsUpdating)
-        }
-    }
 }
 
 @MainActor

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UISearchResultsUpdating` behind a search controller's closures: one per controller,
@@ -12,18 +13,13 @@ final class SearchResultsUpdatingProxy: DelegateProxy<UISearchController>, UISea
         set { owner?.searchResultsUpdater = newValue as? any UISearchResultsUpdating }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UISearchController.self, setter: #selector(setter: UISearchController.searchResultsUpdater),
-            replacement: #selector(UISearchController.patternKit_setSearchResultsUpdater(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UISearchResultsUpdating.self]
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .searchResultsUpdating }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .searchResultsUpdating) { forwardeeResponds(to: selector) }
+    }
 
     func updateSearchResults(for searchController: UISearchController) {
         handlers.notify(.updateSearchResults, ()) { ($0 as? any UISearchResultsUpdating)?.updateSearchResults(for: searchController) }

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// A sheet's dismissal by the user as closures, on the presented view controller's
@@ -36,12 +37,6 @@ extension UIPresentationController: DelegateHandling {
         PresentationControllerDelegateProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setPresentationDelegate(_ delegate: (any UIAdaptivePresentationControllerDelegate)?) {
-        PresentationControllerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setPresentationDelegate(assigned as? any UIAdaptivePresentationControllerDelegate)
-        }
-    }
 }
 
 @MainActor

@@ -1,23 +1,30 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 // The table and collection view methods whose inputs or answers are UIKit types, for
-// `addDelegateHandler(for:_:)` and `removeDelegateHandlers(for:)`. Selection and
-// highlighting (`.didSelect`, `.shouldSelect`…) and the scroll methods come from PatternKitHandlers.
+// `addHandler(for:_:)` and `removeHandlers(for:)`. Selection and
+// highlighting (`.didSelectRow`, `.shouldSelectItem`…) and the scroll methods come from PatternKitHandlers.
 
 extension DelegateMethod where Input == (UITableViewCell, IndexPath), Output == Void {
     /// A table's cell is about to appear (`tableView(_:willDisplay:forRowAt:)`).
-    public static var willDisplayRow: Self { Self("willDisplayRow") }
+    public static var willDisplayCell: Self { Self("willDisplayCell") }
     /// A table's cell left the screen (`tableView(_:didEndDisplaying:forRowAt:)`).
-    public static var didEndDisplayingRow: Self { Self("didEndDisplayingRow") }
+    public static var didEndDisplayingCell: Self { Self("didEndDisplayingCell") }
 }
 
 extension DelegateMethod where Input == (UICollectionViewCell, IndexPath), Output == Void {
     /// A collection view's cell is about to appear (`collectionView(_:willDisplay:forItemAt:)`).
-    public static var willDisplayItem: Self { Self("willDisplayItem") }
+    ///
+    /// A table's key has the same name: where the types leave both open (a closure whose
+    /// cell type is not spelled out), the table's is chosen; a collection view's
+    /// `addHandler(for:_:)` overload picks this one.
+    @_disfavoredOverload
+    public static var willDisplayCell: Self { Self("willDisplayCell") }
     /// A collection view's cell left the screen (`collectionView(_:didEndDisplaying:forItemAt:)`).
-    public static var didEndDisplayingItem: Self { Self("didEndDisplayingItem") }
+    @_disfavoredOverload
+    public static var didEndDisplayingCell: Self { Self("didEndDisplayingCell") }
 }
 
 #if os(iOS)

@@ -1,5 +1,6 @@
 #if os(iOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UIPickerViewDataSource` behind a picker's closures (`numberOfComponents`,
@@ -13,14 +14,9 @@ final class PickerViewDataSourceProxy: DelegateProxy<UIPickerView>, UIPickerView
         set { owner?.dataSource = newValue as? any UIPickerViewDataSource }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UIPickerView.self, setter: #selector(setter: UIPickerView.dataSource),
-            replacement: #selector(UIPickerView.patternKit_setPickerDataSource(_:))
-        )
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .pickerViewDataSource) { forwardeeResponds(to: selector) }
     }
-
-    override nonisolated class var routes: DelegateRoutes? { .pickerViewDataSource }
 
     override nonisolated class var delegateProtocols: [Protocol] {
         [UIPickerViewDataSource.self]
@@ -31,7 +27,7 @@ final class PickerViewDataSourceProxy: DelegateProxy<UIPickerView>, UIPickerView
     }
 
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        handlers.answer(.numberOfRows, component) {
+        handlers.answer(.numberOfRowsInComponent, component) {
             ($0 as? any UIPickerViewDataSource)?.pickerView(pickerView, numberOfRowsInComponent: component)
         } ?? 0
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UITabBarControllerDelegate` behind a tab bar controller's closures: one per
@@ -12,27 +13,22 @@ final class TabBarControllerDelegateProxy: DelegateProxy<UITabBarController>, UI
         set { owner?.delegate = newValue as? any UITabBarControllerDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UITabBarController.self, setter: #selector(setter: UITabBarController.delegate),
-            replacement: #selector(UITabBarController.patternKit_setTabBarDelegate(_:))
-        )
-    }
-
     override nonisolated class var delegateProtocols: [Protocol] {
         [UITabBarControllerDelegate.self]
     }
 
-    override nonisolated class var routes: DelegateRoutes? { .tabBarController }
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .tabBarController) { forwardeeResponds(to: selector) }
+    }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        handlers.decide(.shouldSelectViewController, viewController) {
+        handlers.decide(.shouldSelect, viewController) {
             ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, shouldSelect: viewController)
         }
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        handlers.notify(.didSelectViewController, viewController) {
+        handlers.notify(.didSelect, viewController) {
             ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
         }
     }

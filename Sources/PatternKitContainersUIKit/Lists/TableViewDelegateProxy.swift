@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// The `UITableViewDelegate` behind a table's closures, its scroll closures included: one per
@@ -14,63 +15,56 @@ final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITable
         set { owner?.delegate = newValue as? any UITableViewDelegate }
     }
 
-    override func hookDelegateSetter() {
-        DelegateSetterHook.hook(
-            UITableView.self, setter: #selector(setter: UITableView.delegate),
-            replacement: #selector(UITableView.patternKit_setTableViewDelegate(_:))
-        )
+    override nonisolated func claims(_ selector: Selector) -> Bool? {
+        handlers.claims(NSStringFromSelector(selector), in: .tableView) { forwardeeResponds(to: selector) }
     }
-
-    override nonisolated class var routes: DelegateRoutes? { .tableView }
 
     override nonisolated class var delegateProtocols: [Protocol] {
         [UITableViewDelegate.self, UIScrollViewDelegate.self]
     }
 
-    /// Asks the closures whether a `will…RowAt` move may happen, after the app's delegate,
-    /// which may also redirect it to another row.
+    /// Asks whether a `will…RowAt` move may happen: the app's delegate first, which may also
+    /// redirect it to another row, then the closures, about the row it goes to (the core's
+    /// `permit` decides).
     private func permit(_ method: DelegateMethod<IndexPath, Bool>, _ indexPath: IndexPath, _ selector: Selector, _ ask: (any UITableViewDelegate) -> IndexPath?) -> IndexPath? {
-        var target: IndexPath? = indexPath
-        let allowed = handlers.decide(method, indexPath) { forwardee in
-            guard let delegate = forwardee as? any UITableViewDelegate, delegate.responds(to: selector) else { return nil }
-            target = ask(delegate)
-            return target != nil
+        handlers.permit(method, indexPath) { forwardee in
+            guard let delegate = forwardee as? any UITableViewDelegate, delegate.responds(to: selector) else { return .none }
+            return .some(ask(delegate))
         }
-        return allowed ? target : nil
     }
 
     // MARK: Selection
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        permit(.shouldSelect, indexPath, #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
+        permit(.shouldSelectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
             $0.tableView?(tableView, willSelectRowAt: indexPath)
         }
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        handlers.notify(.didSelect, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath) }
+        handlers.notify(.didSelectRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        permit(.shouldDeselect, indexPath, #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) {
+        permit(.shouldDeselectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) {
             $0.tableView?(tableView, willDeselectRowAt: indexPath)
         }
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        handlers.notify(.didDeselect, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath) }
+        handlers.notify(.didDeselectRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        handlers.decide(.shouldHighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, shouldHighlightRowAt: indexPath) }
+        handlers.decide(.shouldHighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, shouldHighlightRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        handlers.notify(.didHighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath) }
+        handlers.notify(.didHighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        handlers.notify(.didUnhighlight, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath) }
+        handlers.notify(.didUnhighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
@@ -82,13 +76,13 @@ final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITable
     // MARK: Display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        handlers.notify(.willDisplayRow, (cell, indexPath)) {
+        handlers.notify(.willDisplayCell, (cell, indexPath)) {
             ($0 as? any UITableViewDelegate)?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
         }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        handlers.notify(.didEndDisplayingRow, (cell, indexPath)) {
+        handlers.notify(.didEndDisplayingCell, (cell, indexPath)) {
             ($0 as? any UITableViewDelegate)?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
         }
     }

@@ -1,9 +1,10 @@
 #if canImport(UIKit) && !os(watchOS)
 import PatternKitHandlers
+@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 import UIKit
 
 /// Navigation controllers take closures for `willShow` and `didShow`, plus
-/// `addHandler(for:_:)` with `.willShowViewController` / `.didShowViewController`.
+/// `addHandler(for:_:)` with `.willShow` / `.didShow`.
 ///
 /// ```swift
 /// navigationController.didShow { navigation, shown, animated in
@@ -12,7 +13,7 @@ import UIKit
 /// ```
 ///
 /// The closures live in a delegate proxy that becomes the controller's `delegate`; a
-/// delegate the app sets, before or after, is called first and keeps the methods the
+/// delegate the app set before the first closure is called first and keeps the methods the
 /// closures do not cover (custom transitions, orientations).
 extension UINavigationController: DelegateHandling {
     /// Closures receive the controller as a `UINavigationController` from the table; the
@@ -30,12 +31,6 @@ extension UINavigationController: DelegateHandling {
         NavigationControllerDelegateProxy.existing(on: self)?.handlers
     }
 
-    /// The hooked `delegate` setter (see `UITextField.patternKit_setDelegate`).
-    @objc dynamic func patternKit_setNavigationDelegate(_ delegate: (any UINavigationControllerDelegate)?) {
-        NavigationControllerDelegateProxy.owner(self, assigns: delegate) { assigned in
-            patternKit_setNavigationDelegate(assigned as? any UINavigationControllerDelegate)
-        }
-    }
 }
 
 @MainActor
@@ -45,7 +40,7 @@ extension HandlersKit where Self: UINavigationController {
     /// - Returns: The controller, for chaining.
     @discardableResult
     public func willShow(handler: @escaping (Self, UIViewController, _ animated: Bool) -> Void) -> Self {
-        setHandler(for: .willShowViewController) { navigation, shown in handler(navigation, shown.viewController, shown.animated) }
+        setHandler(for: .willShow) { navigation, shown in handler(navigation, shown.viewController, shown.animated) }
     }
 
     /// Sets the closure called before the controller shows a view controller.
@@ -57,7 +52,7 @@ extension HandlersKit where Self: UINavigationController {
     /// Sets the closure called after the controller showed a view controller.
     @discardableResult
     public func didShow(handler: @escaping (Self, UIViewController, _ animated: Bool) -> Void) -> Self {
-        setHandler(for: .didShowViewController) { navigation, shown in handler(navigation, shown.viewController, shown.animated) }
+        setHandler(for: .didShow) { navigation, shown in handler(navigation, shown.viewController, shown.animated) }
     }
 
     /// Sets the closure called after the controller showed a view controller.
