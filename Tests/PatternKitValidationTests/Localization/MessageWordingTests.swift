@@ -49,4 +49,61 @@ struct MessageWordingTests {
         let error = ValidationError(.tooShort, parameters: [.minimum: 1_000_000])
         #expect(error.localizedFailureReason(in: language) == reason)
     }
+
+    // MARK: What 1001–1003 and 1006 accept
+
+    /// The four "only …" codes a user must be able to tell apart: ASCII digits, ASCII
+    /// letters, both, and letters of any script.
+    static let characterCodes: [ValidationError.Code] = [.numeric, .alpha, .alphanumeric, .letters]
+
+    @Test("1001, 1002, 1003 and 1006 have four different reasons", arguments: ValidationLocalization.availableLanguages)
+    func fourDistinctReasons(language: String) {
+        let reasons = Self.characterCodes.map { ValidationError($0).localizedFailureReason(in: language) }
+        #expect(Set(reasons).count == 4, "\(language): \(reasons)")
+    }
+
+    @Test("Translations name 0–9 for 1001, A–Z for 1002 and both for 1003 in the reason", arguments: ValidationLocalization.availableLanguages.dropFirst())
+    func translationsNameTheRange(language: String) {
+        let digits = "0\u{2013}9".unicodeScalars.map(\.value)
+        let letters = "A\u{2013}Z".unicodeScalars.map(\.value)
+        func names(_ code: ValidationError.Code, _ range: [UInt32]) -> Bool {
+            let scalars = ValidationError(code).localizedFailureReason(in: language).unicodeScalars.map(\.value)
+            return scalars.indices.contains { scalars[$0...].starts(with: range) }
+        }
+        #expect(names(.numeric, digits) && !names(.numeric, letters), "\(language) 1001")
+        #expect(names(.alpha, letters) && !names(.alpha, digits), "\(language) 1002")
+        #expect(names(.alphanumeric, letters) && names(.alphanumeric, digits), "\(language) 1003")
+        #expect(!names(.letters, letters) && !names(.letters, digits), "\(language) 1006 accepts every script")
+    }
+
+    @Test("English keeps the article's reasons and says the precise range in the recovery suggestion")
+    func englishSuggestion() {
+        ValidationLocalization.scopedLanguage.withValue("en") {
+            let numeric = NumericInputValidator().failures("١٢٣")[0] as NSError
+            #expect(numeric.localizedDescription == "Input Validation Failed")
+            #expect(numeric.localizedFailureReason == "The input can contain only numerical values")
+            #expect(numeric.userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == "Use only the digits 0–9")
+            let alpha = AlphaInputValidator().failures("Иван")[0] as NSError
+            #expect(alpha.localizedFailureReason == "The input can contain only letters")
+            #expect(alpha.userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == "Use only the Latin letters A–Z and a–z, without accents")
+        }
+        #expect(ValidationError(.alphanumeric).localizedFailureReason(in: "en") == "The input can contain only the Latin letters A–Z and a–z and the digits 0–9")
+        #expect(ValidationError(.letters).localizedFailureReason(in: "en") == "The input can contain only letters of any script")
+    }
+
+    @Test("Every language has a suggestion for 1001 and 1002, none for a code without one, and none under a custom reason", arguments: ValidationLocalization.availableLanguages)
+    func suggestions(language: String) {
+        for code in [ValidationError.Code.numeric, .alpha] {
+            let error = ValidationError(code)
+            let suggestion = error.localizedRecoverySuggestion(in: language)
+            #expect(suggestion?.isEmpty == false, "\(language) \(code)")
+            #expect(suggestion != error.localizedFailureReason(in: language), "\(language) \(code)")
+            if language != "en" {
+                #expect(suggestion != ValidationError(code).localizedRecoverySuggestion(in: "en"), "\(language) \(code) is translated")
+            }
+            #expect(error.replacingMessages(reason: "Digits only, please").localizedRecoverySuggestion(in: language) == nil)
+        }
+        #expect(ValidationError(.patternMismatch).localizedRecoverySuggestion(in: language) == nil)
+        #expect(ValidationError(12_345).localizedRecoverySuggestion(in: language) == nil)
+    }
 }
