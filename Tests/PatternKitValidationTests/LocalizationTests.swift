@@ -10,7 +10,7 @@ struct LocalizationTests {
         ("hi", "इनपुट सत्यापन विफल रहा", "इनपुट में केवल अंक (0–9) हो सकते हैं", "इनपुट में केवल लैटिन अक्षर (A–Z) हो सकते हैं"),
         ("ru", "Ошибка проверки ввода", "Значение может содержать только цифры (0–9)", "Значение может содержать только латинские буквы (A–Z)"),
         ("zh-Hans", "输入验证失败", "输入只能包含半角数字（0–9）", "输入只能包含拉丁字母（A–Z）"),
-        ("ar", "فشل التحقق من الإدخال", "يمكن أن يحتوي الإدخال على الأرقام (0–9) فقط", "يمكن أن يحتوي الإدخال على الحروف اللاتينية (A–Z) فقط"),
+        ("ar", "فشل التحقق من الإدخال", "يمكن أن يحتوي الإدخال على الأرقام (\u{2066}0–9\u{2069}) فقط", "يمكن أن يحتوي الإدخال على الحروف اللاتينية (\u{2066}A–Z\u{2069}) فقط"),
         ("de", "Eingabeprüfung fehlgeschlagen", "Die Eingabe darf nur Ziffern (0–9) enthalten", "Die Eingabe darf nur lateinische Buchstaben (A–Z) enthalten"),
         ("es", "Error de validación de la entrada", "La entrada solo puede contener dígitos (0–9)", "La entrada solo puede contener letras del alfabeto latino (A–Z)"),
         ("fr", "Échec de la validation de la saisie", "La saisie ne peut contenir que des chiffres (0–9)", "La saisie ne peut contenir que des lettres latines (A–Z)"),

@@ -3,13 +3,17 @@
 /// Named placeholders instead of `printf` formats: a translation can reorder them, and a
 /// mistake in a translation can never crash (`%d` given a string would).
 ///
-/// In a right-to-left language, a text parameter (a rejected character, a pattern, a list
-/// of values) is wrapped in Unicode directional isolates (U+2068 FIRST STRONG ISOLATE …
-/// U+2069 POP DIRECTIONAL ISOLATE), so Latin text or punctuation inside an Arabic sentence
-/// keeps its own order and cannot reorder the words around it. Numbers need no isolate.
+/// In a right-to-left language every parameter is wrapped in Unicode directional isolates,
+/// so that it keeps its own order and cannot reorder the words around it: a text parameter
+/// (a rejected character, a pattern, a list of values, a country name) in U+2068 FIRST
+/// STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, a number in U+2066 LEFT-TO-RIGHT
+/// ISOLATE … U+2069, so that "-5" and "2.5" never show as "5-" and "5.2". The templates
+/// isolate their own Latin literals ("#FF8800", "0–9") the same way.
 package enum MessageTemplate {
     /// Opens an isolate whose direction is that of its first strong character.
     static let firstStrongIsolate = "\u{2068}"
+    /// Opens a left-to-right isolate.
+    static let leftToRightIsolate = "\u{2066}"
     /// Closes an isolate.
     static let popDirectionalIsolate = "\u{2069}"
 
@@ -19,7 +23,7 @@ package enum MessageTemplate {
         language: String
     ) -> String {
         guard !parameters.isEmpty, template.contains("{") else { return template }
-        let isolatesText = LanguageMatcher.Tag(language).isRightToLeft
+        let isolates = LanguageMatcher.Tag(language).isRightToLeft
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{"),
@@ -29,8 +33,7 @@ package enum MessageTemplate {
             let afterOpen = rest.index(after: open)
             let name = ValidationError.ParameterKey(rawValue: String(rest[afterOpen..<close]))
             if let value = parameters[name] {
-                let text = value.formatted(language: language)
-                result += isolatesText && value.stringValue != nil ? firstStrongIsolate + text + popDirectionalIsolate : text
+                result += isolates ? isolated(value, language: language) : value.formatted(language: language)
             } else {
                 result += rest[open...close]
             }
@@ -38,5 +41,17 @@ package enum MessageTemplate {
         }
         result += rest
         return result
+    }
+
+    /// `value` as written in `language`, in the isolate its kind needs.
+    private static func isolated(_ value: ValidationError.ParameterValue, language: String) -> String {
+        let text = value.formatted(language: language)
+        switch value {
+        case .int, .double:
+            // The isolate gives the number its direction: a mark the formatter adds ("\u{200E}-2.5") is redundant.
+            let bare = String(text.unicodeScalars.filter { !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0) })
+            return leftToRightIsolate + bare + popDirectionalIsolate
+        case .string, .bool: return firstStrongIsolate + text + popDirectionalIsolate
+        }
     }
 }

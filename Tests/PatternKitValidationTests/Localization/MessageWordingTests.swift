@@ -106,4 +106,63 @@ struct MessageWordingTests {
         #expect(ValidationError(.patternMismatch).localizedRecoverySuggestion(in: language) == nil)
         #expect(ValidationError(12_345).localizedRecoverySuggestion(in: language) == nil)
     }
+
+    // MARK: Right to left
+
+    static let lri: Unicode.Scalar = "\u{2066}"
+    static let fsi: Unicode.Scalar = "\u{2068}"
+    static let pdi: Unicode.Scalar = "\u{2069}"
+
+    /// Whether `text` holds `literal` inside a left-to-right isolate, checked on code points.
+    static func isolates(_ literal: String, in text: String, with opener: Unicode.Scalar = lri) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        let wanted = [opener] + Array(literal.unicodeScalars) + [pdi]
+        return scalars.indices.contains { scalars[$0...].starts(with: wanted) }
+    }
+
+    @Test("Arabic 1200 and 1201 keep their literals in left-to-right isolates")
+    func arabicLiterals() {
+        let color = ValidationError(.hexColor).localizedFailureReason(in: "ar")
+        #expect(Self.isolates("#FF8800", in: color))
+        #expect(color.unicodeScalars.map(\.value) == Array("الإدخال ليس لونًا سداسيًا عشريًا صالحًا مثل \u{2066}#FF8800\u{2069}".unicodeScalars.map(\.value)))
+        let hex = ValidationError(.hexadecimal, parameters: [.character: "g", .utf16Offset: 0]).localizedFailureReason(in: "ar")
+        #expect(Self.isolates("0\u{2013}9", in: hex) && Self.isolates("A\u{2013}F", in: hex))
+        for code in [ValidationError.Code.numeric, .alphanumeric] {
+            #expect(Self.isolates("0\u{2013}9", in: ValidationError(code).localizedFailureReason(in: "ar")), "\(code)")
+        }
+        #expect(Self.isolates("A\u{2013}Z", in: ValidationError(.alpha).localizedFailureReason(in: "ar")))
+    }
+
+    @Test("Arabic bounds are numbers in left-to-right isolates, a negative one with its sign first", arguments: [
+        (ValidationError.ParameterValue.int(-5), "-5"), (.double(-2.5), "-2.5"), (.int(5), "5"), (.double(2.5), "2.5"),
+    ])
+    func arabicNumbers(bound: ValidationError.ParameterValue, written: String) {
+        let below = ValidationError(.belowMinimum, parameters: [.minimum: bound]).localizedFailureReason(in: "ar")
+        #expect(Array(below.unicodeScalars) == Array("يجب ألا تقل القيمة عن ".unicodeScalars) + [Self.lri] + Array(written.unicodeScalars) + [Self.pdi])
+        let above = ValidationError(.aboveMaximum, parameters: [.maximum: bound]).localizedFailureReason(in: "ar")
+        #expect(Self.isolates(written, in: above))
+        #expect(!ValidationError(.belowMinimum, parameters: [.minimum: bound]).localizedFailureReason(in: "ru").unicodeScalars.contains(Self.lri),
+                "left-to-right languages get no isolates")
+    }
+
+    @Test("No Latin letter or ASCII digit of an Arabic message stands outside an isolate")
+    func arabicHasNoBareLatin() {
+        let parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
+            .minimum: -3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^[0-9]+$", .detail: "bad",
+            .allowed: "S, M", .mask: "(###) ###-####", .location: 1, .length: 2, .textLength: 3, .country: "NL",
+        ]
+        let keys = Array(StringsTable.table(nil, bundle: Self.bundle, language: "en").keys)
+            + Array(StringsTable.plurals(nil, bundle: Self.bundle, language: "en").keys)
+        for key in keys.sorted() where !key.hasPrefix("ui.") {
+            guard let template = MessageCatalog.shared.lookup([key], language: "ar", parameters: parameters) else { continue }
+            var depth = 0
+            for scalar in MessageTemplate.render(template, parameters: parameters, language: "ar").unicodeScalars {
+                if scalar == Self.lri || scalar == Self.fsi { depth += 1 } else if scalar == Self.pdi { depth -= 1 }
+                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                    #expect(depth > 0, "\(key): “\(scalar)” outside an isolate")
+                }
+            }
+            #expect(depth == 0, "\(key): every isolate is closed")
+        }
+    }
 }
