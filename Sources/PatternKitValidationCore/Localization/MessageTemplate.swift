@@ -1,4 +1,10 @@
+import Foundation
+
 /// Fills `{name}` placeholders of a message with a failed rule's parameters.
+///
+/// `{countryName}` is the one placeholder that is not a parameter: it names the `country`
+/// parameter's region in the message's language (``countryName``), so that a message need
+/// not use an ISO code as if it were a name.
 ///
 /// Named placeholders instead of `printf` formats: a translation can reorder them, and a
 /// mistake in a translation can never crash (`%d` given a string would).
@@ -32,7 +38,7 @@ package enum MessageTemplate {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
             let name = ValidationError.ParameterKey(rawValue: String(rest[afterOpen..<close]))
-            if let value = parameters[name] {
+            if let value = parameters[name] ?? derived(name, parameters: parameters, language: language) {
                 result += isolates ? isolated(value, language: language) : value.formatted(language: language)
             } else {
                 result += rest[open...close]
@@ -41,6 +47,22 @@ package enum MessageTemplate {
         }
         result += rest
         return result
+    }
+
+    /// The placeholder a template may name besides the error's parameters: the `country`
+    /// parameter's ISO 3166 code as the region's name in the message's language, from the
+    /// locale data of the system (ICU on Linux): "Netherlands", «Нидерланды», «Pays-Bas».
+    package static let countryName: ValidationError.ParameterKey = "countryName"
+
+    /// The value of a placeholder computed from the parameters, when `name` is one.
+    private static func derived(
+        _ name: ValidationError.ParameterKey,
+        parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue], language: String
+    ) -> ValidationError.ParameterValue? {
+        guard name == countryName, let code = parameters[.country]?.stringValue else { return nil }
+        let region = code.uppercased() == "UK" ? "GB" : code.uppercased()
+        let localized = Locale(identifier: language).localizedString(forRegionCode: region)
+        return .string(localized.flatMap { $0.isEmpty ? nil : $0 } ?? code)
     }
 
     /// `value` as written in `language`, in the isolate its kind needs.

@@ -165,4 +165,42 @@ struct MessageWordingTests {
             #expect(depth == 0, "\(key): every isolate is closed")
         }
     }
+
+    // MARK: Country names
+
+    /// The regional codes (declared in PatternKitRegions, which this target does not import).
+    static let notInRegion: ValidationError.Code = 1171
+    static let noPostalCodes: ValidationError.Code = 1221
+    static let unknownRegion: ValidationError.Code = 1222
+
+    @Test("1171 and 1221 name the country in the message's language, where no case ending attaches", arguments: [
+        ("en", Self.noPostalCodes, "AE", "Addresses in this country or region (United Arab Emirates) have no postal code"),
+        ("en", Self.notInRegion, "DE", "The phone number is not valid for this country or region (Germany)"),
+        ("ru", Self.notInRegion, "NL", "Номер телефона недействителен для этой страны или региона (Нидерланды)"),
+        ("ru", Self.noPostalCodes, "DE", "В адресах этой страны или региона (Германия) нет почтового индекса"),
+        ("uk", Self.noPostalCodes, "DE", "В адресах цієї країни чи регіону (Німеччина) немає поштового індексу"),
+        ("pl", Self.noPostalCodes, "DE", "Adresy w tym kraju lub regionie (Niemcy) nie mają kodu pocztowego"),
+        ("fr", Self.notInRegion, "DE", "Le numéro de téléphone n’est pas valide pour ce pays ou cette région (Allemagne)"),
+        ("de", Self.notInRegion, "NL", "Die Telefonnummer ist für dieses Land bzw. diese Region (Niederlande) nicht gültig"),
+        ("tr", Self.notInRegion, "DE", "Telefon numarası bu ülke veya bölge için geçerli değil: Almanya"),
+        ("ja", Self.noPostalCodes, "NL", "この国または地域（オランダ）の住所には郵便番号がありません"),
+        ("ar", Self.noPostalCodes, "DE", "لا تستخدم العناوين في هذا البلد أو المنطقة (\u{2068}ألمانيا\u{2069}) رمزًا بريديًا"),
+    ])
+    func countryName(language: String, code: ValidationError.Code, country: String, reason: String) {
+        let error = ValidationError(code, parameters: [.country: .string(country)])
+        #expect(error.localizedFailureReason(in: language) == reason)
+    }
+
+    @Test("No language shows the ISO code of a known country, and an unknown code is shown as given", arguments: ValidationLocalization.availableLanguages)
+    func noBareCodes(language: String) {
+        for code in [Self.notInRegion, Self.noPostalCodes] {
+            for country in ["NL", "DE", "JP", "BR"] {
+                let reason = ValidationError(code, parameters: [.country: .string(country)]).localizedFailureReason(in: language)
+                #expect(!reason.contains(country) && !reason.contains("{"), "\(language) \(code) \(country): \(reason)")
+            }
+            #expect(ValidationError(code, parameters: [.country: "XX"]).localizedFailureReason(in: language).contains("XX"))
+        }
+        // 1222 is about the code itself, so it shows the code.
+        #expect(ValidationError(Self.unknownRegion, parameters: [.country: "ZZ"]).localizedFailureReason(in: language).contains("ZZ"))
+    }
 }
