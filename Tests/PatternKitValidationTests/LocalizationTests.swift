@@ -14,7 +14,7 @@ struct LocalizationTests {
         ("de", "Eingabeprüfung fehlgeschlagen", "Die Eingabe darf nur Ziffern (0–9) enthalten", "Die Eingabe darf nur lateinische Buchstaben (A–Z) enthalten"),
         ("es", "Error de validación de la entrada", "La entrada solo puede contener dígitos (0–9)", "La entrada solo puede contener letras del alfabeto latino (A–Z)"),
         ("fr", "Échec de la validation de la saisie", "La saisie ne peut contenir que des chiffres (0–9)", "La saisie ne peut contenir que des lettres latines (A–Z)"),
-        ("it", "Convalida dell’input non riuscita", "Il valore inserito può contenere solo cifre (0–9)", "Il valore inserito può contenere solo lettere latine (A–Z)"),
+        ("it", "Convalida non riuscita", "Il valore inserito può contenere solo cifre (0–9)", "Il valore inserito può contenere solo lettere latine (A–Z)"),
         ("ja", "入力の検証に失敗しました", "入力には半角数字（0–9）のみ使用できます", "入力には半角英字（A–Z）のみ使用できます"),
         ("ko", "입력 검증 실패", "입력에는 숫자(0–9)만 사용할 수 있습니다", "입력에는 영문자(A–Z)만 사용할 수 있습니다"),
         ("nl", "Invoercontrole mislukt", "De invoer mag alleen cijfers (0–9) bevatten", "De invoer mag alleen Latijnse letters (A–Z) bevatten"),
@@ -38,7 +38,7 @@ struct LocalizationTests {
     @Test("Parameters are filled into translated messages", arguments: [
         ("en", "The input contains a character that is not allowed: “z”"),
         ("hi", "इनपुट में एक ऐसा वर्ण है जिसकी अनुमति नहीं है: “z”"),
-        ("ru", "Ввод содержит недопустимый символ: «z»"),
+        ("ru", "Значение содержит недопустимый символ: «z»"),
         ("zh-Hans", "输入包含不允许的字符：“z”"),
         ("de", "Die Eingabe enthält ein unzulässiges Zeichen: „z“"),
         ("fr", "La saisie contient un caractère non autorisé\u{A0}: «\u{A0}z\u{A0}»"),

@@ -42,7 +42,7 @@ struct MessageWordingTests {
     @Test("A million takes the plural noun directly", arguments: [
         ("fr", "La saisie est trop courte\u{A0}: 1000000 caractères minimum"),
         ("es", "La entrada es demasiado corta: mínimo 1000000 caracteres"),
-        ("it", "L’input è troppo corto: minimo 1000000 caratteri"),
+        ("it", "Il valore inserito è troppo corto: minimo 1000000 caratteri"),
         ("pt-BR", "A entrada é muito curta: mínimo de 1000000 caracteres"),
     ])
     func million(language: String, reason: String) {
@@ -202,5 +202,60 @@ struct MessageWordingTests {
         }
         // 1222 is about the code itself, so it shows the code.
         #expect(ValidationError(Self.unknownRegion, parameters: [.country: "ZZ"]).localizedFailureReason(in: language).contains("ZZ"))
+    }
+
+    // MARK: Terms a native speaker expects
+
+    /// Every message of `language` (reasons, suggestions, descriptions, checklist labels),
+    /// rendered with sample parameters, with its key.
+    static func everyMessage(in language: String) -> [(key: String, text: String)] {
+        let parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
+            .minimum: 3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^a$", .detail: "bad",
+            .allowed: "S, M", .mask: "##", .location: 1, .length: 2, .textLength: 3, .country: "XX",
+        ]
+        let keys = Array(StringsTable.table(nil, bundle: bundle, language: "en").keys)
+            + Array(StringsTable.plurals(nil, bundle: bundle, language: "en").keys)
+        return keys.sorted().compactMap { key in
+            MessageCatalog.shared.lookup([key], language: language, parameters: parameters).map {
+                (key, MessageTemplate.render($0, parameters: parameters, language: language))
+            }
+        }
+    }
+
+    @Test("Words no message of a language uses", arguments: [
+        ("en", "e-mail"),                  // Apple writes "email"
+        ("ru", "Ввод"), ("ru", "ввод "),   // the act of typing is not the subject: «Значение»
+        ("ru", "прописн"),                 // one word for capitals: «заглавные»
+        ("uk", "Введення"), ("uk", "введення "), ("uk", "Поле "),
+        ("it", "input"),                   // an anglicism: «il valore inserito»
+        ("pt-BR", "CEP"),                  // a Brazilian postal code; the rule is any country's
+        ("pt-BR", "validade válida"), ("ja", "有効な有効期限"), ("zh-Hans", "有效的有效期"),
+        ("hi", "पिन कोड"), ("hi", "पूर्ण संख्या"),
+        ("ko", "‘"), ("ko", "번"),          // one quote style, one counter for repetitions (회)
+    ])
+    func avoidedWords(language: String, word: String) {
+        for (key, text) in Self.everyMessage(in: language) where !(language == "ko" && word == "번" && text.contains("번호")) {
+            #expect(!text.contains(word), "\(language) \(key): \(text)")
+        }
+    }
+
+    @Test("Terms and typography a native speaker expects", arguments: [
+        ("uk", "reason.1101", "Значення не може бути порожнім"),
+        ("ru", "reason.1108", "Значение должно быть написано заглавными буквами"),
+        ("ru", "reason.1110", "Значение слишком короткое: минимум 3 символа"),
+        ("de", "reason.1003", "Die Eingabe darf nur lateinische Buchstaben (A–Z) und Ziffern (0–9) enthalten"),
+        ("it", "reason.1101", "Il valore inserito non può essere vuoto"),
+        ("nl", "reason.1141", "De ingevoerde waarden komen niet overeen"),
+        ("zh-Hans", "reason.1106", "输入只能包含任何文字系统的文字（如字母、汉字）和数字"),
+        ("hi", "reason.1120", "इनपुट एक पूर्णांक होना चाहिए"),
+        ("fr", "reason.1222", "«\u{A0}XX\u{A0}» n’est pas un code de pays ou de région connu"),
+        ("ja", "reason.1098", "編集範囲（位置1、長さ2）が長さ3のテキストの範囲外にあるか、文字を分割しています"),
+        ("ja", "reason.1185", "有効期限の形式が正しくありません（例：12/29）"),
+        ("ko", "reason.1237", "비밀번호에 같은 문자가 너무 많이 연속됩니다(최대 12회)"),
+        ("pt-BR", "reason.1220", "A entrada não é um código postal válido"),
+        ("en", "reason.1150", "The input is not a valid email address"),
+    ])
+    func terms(language: String, key: String, text: String) {
+        #expect(Self.everyMessage(in: language).first { $0.key == key }?.text == text)
     }
 }

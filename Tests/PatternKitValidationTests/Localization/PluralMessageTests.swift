@@ -163,7 +163,7 @@ struct PluralMessageTests {
     @Test("A decimal count is written the language's way and takes the fractional form")
     func decimalCount() {
         let error = ValidationError(.tooShort, parameters: [.minimum: .double(2.5)])
-        #expect(error.localizedFailureReason(in: "ru") == "Ввод слишком короткий: минимум 2,5 символа")
+        #expect(error.localizedFailureReason(in: "ru") == "Значение слишком короткое: минимум 2,5 символа")
         #expect(error.localizedFailureReason(in: "en") == "The input is too short: the minimum is 2.5 characters")
         #expect(error.localizedFailureReason(in: "ar") == "الإدخال قصير جدًا: الحد الأدنى \u{2066}2.5\u{2069} حرف")
     }
