@@ -77,7 +77,7 @@ public struct ValidationError: Error, Sendable, Hashable {
     /// ``ValidationLocalization/currentLanguage`` when `language` is `nil`.
     ///
     /// ```swift
-    /// error.localizedFailureReason(in: "hi") // "इनपुट में केवल संख्यात्मक मान हो सकते हैं"
+    /// error.localizedFailureReason(in: "hi") // "इनपुट में केवल अंक (0–9) हो सकते हैं"
     /// ```
     public func localizedFailureReason(in language: String? = nil) -> String {
         render(customReason, language: language) { MessageCatalog.shared.reason(for: code, language: $0, parameters: parameters) }
