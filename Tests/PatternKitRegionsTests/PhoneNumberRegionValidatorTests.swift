@@ -48,7 +48,7 @@ struct PhoneNumberRegionValidatorTests {
         #expect(foreign.parameters[.problem] == "otherRegion")
         let invalid = PhoneNumberRegionValidator(region: nil).failures("+49 999 99999999")[0]
         #expect(invalid.parameters[.problem] == "invalidNumber")
-        #expect(invalid.localizedFailureReason(in: "en") == "The phone number is not a valid number for DE")
+        #expect(invalid.localizedFailureReason(in: "en") == "The phone number is not valid for this country or region (Germany)")
     }
 
     @Test("Other regions pass when asked for")

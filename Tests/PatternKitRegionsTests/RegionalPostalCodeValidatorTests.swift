@@ -124,7 +124,7 @@ struct RegionalPostalCodeValidatorTests {
         let error = emirates.failures("12345")[0]
         #expect(error.code == .noPostalCodes)
         #expect(error.parameters[.country] == "AE")
-        #expect(error.localizedFailureReason(in: "en") == "Addresses in AE have no postal code")
+        #expect(error.localizedFailureReason(in: "en") == "Addresses in this country or region (United Arab Emirates) have no postal code")
 
         let unknown = RegionalPostalCodeValidator(country: "XX")
         #expect(!unknown.hasPostalCodes)

@@ -16,7 +16,7 @@ struct DefaultLanguageTests {
         defer { ValidationLocalization.defaultLanguage = saved }
         ValidationLocalization.defaultLanguage = "ru-RU"
         #expect(ValidationLocalization.currentLanguage == "ru")
-        #expect(error.localizedFailureReason(in: nil) == "Ввод может содержать только числовые значения")
+        #expect(error.localizedFailureReason(in: nil) == "Значение может содержать только цифры (0–9)")
         #expect((error as NSError).localizedDescription == "Ошибка проверки ввода")
         ValidationLocalization.defaultLanguage = nil
         #expect(ValidationLocalization.currentLanguage == ValidationLocalization.bestLanguage(for: Locale.preferredLanguages))
@@ -34,7 +34,7 @@ struct DefaultLanguageTests {
             #expect(error.localizedDescription(in: "zh-Hans") == "输入验证失败")
             // Child tasks inherit the scoped language.
             let fromChild = await Task { error.localizedFailureReason(in: nil) }.value
-            #expect(fromChild == "Ввод может содержать только числовые значения")
+            #expect(fromChild == "Значение может содержать только цифры (0–9)")
         }
     }
 

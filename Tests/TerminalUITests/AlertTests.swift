@@ -30,8 +30,8 @@ struct AlertTests {
     }
 
     @Test("the alert speaks the language of the messages, its button too (the core's ValidationAlert)", arguments: [
-        ("ru", "Ошибка проверки ввода", "Ввод может содержать только числовые значения", "[ ОК ]"),
-        ("zh-Hans", "输入验证失败", "输入只能包含数字", "[ 好 ]"),
+        ("ru", "Ошибка проверки ввода", "Значение может содержать только цифры (0–9)", "[ ОК ]"),
+        ("zh-Hans", "输入验证失败", "输入只能包含半角数字（0–9）", "[ 好 ]"),
     ])
     func localizedAlert(language: String, title: String, message: String, button: String) {
         ValidationLocalization.scopedLanguage.withValue(language) {

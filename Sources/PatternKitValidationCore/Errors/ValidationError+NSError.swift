@@ -9,14 +9,18 @@ extension ValidationError: CustomNSError {
 
     /// The `NSError` user info: `NSLocalizedDescriptionKey` and
     /// `NSLocalizedFailureReasonErrorKey` in ``ValidationLocalization/currentLanguage``,
-    /// and the ``parameters`` under ``parametersUserInfoKey`` (values are `Int`,
-    /// `Double`, `Bool` or `String`).
+    /// `NSLocalizedRecoverySuggestionErrorKey` for the codes that have a suggestion
+    /// (``localizedRecoverySuggestion(in:)``), and the ``parameters`` under
+    /// ``parametersUserInfoKey`` (values are `Int`, `Double`, `Bool` or `String`).
     public var errorUserInfo: [String: Any] {
         let language = ValidationLocalization.currentLanguage
         var info: [String: Any] = [
             NSLocalizedDescriptionKey: localizedDescription(in: language),
             NSLocalizedFailureReasonErrorKey: localizedFailureReason(in: language),
         ]
+        if let suggestion = localizedRecoverySuggestion(in: language) {
+            info[NSLocalizedRecoverySuggestionErrorKey] = suggestion
+        }
         if !parameters.isEmpty {
             var bridged: [String: Any] = [:]
             for (key, value) in parameters {
@@ -40,5 +44,10 @@ extension ValidationError: LocalizedError {
     /// The failure reason in ``ValidationLocalization/currentLanguage``.
     public var failureReason: String? {
         localizedFailureReason(in: nil)
+    }
+
+    /// The recovery suggestion in ``ValidationLocalization/currentLanguage``, when the code has one.
+    public var recoverySuggestion: String? {
+        localizedRecoverySuggestion(in: nil)
     }
 }

@@ -21,6 +21,7 @@ public let InputValidationErrorDomain = "InputValidationErrorDomain"
 ///     nsError.code                        // 1001
 ///     nsError.localizedDescription        // "Input Validation Failed"
 ///     nsError.localizedFailureReason      // "The input can contain only numerical values"
+///     nsError.localizedRecoverySuggestion // "Use only the digits 0–9"
 /// }
 /// ```
 ///
@@ -76,10 +77,31 @@ public struct ValidationError: Error, Sendable, Hashable {
     /// ``ValidationLocalization/currentLanguage`` when `language` is `nil`.
     ///
     /// ```swift
-    /// error.localizedFailureReason(in: "hi") // "इनपुट में केवल संख्यात्मक मान हो सकते हैं"
+    /// error.localizedFailureReason(in: "hi") // "इनपुट में केवल अंक (0–9) हो सकते हैं"
     /// ```
     public func localizedFailureReason(in language: String? = nil) -> String {
         render(customReason, language: language) { MessageCatalog.shared.reason(for: code, language: $0, parameters: parameters) }
+    }
+
+    /// What to type instead, in `language` (or ``ValidationLocalization/currentLanguage``),
+    /// for the codes that have such a hint; `nil` for the others and when ``customReason``
+    /// replaces the built-in reason.
+    ///
+    /// The article's English reasons say "numerical values" and "letters"; the suggestion
+    /// says exactly what the rule accepts. Other languages name it in the reason itself, and
+    /// their suggestion says what is not accepted:
+    ///
+    /// ```swift
+    /// let error = NumericInputValidator().failures("١٢٣")[0]
+    /// error.localizedFailureReason(in: "en")      // "The input can contain only numerical values"
+    /// error.localizedRecoverySuggestion(in: "en") // "Use only the digits 0–9"
+    /// error.localizedFailureReason(in: "de")      // "Die Eingabe darf nur Ziffern (0–9) enthalten"
+    /// ```
+    public func localizedRecoverySuggestion(in language: String? = nil) -> String? {
+        guard customReason == nil else { return nil }
+        let resolved = ValidationLocalization.resolvedLanguage(language)
+        return MessageCatalog.shared.suggestion(for: code, language: resolved, parameters: parameters)
+            .map { MessageTemplate.render($0, parameters: parameters, language: resolved) }
     }
 
     /// `custom` when set, else the built-in template for the resolved language, with

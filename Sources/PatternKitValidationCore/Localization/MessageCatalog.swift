@@ -8,6 +8,7 @@ import Foundation
 ///   `"description.<code>"` replaces it for one code.
 /// - `"reason.<code>"`: the failure reason of a code, e.g. `"reason.1001"`.
 /// - `"reason.default"`: the reason for a code that has none (an app's own code).
+/// - `"suggestion.<code>"`: the recovery suggestion of a code, for the codes that have one.
 /// - `"ui.<name>"`: interface words (`ValidationInterfaceText`); `"checklist.<code>"` and
 ///   `"checklist.<code>.one"`: short labels of password requirements
 ///   (`PasswordRequirement.localizedChecklistLabel(in:)`).
@@ -41,6 +42,15 @@ package struct MessageCatalog: Sendable {
     ) -> String {
         lookup(["reason.\(code.rawValue)", "reason.default"], language: language, parameters: parameters)
             ?? "The input is not valid"
+    }
+
+    /// The recovery-suggestion template for `code` in `language`: what to type instead;
+    /// `nil` for a code without one.
+    func suggestion(
+        for code: ValidationError.Code, language: String,
+        parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [:]
+    ) -> String? {
+        lookup(["suggestion.\(code.rawValue)"], language: language, parameters: parameters)
     }
 
     /// The first of `keys` found in `language`'s tables, then in English; a plural entry

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// ValidationLocalization.scopedLanguage.withValue("ru") { // this scope only
 ///     let error = NumericInputValidator().failures("x")[0] as NSError
-///     print(error.localizedFailureReason ?? "")        // Ввод может содержать только числовые значения
+///     print(error.localizedFailureReason ?? "")        // Значение может содержать только цифры (0–9)
 /// }
 /// ```
 public enum ValidationLocalization {

@@ -68,7 +68,7 @@ struct AsyncValidatorTests {
         #expect(
             failed.first?.localizedFailureReason(in: "en")
                 == "The input could not be checked: The Internet connection appears to be offline.")
-        #expect(failed.first?.localizedFailureReason(in: "ru").hasPrefix("Не удалось проверить ввод: ") == true)
+        #expect(failed.first?.localizedFailureReason(in: "ru").hasPrefix("Не удалось проверить значение: ") == true)
         #expect(failed.first?.localizedDescription(in: "zh-Hans") == "无法验证")
         #expect(failed.first?.localizedDescription(in: "hi") == "सत्यापन उपलब्ध नहीं")
     }

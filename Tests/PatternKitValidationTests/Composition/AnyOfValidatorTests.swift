@@ -22,7 +22,7 @@ struct AnyOfValidatorTests {
         #expect(failures.map(\.code) == [.noAlternativeMatched, .numeric, .alpha])
         #expect(failures[0].parameters[.alternatives] == 2)
         #expect(failures[0].localizedFailureReason(in: "en") == "The input does not match any of the accepted formats")
-        #expect(failures[0].localizedFailureReason(in: "ru") == "Ввод не соответствует ни одному из допустимых форматов")
+        #expect(failures[0].localizedFailureReason(in: "ru") == "Значение не соответствует ни одному из допустимых форматов")
         #expect(throwsCode(Self.digitsOrLetters, "Ada2024") == .noAlternativeMatched)
         // Messages are the app's to choose.
         let login = Self.digitsOrLetters.message("Enter a number or a name")

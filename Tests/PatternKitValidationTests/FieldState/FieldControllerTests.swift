@@ -11,7 +11,7 @@ struct FieldControllerTests {
     @Test("The scripted field sessions see what a user expects")
     func scripts() {
         let results = Dictionary(uniqueKeysWithValues: FieldScript.cases.map { ($0.name, FieldScript.run($0.events, $0.setup)) })
-        let digitsOnly = "The input can contain only numerical values"
+        let digitsOnly = "The input can contain only numerical values\nUse only the digits 0–9"  // reason, then suggestion
         #expect(results[FieldScript.cases[0].name] == [
             Seen(text: "1", feedback: .none, alert: nil),
             Seen(text: "1a", feedback: .none, alert: nil),

@@ -5,10 +5,11 @@ import Testing
 @Suite("Validation alerts")
 struct ValidationAlertTests {
     @Test("The article's alert: description, failure reason and OK, in every language", arguments: [
-        ("en", "Input Validation Failed", "The input can contain only numerical values", "OK"),
-        ("hi", "इनपुट सत्यापन विफल रहा", "इनपुट में केवल संख्यात्मक मान हो सकते हैं", "ठीक है"),
-        ("ru", "Ошибка проверки ввода", "Ввод может содержать только числовые значения", "ОК"),
-        ("zh-Hans", "输入验证失败", "输入只能包含数字", "好"),
+        // The reason, then the recovery suggestion on its own line.
+        ("en", "Input Validation Failed", "The input can contain only numerical values\nUse only the digits 0–9", "OK"),
+        ("hi", "इनपुट सत्यापन विफल रहा", "इनपुट में केवल अंक (0–9) हो सकते हैं\nस्पेस, चिह्न और अन्य लिपियों के अंक (जैसे ०–९) स्वीकार नहीं किए जाते", "ठीक है"),
+        ("ru", "Ошибка проверки ввода", "Значение может содержать только цифры (0–9)\nПробелы, знаки и цифры других письменностей не допускаются", "ОК"),
+        ("zh-Hans", "输入验证失败", "输入只能包含半角数字（0–9）\n不接受空格、符号和全角数字", "好"),
     ])
     func articleAlert(language: String, title: String, message: String, ok: String) {
         let error = NumericInputValidator().failures("12a")[0]
@@ -21,7 +22,7 @@ struct ValidationAlertTests {
         let error = AlphaInputValidator().failures("R2D2")[0]
         let alert = ValidationLocalization.scopedLanguage.withValue("ru") { ValidationAlert(error) }
         #expect(alert.title == "Ошибка проверки ввода")
-        #expect(alert.message == "Ввод может содержать только буквы")
+        #expect(alert.message == "Значение может содержать только латинские буквы (A–Z)\nКириллица, буквы с диакритическими знаками и буквы других алфавитов не допускаются")
         #expect(alert.dismissTitle == "ОК")
     }
 
@@ -42,6 +43,16 @@ struct ValidationAlertTests {
         let bare = ValidationAlert(NSError(domain: "Shop", code: 8), language: "en")
         #expect(bare.message == nil)
         #expect(!bare.title.isEmpty)
+    }
+
+    @Test("A foreign NSError's recovery suggestion follows its reason in the message")
+    func foreignSuggestion() {
+        let error = NSError(domain: "Shop", code: 7, userInfo: [
+            NSLocalizedDescriptionKey: "Wrong coupon",
+            NSLocalizedFailureReasonErrorKey: "This coupon has expired",
+            NSLocalizedRecoverySuggestionErrorKey: "Ask for a new one",
+        ])
+        #expect(ValidationAlert(error, language: "en").message == "This coupon has expired\nAsk for a new one")
     }
 
     @Test("The announcement reads the title, then the message", arguments: [

@@ -57,7 +57,7 @@ struct FormValidatorTests {
         #expect(result.firstInvalidField == .password)
         #expect(!result.isValid)
         #expect(result.errors.map(\.code) == [20_101, .alphanumeric])
-        #expect(result.messages(in: "en").map(\.message) == ["At least 8 characters", "The input can contain only letters and numbers"])
+        #expect(result.messages(in: "en").map(\.message) == ["At least 8 characters", "The input can contain only the Latin letters A–Z and a–z and the digits 0–9"])
     }
 
     @Test("A valid form")

@@ -13,7 +13,7 @@ struct RulesImportedAloneTests {
         let email: some Validator<String> = EmailValidator()
         let error: ValidationError = try #require(email.failures("ada@@example.com").first)
         #expect(error.code == .email)
-        #expect(error.localizedFailureReason(in: "en") == "The input is not a valid e-mail address")
+        #expect(error.localizedFailureReason(in: "en") == "The input is not a valid email address")
         #expect(error.localizedDescription(in: "en") == "Input Validation Failed")
         #expect(error.localizedFailureReason(in: "ru") != error.localizedFailureReason(in: "en"))
     }

@@ -15,7 +15,7 @@ struct PluralMessageTests {
             "21 characters", "22 characters", "25 characters", "100 characters",
         ]),
         ("ar", "كلمة المرور قصيرة جدًا: الحد الأدنى {}", [
-            "0 حرف", "حرف واحد", "حرفان", "3 أحرف", "5 أحرف", "11 حرفًا", "21 حرفًا", "22 حرفًا", "25 حرفًا", "100 حرف",
+            "\u{2066}0\u{2069} حرف", "حرف واحد", "حرفان", "\u{2066}3\u{2069} أحرف", "\u{2066}5\u{2069} أحرف", "\u{2066}11\u{2069} حرفًا", "\u{2066}21\u{2069} حرفًا", "\u{2066}22\u{2069} حرفًا", "\u{2066}25\u{2069} حرفًا", "\u{2066}100\u{2069} حرف",
         ]),
         ("de", "Das Passwort ist zu kurz: mindestens {}", [
             "0 Zeichen", "1 Zeichen", "2 Zeichen", "3 Zeichen", "5 Zeichen", "11 Zeichen", "21 Zeichen", "22 Zeichen",
@@ -74,7 +74,7 @@ struct PluralMessageTests {
     /// "at least N digits", where the languages with cases and genders differ most.
     static let digitCases: [(language: String, message: String, words: [String])] = [
         ("ar", "يجب أن تحتوي كلمة المرور على {} على الأقل", [
-            "0 رقم", "رقم واحد", "رقمين", "3 أرقام", "5 أرقام", "11 رقمًا", "21 رقمًا", "22 رقمًا", "25 رقمًا", "100 رقم",
+            "\u{2066}0\u{2069} رقم", "رقم واحد", "رقمين", "\u{2066}3\u{2069} أرقام", "\u{2066}5\u{2069} أرقام", "\u{2066}11\u{2069} رقمًا", "\u{2066}21\u{2069} رقمًا", "\u{2066}22\u{2069} رقمًا", "\u{2066}25\u{2069} رقمًا", "\u{2066}100\u{2069} رقم",
         ]),
         ("de", "Das Passwort muss mindestens {} enthalten", [
             "0 Ziffern", "1 Ziffer", "2 Ziffern", "3 Ziffern", "5 Ziffern", "11 Ziffern", "21 Ziffern", "22 Ziffern",
@@ -133,7 +133,7 @@ struct PluralMessageTests {
         (.maximumLength(64), "ru", "до 64 символов"), (.digits(2), "ru", "от 2 цифр"), (.digits(1), "ru", "цифра"),
         (.digits(22), "ru", "от 22 цифр"), (.lowercase(5), "pl", "min. 5 małych liter"), (.lowercase(3), "pl", "min. 3 małe litery"),
         (.minimumLength(1), "en", "1+ character"), (.maximumLength(1), "en", "≤ 1 character"),
-        (.minimumLength(2), "ar", "حرفان على الأقل"), (.minimumLength(11), "ar", "11 حرفًا على الأقل"),
+        (.minimumLength(2), "ar", "حرفان على الأقل"), (.minimumLength(11), "ar", "\u{2066}11\u{2069} حرفًا على الأقل"),
         (.maximumLength(3), "uk", "до 3 символів"), (.symbols(4), "uk", "від 4 спецсимволів"),
         (.letters(2), "de", "2+ Buchstaben"), (.digits(3), "ja", "数字3文字以上"),
     ])
@@ -150,10 +150,10 @@ struct PluralMessageTests {
         }
     }
 
-    @Test("Right to left: text parameters are isolated, numbers are not")
+    @Test("Right to left: text parameters get a first-strong isolate, numbers a left-to-right one")
     func rightToLeft() {
         let below = ValidationError(.belowMinimum, parameters: [.minimum: 5]).localizedFailureReason(in: "ar")
-        #expect(below == "يجب ألا تقل القيمة عن 5")
+        #expect(below == "يجب ألا تقل القيمة عن \u{2066}5\u{2069}")
         let oneOf = ValidationError(.notOneOf, parameters: [.allowed: "S, M"]).localizedFailureReason(in: "ar-EG")
         #expect(oneOf == "يجب أن يكون الإدخال إحدى القيم التالية: \u{2068}S, M\u{2069}")
         let russian = ValidationError(.notOneOf, parameters: [.allowed: "S, M"]).localizedFailureReason(in: "ru")
@@ -163,8 +163,8 @@ struct PluralMessageTests {
     @Test("A decimal count is written the language's way and takes the fractional form")
     func decimalCount() {
         let error = ValidationError(.tooShort, parameters: [.minimum: .double(2.5)])
-        #expect(error.localizedFailureReason(in: "ru") == "Ввод слишком короткий: минимум 2,5 символа")
+        #expect(error.localizedFailureReason(in: "ru") == "Значение слишком короткое: минимум 2,5 символа")
         #expect(error.localizedFailureReason(in: "en") == "The input is too short: the minimum is 2.5 characters")
-        #expect(error.localizedFailureReason(in: "ar") == "الإدخال قصير جدًا: الحد الأدنى 2.5 حرف")
+        #expect(error.localizedFailureReason(in: "ar") == "الإدخال قصير جدًا: الحد الأدنى \u{2066}2.5\u{2069} حرف")
     }
 }

@@ -60,7 +60,7 @@ struct Base64ValidatorTests {
 
     @Test("The message in every language", arguments: [
         ("en", "The input is not valid Base64"), ("hi", "इनपुट मान्य Base64 नहीं है"),
-        ("ru", "Ввод не является допустимой строкой Base64"), ("zh-Hans", "输入不是有效的 Base64"),
+        ("ru", "Значение не является допустимой строкой Base64"), ("zh-Hans", "输入不是有效的 Base64"),
     ])
     func message(language: String, reason: String) {
         #expect(Base64Validator.base64.firstFailure("12345")?.localizedFailureReason(in: language) == reason)

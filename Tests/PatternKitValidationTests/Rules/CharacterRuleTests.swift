@@ -24,7 +24,7 @@ struct CharacterRuleTests {
         #expect(error?.parameters[.character] == "🤠")
         #expect(error?.parameters[.utf16Offset] == 3)
         #expect(error?.localizedFailureReason(in: "en") == "The input can contain only ASCII characters")
-        #expect(error?.localizedFailureReason(in: "ru") == "Ввод может содержать только символы ASCII")
+        #expect(error?.localizedFailureReason(in: "ru") == "Значение может содержать только символы ASCII")
     }
 
     /// Includes the alphanumeric vectors of SwiftValidators, Vapor, SwiftValidator and

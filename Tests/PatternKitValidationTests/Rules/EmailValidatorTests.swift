@@ -92,7 +92,7 @@ struct EmailValidatorTests {
     @Test("The message is localized")
     func message() {
         let error = EmailValidator().firstFailure("nope")
-        #expect(error?.localizedFailureReason(in: "en") == "The input is not a valid e-mail address")
-        #expect(error?.localizedFailureReason(in: "ru") == "Ввод не является допустимым адресом электронной почты")
+        #expect(error?.localizedFailureReason(in: "en") == "The input is not a valid email address")
+        #expect(error?.localizedFailureReason(in: "ru") == "Значение не является допустимым адресом электронной почты")
     }
 }

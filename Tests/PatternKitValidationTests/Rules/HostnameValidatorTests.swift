@@ -58,7 +58,7 @@ struct HostnameValidatorTests {
 
     @Test("The message names the rule in every language", arguments: [
         ("en", "The input is not a valid host name"), ("hi", "इनपुट एक मान्य होस्ट नाम नहीं है"),
-        ("ru", "Ввод не является допустимым именем хоста"), ("zh-Hans", "输入不是有效的主机名"),
+        ("ru", "Значение не является допустимым именем хоста"), ("zh-Hans", "输入不是有效的主机名"),
     ])
     func message(language: String, reason: String) {
         #expect(HostnameValidator.hostname.firstFailure("localhost")?.localizedFailureReason(in: language) == reason)

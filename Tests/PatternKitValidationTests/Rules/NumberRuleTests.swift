@@ -119,6 +119,6 @@ struct NumberRuleTests {
         #expect(error?.localizedFailureReason(in: "hi") == "मान अधिकतम 2.5 होना चाहिए")
         #expect(error?.localizedFailureReason(in: "zh-Hans") == "值不能大于 2.5")
         let integer = IntegerValidator<Int>(locale: Self.english).firstFailure("x")
-        #expect(integer?.localizedFailureReason(in: "ru") == "Ввод должен быть целым числом")
+        #expect(integer?.localizedFailureReason(in: "ru") == "Значение должно быть целым числом")
     }
 }

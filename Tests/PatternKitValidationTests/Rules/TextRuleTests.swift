@@ -102,7 +102,7 @@ struct TextRuleTests {
         let error = LengthValidator(min: 3).firstFailure("ab")
         #expect(error?.localizedFailureReason(in: "en") == "The input is too short: the minimum is 3 characters")
         #expect(error?.localizedFailureReason(in: "hi") == "इनपुट बहुत छोटा है: कम से कम 3 वर्ण होने चाहिए")
-        #expect(error?.localizedFailureReason(in: "ru") == "Ввод слишком короткий: минимум 3 символа")
+        #expect(error?.localizedFailureReason(in: "ru") == "Значение слишком короткое: минимум 3 символа")
         #expect(error?.localizedFailureReason(in: "zh-Hans") == "输入太短：最少 3 个字符")
         #expect(RequiredValidator.required.firstFailure("")?.localizedFailureReason(in: "zh-Hans") == "输入不能为空")
     }

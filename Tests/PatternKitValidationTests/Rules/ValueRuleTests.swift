@@ -59,7 +59,7 @@ struct ValueRuleTests {
         let typed: some Validator<String> = .equals("DELETE")
         let error = typed.firstFailure("delete")
         #expect(error?.code == .notEqual)
-        #expect(error?.localizedFailureReason(in: "ru") == "Ввод должен совпадать с «DELETE»")
+        #expect(error?.localizedFailureReason(in: "ru") == "Значение должно совпадать с «DELETE»")
         #expect(EqualityValidator(to: "e\u{301}").isValid("é"))
         let answer: some Validator<Int> = .equals(42)
         #expect(answer.isValid(42) && !answer.isValid(41))

@@ -140,7 +140,7 @@ struct InputMaskTests {
     @Test("MaskValidator's error names the format in every language", arguments: [
         ("en", "The input must have the format (###) ###-####"),
         ("hi", "इनपुट का प्रारूप (###) ###-#### होना चाहिए"),
-        ("ru", "Ввод должен иметь формат (###) ###-####"),
+        ("ru", "Значение должно иметь формат (###) ###-####"),
         ("zh-Hans", "输入必须符合格式 (###) ###-####"),
     ])
     func maskMessage(language: String, reason: String) {
