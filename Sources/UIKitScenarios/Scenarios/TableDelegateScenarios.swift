@@ -125,26 +125,6 @@ enum TableDelegateScenarios {
             grid.shouldSelectItem { _, indexPath in indexPath.item > 0 }
             e.expectEqual(grid.delegate?.collectionView?(grid, shouldSelectItemAt: row0), false, "refused by the closure")
         },
-        Scenario("every selector a proxy routes is a method of its protocols", covers: "issue 12: routing") { e in
-            var families: [(String, [String], [Protocol])] = [
-                ("scroll", DelegateRoutes.scrollView.selectors, [UIScrollViewDelegate.self]),
-                ("table", DelegateRoutes.tableView.selectors, [UITableViewDelegate.self, UIScrollViewDelegate.self]),
-                ("collection", DelegateRoutes.collectionView.selectors, [UICollectionViewDelegate.self, UIScrollViewDelegate.self]),
-            ]
-            #if os(iOS)
-            families.append(("picker data source", DelegateRoutes.pickerViewDataSource.selectors, [UIPickerViewDataSource.self]))
-            families.append(("picker delegate", DelegateRoutes.pickerViewDelegate.selectors, [UIPickerViewDelegate.self]))
-            #endif
-            for (family, selectors, protocols) in families {
-                for name in selectors {
-                    let selector = NSSelectorFromString(name)
-                    let declared = protocols.contains { proto in
-                        [true, false].contains { protocol_getMethodDescription(proto, selector, $0, true).name != nil }
-                    }
-                    e.expect(declared, "\(family): \(name) is not declared")
-                }
-            }
-        },
     ]
 
     /// A visitor data source over two rows with heights 44 and 88.
