@@ -47,6 +47,16 @@ package struct Expectations {
         if actual != expected { failures.append("line \(line): \(message): got \(actual), expected \(expected)") }
     }
 
+    /// Records a failure unless `expected` occurs in `actual` in this order (other entries may
+    /// come between: UIKit may ask a question more than once).
+    package mutating func expectInOrder(_ actual: [String], _ expected: [String], _ message: String, line: Int = #line) {
+        var remaining = expected[...]
+        for entry in actual where entry == remaining.first {
+            remaining = remaining.dropFirst()
+        }
+        if !remaining.isEmpty { failures.append("line \(line): \(message): \(actual) lacks, in order, \(Array(remaining))") }
+    }
+
     /// Adds `view` to the window with `frame` and lays it out, so that UIKit itself asks its
     /// data source and delegate (heights, sizes, cells), as on screen.
     @MainActor @discardableResult

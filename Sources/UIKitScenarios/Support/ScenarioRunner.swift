@@ -22,13 +22,15 @@ package enum ScenarioRunner {
         arguments.contains(launchArgument)
     }
 
-    /// Plays every scenario (or those whose name contains `filter`) in `window`, prints each
-    /// failure with the scenario's name, then the summary line, and returns the number of
-    /// failed scenarios. Views a scenario added to the window are removed after it.
+    /// Plays every scenario (or those whose name contains `filter`) in `window`, prints its
+    /// name before it runs and PASS or each failure after, then the summary line, and returns
+    /// the number of failed scenarios. Views a scenario added to the window are removed after it.
     package static func run(in window: UIWindow, matching filter: String? = nil, print report: (String) -> Void = { Swift.print($0) }) -> Int {
         let scenarios = UIKitScenarios.all.filter { filter == nil || $0.name.localizedCaseInsensitiveContains(filter!) }
         var failed = 0
         for scenario in scenarios {
+            // Printed first, so that a scenario that crashes the app is named in the log.
+            report("RUN \(scenario.name)")
             let before = Set(window.subviews.map(ObjectIdentifier.init))
             let failures = autoreleasepool { scenario.run(window) }
             for view in window.subviews where !before.contains(ObjectIdentifier(view)) {
