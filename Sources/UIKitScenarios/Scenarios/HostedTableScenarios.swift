@@ -119,6 +119,21 @@ enum HostedTableScenarios {
             e.expectEqual(rx.observedSelections, [1], "Rx's observer")
             e.expectEqual(closure, [1], "our closure")
         },
+        Scenario("table: an app's own multicast delegate (a forwarder in the app's image) set after the closures does not silence them", covers: "issue 18 item 7: foreign forwarders") { e in
+            let (table, _) = measuredTable(rows: 5)
+            var closure: [Int] = []
+            table.didSelectRow { _, indexPath in closure.append(indexPath.row) }
+            let first = RecordingTableDelegate(), second = RecordingTableDelegate()
+            second.rowHeight = 33
+            let multicast = MulticastTableDelegate([first, second])
+            table.delegate = multicast
+            e.layOut(table)
+            e.expectEqual(table.rectForRow(at: row0).height, 77, "heights from the multicast's first member")
+            UserGestures.tapRow(table, at: IndexPath(row: 4, section: 0))
+            e.expectEqual(closure, [4], "the closure still runs")
+            e.expectEqual(first.calls.filter { $0.hasPrefix("didSelect") }, ["didSelect 4"], "the first member")
+            e.expectEqual(second.calls.filter { $0.hasPrefix("didSelect") }, ["didSelect 4"], "the second member")
+        },
         Scenario("table with a VisitorTableDataSource and a closure, laid out: heights from its visitor, willDisplay from UIKit reaches source and closure", covers: "issue 12: VisitorTableDataSource") { e in
             let table = UITableView(frame: .zero, style: .plain)
             table.estimatedRowHeight = 0
