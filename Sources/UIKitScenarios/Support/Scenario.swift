@@ -58,10 +58,13 @@ package struct Expectations {
     }
 
     /// Adds `view` to the window with `frame` and lays it out, so that UIKit itself asks its
-    /// data source and delegate (heights, sizes, cells), as on screen.
+    /// data source and delegate (heights, sizes, cells), as on screen. A scroll view's content
+    /// insets are not adjusted to the safe area, so only the scenario moves its offset.
     @MainActor @discardableResult
     package func layOut<View: UIView>(_ view: View, frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> View {
         view.frame = frame
+        // No safe-area insets: UIKit would otherwise move a scroll view's offset on layout.
+        (view as? UIScrollView)?.contentInsetAdjustmentBehavior = .never
         window.addSubview(view)
         view.layoutIfNeeded()
         return view
