@@ -11,7 +11,7 @@ package enum UIKitScenarios {
         var scenarios = ReentrancyScenarios.all + DelegateScenarios.all + ControlEventScenarios.all
         scenarios += HostedTableScenarios.all + HostedCollectionScenarios.all + HostedScrollScenarios.all
         scenarios += ScrollDelegateScenarios.all + TableDelegateScenarios.all
-        scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all
+        scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all + HostedAsyncScenarios.all
         #if !os(tvOS)
         scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
         scenarios += HandlersKitScenarios.all

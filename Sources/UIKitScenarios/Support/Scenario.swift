@@ -14,7 +14,7 @@ package struct Scenario: Sendable {
     /// The issue defect or HandlersKit method it covers.
     package let covers: String
     /// Plays the scenario in `window`; returns its failures.
-    package let run: @MainActor @Sendable (UIWindow) -> [String]
+    package let run: @MainActor @Sendable (UIWindow) async -> [String]
 
     package init(_ name: String, covers: String, run: @escaping @MainActor @Sendable (inout Expectations) -> Void) {
         self.name = name
@@ -22,6 +22,17 @@ package struct Scenario: Sendable {
         self.run = { window in
             var expectations = Expectations(window: window)
             run(&expectations)
+            return expectations.failures
+        }
+    }
+
+    /// A scenario that waits for something (a stream's consumer), on the main actor.
+    package init(async name: String, covers: String, run: @escaping @MainActor @Sendable (inout Expectations) async -> Void) {
+        self.name = name
+        self.covers = covers
+        self.run = { window in
+            var expectations = Expectations(window: window)
+            await run(&expectations)
             return expectations.failures
         }
     }

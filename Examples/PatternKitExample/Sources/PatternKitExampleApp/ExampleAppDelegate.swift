@@ -20,7 +20,7 @@ public final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
         self.window = window
         if ScenarioRunner.isRequested() {
             DispatchQueue.main.async {
-                ScenarioRunner.runAndExit(in: window)
+                ScenarioRunner.start(in: window)
             }
         }
         return true
