@@ -85,8 +85,10 @@ let package = Package(
             ]
         ),
         .target(name: "PatternKitSwiftUI", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),
-        // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS by CI here,
-        // run on a simulator by UIKitScenarioTests. Not a product.
+        // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS (and linked into
+        // the example app) by CI here, run inside the example app on a simulator by
+        // .ci/ios-scenarios (`-runScenarios`). Not a product: the example compiles the same
+        // folder as a target of its own package.
         .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit"]),
         // The showcase's screens, a library so tests can drive them; not a product.
         .target(
@@ -133,7 +135,6 @@ let package = Package(
         // Test helpers shared by the test targets (Swift Testing traits), not a product.
         .target(name: "PatternKitTestSupport", dependencies: ["PatternKitValidation"], path: "Tests/PatternKitTestSupport"),
         .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
-        .testTarget(name: "UIKitScenarioTests", dependencies: ["UIKitScenarios"]),
     ]
 )
 

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 // The PatternKit example app's code: the article's StrategyViewController, a sign-up form, a
-// handlers screen and a visitor-driven table, in UIKit and SwiftUI. A library, so that it
-// compiles for iOS from the command line; README.md says how to run it in the simulator.
+// handlers screen and a visitor-driven table, in UIKit and SwiftUI; and the app around it,
+// whose scenario mode (`-runScenarios`) plays PatternKit's UIKit scenarios in a real
+// UIApplication. iOSApp/project.yml makes the iOS app of it (README.md); on Linux the library
+// targets compile for iOS and .ci/ios-link links the app's executable.
 import PackageDescription
 
 let package = Package(
@@ -9,6 +11,8 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "PatternKitExample", targets: ["PatternKitExample"]),
+        // The app itself (delegate, window, scenario mode), for the Xcode app target.
+        .library(name: "PatternKitExampleApp", targets: ["PatternKitExampleApp"]),
     ],
     dependencies: [
         .package(name: "PatternKit", path: "../.."),
@@ -25,5 +29,15 @@ let package = Package(
                 .product(name: "PatternKitVisitorMacros", package: "PatternKit"),
             ]
         ),
+        // PatternKit's UIKit scenarios (Sources/UIKitScenarios of the root package, through a
+        // symbolic link): they are no product of PatternKit, and their `package` declarations
+        // are visible to the app only inside one package.
+        .target(
+            name: "PatternKitExampleScenarios",
+            dependencies: [.product(name: "PatternKitUIKit", package: "PatternKit")]
+        ),
+        .target(name: "PatternKitExampleApp", dependencies: ["PatternKitExample", "PatternKitExampleScenarios"]),
+        // The entry point (`main.swift`), the same file the Xcode app target compiles.
+        .executableTarget(name: "PatternKitExampleMain", dependencies: ["PatternKitExampleApp"], path: "iOSApp/Main"),
     ]
 )

@@ -1,16 +1,19 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Every scenario of the UIKit layer: one per defect the UIKit review of issue 11 found, and
+/// Every scenario of the UIKit layer: the hosted ones of issue 18 (views laid out in the app's
+/// window, actions sent through UIKit), one per defect the UIKit review of issue 11 found, and
 /// one per HandlersKit method.
 package enum UIKitScenarios {
     /// All scenarios, in a stable order.
     @MainActor
     package static var all: [Scenario] {
         var scenarios = ReentrancyScenarios.all + DelegateScenarios.all + ControlEventScenarios.all
+        scenarios += HostedTableScenarios.all + HostedCollectionScenarios.all + HostedScrollScenarios.all
         scenarios += ScrollDelegateScenarios.all + TableDelegateScenarios.all
-        scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all
+        scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all + HostedAsyncScenarios.all
         #if !os(tvOS)
+        scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
         scenarios += HandlersKitScenarios.all
         scenarios += PickerAndKeyboardScenarios.all
         #endif

@@ -91,57 +91,63 @@ enum HandlersKitScenarios {
 
     @MainActor
     static let textField: [Scenario] = [
-        Scenario("every text field method, with and without the field", covers: "HandlersKit UITextField") { e in
-            let field = UITextField()
+        Scenario("every text field method, with and without the field: editing, typing and ending through UIKit", covers: "HandlersKit UITextField") { e in
+            let field = e.layOut(UITextField(), frame: CGRect(x: 0, y: 0, width: 200, height: 30))
             field.text = "ab"
             var log: [String] = []
+            var mayBegin = false
             field
-                .shouldBeginEditing { log.append("shouldBegin"); return false }
+                .shouldBeginEditing { log.append("shouldBegin"); return mayBegin }
                 .didBeginEditing { (_: UITextField) in log.append("didBegin") }
                 .shouldEndEditing { (_: UITextField) in log.append("shouldEnd"); return true }
                 .didEndEditing { log.append("didEnd") }
                 .shouldClear { log.append("shouldClear"); return false }
                 .shouldReturn { (_: UITextField) in log.append("shouldReturn"); return false }
                 .shouldChangeString { (_: UITextField, from: String, to: String) in log.append("\(from)→\(to)"); return true }
-            let delegate = field.delegate
-            e.expectEqual(delegate?.textFieldShouldBeginEditing?(field), false, "shouldBeginEditing")
-            delegate?.textFieldDidBeginEditing?(field)
-            e.expectEqual(delegate?.textFieldShouldEndEditing?(field), true, "shouldEndEditing")
-            delegate?.textFieldDidEndEditing?(field, reason: .committed)
-            e.expectEqual(delegate?.textFieldShouldClear?(field), false, "shouldClear")
-            e.expectEqual(delegate?.textFieldShouldReturn?(field), false, "shouldReturn")
-            _ = delegate?.textField?(field, shouldChangeCharactersIn: NSRange(location: 2, length: 0), replacementString: "c")
+            e.expect(!field.becomeFirstResponder(), "shouldBeginEditing's no: UIKit does not start editing")
+            mayBegin = true
+            e.expect(field.becomeFirstResponder(), "shouldBeginEditing's yes: editing")
+            field.insertText("c")   // the keyboard's path
+            e.expectEqual(field.text ?? "", "abc", "the typed letter, allowed by shouldChangeString")
+            e.expect(field.resignFirstResponder(), "shouldEndEditing's yes: editing ends")
+            // UIKit asks these two only for a tap on the clear button or the Return key.
+            e.expectEqual(field.delegate?.textFieldShouldClear?(field), false, "shouldClear")
+            e.expectEqual(field.delegate?.textFieldShouldReturn?(field), false, "shouldReturn")
             field.shouldChangeCharacters { (range: NSRange, string: String) in log.append("\(range.location)+\(string)"); return false }
-            e.expectEqual(delegate?.textField?(field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "x"), false, "shouldChangeCharacters")
-            e.expectEqual(log, ["shouldBegin", "didBegin", "shouldEnd", "didEnd", "shouldClear", "shouldReturn", "ab→abc", "0+x"], "calls")
+            field.becomeFirstResponder()
+            field.insertText("x")
+            field.resignFirstResponder()
+            e.expectEqual(field.text ?? "", "abc", "the letter refused by shouldChangeCharacters")
+            e.expectInOrder(log, ["shouldBegin", "shouldBegin", "didBegin", "ab→abc", "shouldEnd", "didEnd", "shouldClear", "shouldReturn", "3+x"], "calls")
+            e.expect(!log.contains("abc→abcx"), "shouldChangeCharacters replaced shouldChangeString")
         },
     ]
 
     @MainActor
     static let textView: [Scenario] = [
-        Scenario("every text view method, with and without the view", covers: "HandlersKit UITextView") { e in
-            let view = UITextView()
+        Scenario("every text view method, with and without the view: editing, typing and ending through UIKit", covers: "HandlersKit UITextView") { e in
+            let view = e.layOut(UITextView(), frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             view.text = "hi"
             var log: [String] = []
+            var mayEnd = false
             view
                 .shouldBeginEditing { (_: UITextView) in log.append("shouldBegin"); return true }
                 .didBeginEditing { log.append("didBegin") }
-                .shouldEndEditing { log.append("shouldEnd"); return false }
+                .shouldEndEditing { log.append("shouldEnd"); return mayEnd }
                 .didEndEditing { (_: UITextView) in log.append("didEnd") }
                 .didChange { log.append("didChange") }
                 .didChangeSelection { (_: UITextView) in log.append("selection") }
                 .shouldChangeString { (from: String, to: String) in log.append("\(from)→\(to)"); return to.count < 4 }
-            let delegate = view.delegate
-            e.expectEqual(delegate?.textViewShouldBeginEditing?(view), true, "shouldBeginEditing")
-            delegate?.textViewDidBeginEditing?(view)
-            e.expectEqual(delegate?.textViewShouldEndEditing?(view), false, "shouldEndEditing")
-            delegate?.textViewDidEndEditing?(view)
-            delegate?.textViewDidChange?(view)
-            delegate?.textViewDidChangeSelection?(view)
-            e.expectEqual(delegate?.textView?(view, shouldChangeTextIn: NSRange(location: 2, length: 0), replacementText: "!!"), false, "too long")
-            view.shouldChangeText { (_: UITextView, range: NSRange, text: String) in log.append("\(range.length)/\(text)"); return true }
-            e.expectEqual(delegate?.textView?(view, shouldChangeTextIn: NSRange(location: 0, length: 1), replacementText: "H"), true, "shouldChangeText")
-            e.expectEqual(log, ["shouldBegin", "didBegin", "shouldEnd", "didEnd", "didChange", "selection", "hi→hi!!", "1/H"], "calls")
+            e.expect(view.becomeFirstResponder(), "editing")
+            view.selectedRange = NSRange(location: 2, length: 0)
+            view.insertText("!!")   // the keyboard's path: refused, too long
+            view.insertText("!")
+            e.expectEqual(view.text ?? "", "hi!", "only the short edit went in")
+            e.expect(!view.resignFirstResponder(), "shouldEndEditing's no keeps it editing")
+            mayEnd = true
+            e.expect(view.resignFirstResponder(), "then it ends")
+            e.expectInOrder(log, ["shouldBegin", "didBegin", "hi→hi!!", "hi→hi!", "didChange", "shouldEnd", "shouldEnd", "didEnd"], "calls")
+            e.expect(log.contains("selection"), "the selection change: \(log)")
         },
     ]
 

@@ -21,22 +21,32 @@ enum PublisherScenarios {
             button.sendActions(for: .touchUpInside)
             e.expectEqual(taps, 1, "no tap after cancel")
         },
-        Scenario("a text field's textPublisher starts with the current text, then follows edits", covers: "issue 12: textPublisher") { e in
-            let field = UITextField()
+        Scenario("a text field's textPublisher starts with the current text, then follows typing (UIKit sends .editingChanged)", covers: "issue 12: textPublisher") { e in
+            let field = e.layOut(UITextField(), frame: CGRect(x: 0, y: 0, width: 200, height: 30))
             field.text = "now"
             var texts: [String?] = []
             let cancellable = field.textPublisher.sink { texts.append($0) }
-            field.text = "later"
-            field.sendActions(for: .editingChanged)
-            e.expectEqual(texts, ["now", "later"], "texts")
+            field.becomeFirstResponder()
+            field.insertText("!")   // the keyboard's path; UIKit sends .editingChanged through UIApplication
+            field.resignFirstResponder()
+            e.expectEqual(texts, ["now", "now!"], "texts")
             cancellable.cancel()
         },
-        Scenario("a search bar's textPublisher follows its delegate, and the app's delegate still gets every call", covers: "issue 12: searchBar.textPublisher") { e in
-            let bar = UISearchBar()
+        Scenario("a search bar's textPublisher follows typing, and the app's delegate still gets every call", covers: "issue 12: searchBar.textPublisher") { e in
+            final class AppDelegate: NSObject, UISearchBarDelegate {
+                var texts: [String] = []
+                func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { texts.append(searchText) }
+            }
+            let bar = e.layOut(UISearchBar(), frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+            let app = AppDelegate()
+            bar.delegate = app
             var texts: [String] = []
             let cancellable = bar.textPublisher.sink { texts.append($0) }
-            bar.delegate?.searchBar?(bar, textDidChange: "a")
+            bar.searchTextField.becomeFirstResponder()
+            bar.searchTextField.insertText("a")   // UIKit calls searchBar(_:textDidChange:)
+            bar.searchTextField.resignFirstResponder()
             e.expectEqual(texts, ["", "a"], "texts")
+            e.expectEqual(app.texts, ["a"], "the app's delegate")
             cancellable.cancel()
         },
         Scenario("demand is respected: prefix(2) receives two values and removes its handler", covers: "issue 12: demand") { e in
@@ -85,34 +95,35 @@ enum PublisherScenarios {
             navigation.delegate?.navigationController?(navigation, didShow: UIViewController(), animated: true)
             e.expectEqual(events, ["dismissed", "shown true"], "events")
         },
-        Scenario("a scroll view's contentOffsetPublisher starts with the offset, follows scrolls, and its app delegate still hears them", covers: "issue 12: contentOffsetPublisher") { e in
-            final class AppDelegate: NSObject, UIScrollViewDelegate {
-                var scrolls = 0
-                func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
-            }
-            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        Scenario("contentOffsetPublisher starts with the offset and follows UIKit's scrolls; the app's delegate hears each once; cancelling gives the slot back", covers: "issue 12: contentOffsetPublisher; issue 18 item 7: uninstall") { e in
+            let scrollView = UIScrollView()
             scrollView.contentSize = CGSize(width: 100, height: 1_000)
-            let app = AppDelegate()
+            e.layOut(scrollView, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let app = RecordingScrollDelegate()
             scrollView.delegate = app
             var offsets: [CGFloat] = []
             let cancellable = scrollView.contentOffsetPublisher.sink { offsets.append($0.y) }
             scrollView.contentOffset = CGPoint(x: 0, y: 40)   // UIKit calls scrollViewDidScroll
-            scrollView.delegate?.scrollViewDidScroll?(scrollView)
-            e.expect(offsets.first == 0 && offsets.last == 40, "the current offset, then the new one: \(offsets)")
-            e.expect(app.scrolls >= 1, "the app's delegate still hears every scroll")
+            e.expectEqual(offsets, [0, 40], "the current offset, then the new one")
+            e.expectEqual(app.scrolls, 1, "the app's delegate hears the scroll once")
             cancellable.cancel()
-            e.expectEqual(scrollView.delegateHandlerCount(for: .didScroll), 0, "cancelling removed the handler")
-            e.expect(scrollView.delegate === app, "the app's delegate is what the scroll view reports")
+            e.expect(scrollView.delegate === app, "the last subscription gone, the scroll view's delegate is the app's again")
+            scrollView.contentOffset = CGPoint(x: 0, y: 80)
+            e.expectEqual(offsets, [0, 40], "a cancelled subscription hears nothing")
+            e.expectEqual(app.scrolls, 2, "the app's delegate still hears every scroll")
         },
-        Scenario("a table's didSelectRowPublisher and a collection's didSelectItemPublisher come from the delegate proxy", covers: "issue 12: didSelectRowPublisher") { e in
-            let table = UITableView()
+        Scenario("a table's didSelectRowPublisher and a collection's didSelectItemPublisher publish the taps on views laid out in the window", covers: "issue 12: didSelectRowPublisher") { e in
+            let (table, _) = measuredTable(rows: 4)
             let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            NumberedItems(5).attach(to: collection)
             var selected: [String] = []
             var cancellables = Set<AnyCancellable>()
             table.didSelectRowPublisher.sink { selected.append("row \($0.row)") }.store(in: &cancellables)
             collection.didSelectItemPublisher.sink { selected.append("item \($0.item)") }.store(in: &cancellables)
-            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 2, section: 0))
-            collection.delegate?.collectionView?(collection, didSelectItemAt: IndexPath(item: 3, section: 0))
+            e.layOut(table)
+            e.layOut(collection, frame: CGRect(x: 0, y: 480, width: 320, height: 200))
+            UserGestures.tapRow(table, at: IndexPath(row: 2, section: 0))
+            UserGestures.tapItem(collection, at: IndexPath(item: 3, section: 0))
             e.expectEqual(selected, ["row 2", "item 3"], "selections")
         },
     ]

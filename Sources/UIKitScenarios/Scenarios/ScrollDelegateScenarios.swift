@@ -8,31 +8,36 @@ enum ScrollDelegateScenarios {
 
     @MainActor
     static let all: [Scenario] = [
-        Scenario("scroll closures: the app's delegate first, then every closure; a token removes one", covers: "issue 12: scroll view") { e in
+        Scenario("scroll closures: UIKit's didScroll reaches the app's delegate first, then every closure; a token removes one", covers: "issue 12: scroll view") { e in
             let scrollView = UIScrollView()
+            scrollView.contentSize = CGSize(width: 320, height: 2_000)
+            e.layOut(scrollView)
             var log: [String] = []
             scrollView.didScroll { _ in log.append("set") }
-            let token = scrollView.addDelegateHandler(for: .didScroll) { _, _ in log.append("added") }
+            let token = scrollView.addHandler(for: .didScroll) { _, _ in log.append("added") }
             let appDelegate = RecordingScrollDelegate()
             scrollView.delegate = appDelegate
-            scrollView.delegate?.scrollViewDidScroll?(scrollView)
+            scrollView.contentOffset = CGPoint(x: 0, y: 20)   // UIKit calls scrollViewDidScroll
             e.expectEqual(appDelegate.scrolls, 1, "the app's delegate set after the closures")
             e.expectEqual(log, ["set", "added"], "closures in registration order")
             token.cancel()
-            scrollView.delegate?.scrollViewDidScroll?(scrollView)
+            scrollView.contentOffset = CGPoint(x: 0, y: 40)
             e.expectEqual(log, ["set", "added", "set"], "the cancelled closure no longer runs")
-            e.expectEqual(scrollView.delegateHandlerCount(for: .didScroll), 1, "closures left")
         },
         Scenario("a scroll view method no closure handles reaches the app's delegate untouched", covers: "issue 12: scroll view") { e in
-            let scrollView = UIScrollView()
+            let scrollView = e.layOut(UIScrollView())
             let appDelegate = RecordingScrollDelegate()
-            appDelegate.zoomView = UIView()
+            appDelegate.zoomView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scrollView.addSubview(appDelegate.zoomView!)
             scrollView.delegate = appDelegate
             scrollView.didEndDecelerating { _ in }
             let zooming = #selector(UIScrollViewDelegate.viewForZooming(in:))
             e.expect(scrollView.delegate !== appDelegate, "the closures' proxy is the delegate")
             e.expect(scrollView.delegate?.responds(to: zooming) == true, "viewForZooming is the app's")
-            e.expect(scrollView.delegate?.viewForZooming?(in: scrollView) === appDelegate.zoomView, "and answered by it")
+            scrollView.minimumZoomScale = 1
+            scrollView.maximumZoomScale = 2
+            scrollView.setZoomScale(2, animated: false)   // UIKit asks viewForZooming(in:)
+            e.expectEqual(scrollView.zoomScale, 2, "UIKit zoomed the view the app's delegate gave")
             e.expect(scrollView.delegate?.responds(to: #selector(UIScrollViewDelegate.scrollViewDidZoom(_:))) == false, "nobody handles didZoom: not claimed")
         },
         Scenario("shouldScrollToTop: the closure decides a status bar tap", covers: "issue 12: scroll view") { e in
@@ -50,26 +55,16 @@ enum ScrollDelegateScenarios {
             scrollView.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: false)
             e.expectEqual(seen, [true, false], "willDecelerate values")
         },
-        Scenario("didReachBottom reports each arrival at the bottom once", covers: "issue 12: reached bottom") { e in
-            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            scrollView.contentSize = CGSize(width: 100, height: 1000)
-            var reached = 0
-            scrollView.didReachBottom(threshold: 50) { _ in reached += 1 }
-            for y in [0, 500, 860, 900, 880, 300, 900] as [CGFloat] {
-                scrollView.contentOffset = CGPoint(x: 0, y: y)
-                scrollView.delegate?.scrollViewDidScroll?(scrollView)
-            }
-            e.expectEqual(reached, 2, "arrivals")
-        },
-        Scenario("a scroll closure on a table shares the table's proxy: no second proxy replaces it", covers: "issue 12: inheritance") { e in
-            let table = UITableView()
+        Scenario("a scroll closure on a table shares the table's proxy: UIKit's scroll and a tap reach both kinds of closures", covers: "issue 12: inheritance") { e in
+            let (table, _) = measuredTable(rows: 40)
             var log: [String] = []
             table.didSelectRow { _, indexPath in log.append("select \(indexPath.row)") }
             let proxy = table.delegate
             table.didScroll { _ in log.append("scroll") }
             e.expect(table.delegate === proxy, "one proxy for table and scroll closures")
-            table.delegate?.scrollViewDidScroll?(table)
-            table.delegate?.tableView?(table, didSelectRowAt: IndexPath(row: 2, section: 0))
+            e.layOut(table)
+            table.contentOffset = CGPoint(x: 0, y: 30)   // UIKit calls scrollViewDidScroll
+            UserGestures.tapRow(table, at: IndexPath(row: 2, section: 0))
             e.expectEqual(log, ["scroll", "select 2"], "both kinds of closures run")
             let other = UITableView()
             other.didScroll { _ in }
@@ -77,16 +72,18 @@ enum ScrollDelegateScenarios {
             other.didSelectRow { _, _ in }
             e.expect(other.delegate === scrollFirst, "the other order too")
         },
-        Scenario("a scroll closure on a text view lives in the text view's proxy", covers: "issue 12: inheritance") { e in
-            let textView = UITextView()
+        Scenario("a scroll closure on a text view lives in the text view's proxy: UIKit's scroll and typing reach both", covers: "issue 12: inheritance") { e in
+            let textView = e.layOut(UITextView(), frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             var log: [String] = []
             textView.didChange { _ in log.append("change") }
             let proxy = textView.delegate
             textView.didScroll { _ in log.append("scroll") }
             e.expect(textView.delegate === proxy, "one proxy")
-            textView.delegate?.scrollViewDidScroll?(textView)
-            textView.delegate?.textViewDidChange?(textView)
-            e.expectEqual(log, ["scroll", "change"], "both run")
+            textView.contentOffset = CGPoint(x: 0, y: 10)   // UIKit calls scrollViewDidScroll
+            textView.becomeFirstResponder()
+            textView.insertText("a")                         // UIKit calls textViewDidChange
+            textView.resignFirstResponder()
+            e.expectInOrder(log, ["scroll", "change"], "both run")
         },
     ]
 }

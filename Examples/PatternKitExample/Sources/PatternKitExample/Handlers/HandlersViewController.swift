@@ -20,17 +20,17 @@ final class HandlersViewController: UIViewController {
         }
 
         let toggle = UISwitch()
-        toggle.onValueChanged { [weak self] isOn in
+        toggle.onChange { [weak self] isOn in
             self?.record("switch \(isOn ? "on" : "off")")
         }
 
         let stepper = UIStepper()
-        stepper.onValueChanged { [weak self] value in
+        stepper.onChange { [weak self] value in
             self?.record("stepper \(Int(value))")
         }
 
         let segments = UISegmentedControl(items: ["UIKit", "SwiftUI", "Terminal"])
-        segments.onValueChanged { [weak self] index in
+        segments.onChange { [weak self] index in
             self?.record("segment \(index)")
         }
 
@@ -44,7 +44,7 @@ final class HandlersViewController: UIViewController {
             .shouldReturn { field in
                 field.resignFirstResponder()
             }
-            .onTextChange { [weak self] text in
+            .textDidChange { [weak self] text in
                 self?.record("text “\(text)”")
             }
 
