@@ -1,0 +1,452 @@
+"""The linked footprint (issue 19): what an app's executable grows by, dead-stripped, when it
+uses a library for one of three cases, PatternKit beside the library the case comes from.
+
+usage: Benchmarks/footprint linked [--anchor [NAME=]PATH]... [--case NAME]...
+                                   [--product CASE=PRODUCT]... [--top N] [--json FILE]
+                                   [--check-goals]
+
+For every case, the app shell in Benchmarks/FootprintProbes/Shell (an application delegate
+that shows one view controller) is compiled twice more for arm64-apple-ios16.0, release,
+with the SDK prepared for .ci/ios-build: with the baseline's plain view controller, and with
+the case's view controller, which calls the library. Each is linked, with every object of
+its module closure, by ../shared/tools/ios-sdk/link (ld64.lld, -dead_strip, as an Xcode
+release build). The growth is __TEXT(case) - __TEXT(baseline): the case's own code plus
+everything of the library the linker keeps.
+
+Per module, per source file (release builds compile one object per file), per section and
+per type, the kept bytes come from the linker's map (-map): each symbol and literal the
+output holds, its size and the object it came from. What no object owns (stubs, unwind
+tables, the linker's own tables) is reported as "linker".
+
+Cases (the sources are in Benchmarks/FootprintProbes):
+  handlers    (a) the article's HandlersKit calls; the same file with PatternKitHandlersUIKit
+              and with HandlersKit, only the marked import line differs. Goal <= 3x.
+  validation  (b) the article's two validated fields (CustomTextField, NumericInputValidator,
+              AlphaInputValidator, validate() when editing ends) with PatternKitValidationUIKit,
+              and the same two checks with SwiftValidator. Goal <= 6x.
+  publishers  (c) CombineCocoa's README usage; the same file with PatternKitUIKit and with
+              CombineCocoa, only the import differs.
+
+Anchors are never part of this repository. Give each as --anchor NAME=PATH or in
+FOOTPRINT_ANCHORS (paths separated by spaces or colons; NAME= may be left out when the path
+names the library, as /work/.mirror/hhru+HandlersKit/repo does). PATH is a checkout or a
+bare git directory (its HEAD is exported). Without an anchor, PatternKit's growth is still
+measured and the anchor's last figure recorded in Benchmarks/RESULTS.md is printed, marked
+"recorded". Exit status: 0; 3 without an iOS SDK; 1 when a build or link fails; 2 with
+--check-goals when a goal is missed.
+"""
+import json, os, re, shutil, subprocess, sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PROBES = os.path.join(ROOT, "Benchmarks", "FootprintProbes")
+RESULTS = os.path.join(ROOT, "Benchmarks", "RESULTS.md")
+WORK = os.path.join(ROOT, ".build-footprint", "linked")
+LINK = os.environ.get("FOOTPRINT_LINK") or os.path.normpath(os.path.join(ROOT, "..", "shared", "tools", "ios-sdk", "link"))
+IMPORT_MARK = "// footprint: library import"
+
+CASES = [
+    {
+        "name": "handlers", "title": "(a) the article's HandlersKit calls", "goal": 3.0,
+        "patternkit": {"product": "PatternKitHandlersUIKit", "source": "Handlers/ProbeViewController.swift"},
+        "anchor": {"name": "HandlersKit", "product": "HandlersKit", "source": "Handlers/ProbeViewController.swift"},
+    },
+    {
+        "name": "validation", "title": "(b) the article's two validated fields", "goal": 6.0,
+        "patternkit": {"product": "PatternKitValidationUIKit", "source": "Validation/PatternKit.swift"},
+        "anchor": {"name": "SwiftValidator", "product": "SwiftValidator", "source": "Validation/SwiftValidator.swift"},
+    },
+    {
+        "name": "publishers", "title": "(c) CombineCocoa's README usage", "goal": None,
+        "patternkit": {"product": "PatternKitUIKit", "source": "Publishers/ProbeViewController.swift"},
+        "anchor": {"name": "CombineCocoa", "product": "CombineCocoa", "source": "Publishers/ProbeViewController.swift"},
+    },
+]
+
+
+def fail(message, status=1):
+    print(f"footprint: {message}", file=sys.stderr)
+    sys.exit(status)
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, capture_output=True, text=True, **kw)
+
+
+# MARK: SDK and anchors
+
+def ios_environment():
+    prepared = run([os.path.join(ROOT, ".ci", "ios-build"), "--prepare-only"])
+    env_sh = os.path.expanduser("~/.cache/ios-sdk/env.sh")
+    if prepared.returncode != 0 or not os.path.exists(env_sh):
+        fail("no iOS SDK is prepared on this machine (see ../shared/tools/ios-sdk/README.md, steps 1-2)", 3)
+    if not os.path.exists(LINK):
+        fail(f"no iOS linker script at {LINK} (set FOOTPRINT_LINK)", 3)
+    env = dict(os.environ)
+    out = subprocess.run(["bash", "-c", f". '{env_sh}' && env -0"], capture_output=True).stdout
+    env.update(dict(line.split("=", 1) for line in out.decode().split("\0") if "=" in line))
+    return env
+
+
+def parse_anchor_specs(specs):
+    known = [case["anchor"]["name"] for case in CASES]
+    anchors = {}
+    for spec in specs:
+        name, sep, path = spec.partition("=")
+        if not sep:
+            path, name = spec, next((k for k in known if k.lower() in spec.lower()), None)
+            if not name:
+                fail(f"cannot tell which library {spec} is: write NAME=PATH ({', '.join(known)})", 2)
+        if name not in known:
+            fail(f"unknown anchor {name} (known: {', '.join(known)})", 2)
+        anchors[name] = os.path.abspath(path)
+    return anchors
+
+
+def export_anchor(name, path):
+    """A fresh copy of the anchor under WORK/anchors/NAME; returns (dir, description)."""
+    dest = os.path.join(WORK, "anchors", name)
+    shutil.rmtree(dest, ignore_errors=True)
+    os.makedirs(dest)
+    bare = os.path.isfile(os.path.join(path, "HEAD")) and os.path.isdir(os.path.join(path, "objects"))
+    git = ["git", "--git-dir", path] if bare else ["git", "-C", path]
+    commit = run(git + ["rev-parse", "--short", "HEAD"]).stdout.strip()
+    tag = run(git + ["describe", "--tags", "--always", "HEAD"]).stdout.strip()
+    if bare:
+        archive = subprocess.run(git + ["archive", "HEAD"], capture_output=True)
+        if archive.returncode != 0:
+            fail(f"anchor {name}: cannot export HEAD of {path}")
+        subprocess.run(["tar", "-x", "-C", dest], input=archive.stdout, check=True)
+    else:
+        shutil.copytree(path, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".git", ".build*"))
+    if name == "SwiftValidator":
+        wrap_swiftvalidator(dest)
+    return dest, (f"{tag} ({commit})" if commit and tag != commit else commit or "checkout")
+
+
+def wrap_swiftvalidator(dest):
+    """SwiftValidator ships no Package.swift (CocoaPods, Carthage): its SwiftValidator/ folder
+    becomes one module. Core/Validatable.swift extends UITextField and gets UIKit from the
+    framework's umbrella header in Xcode, so the copy imports UIKit itself."""
+    sources = os.path.join(dest, "SwiftValidator")
+    if os.path.exists(os.path.join(dest, "Package.swift")):
+        return
+    validatable = os.path.join(sources, "Core", "Validatable.swift")
+    text = open(validatable).read()
+    if "import UIKit" not in text:
+        open(validatable, "w").write("import UIKit\n" + text)
+    with open(os.path.join(dest, "Package.swift"), "w") as f:
+        f.write('// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "SwiftValidator", '
+                'platforms: [.iOS(.v13)], products: [.library(name: "SwiftValidator", targets: ["SwiftValidator"])], '
+                'targets: [.target(name: "SwiftValidator", path: "SwiftValidator", exclude: ["Info.plist", "SwiftValidator.h"])])\n')
+
+
+def recorded_anchors():
+    """The anchors' figures of the last linked run recorded in RESULTS.md."""
+    if not os.path.exists(RESULTS):
+        return {}
+    figures = {}
+    for found in re.findall(r"<!-- footprint-linked-anchors: (\{.*?\}) -->", open(RESULTS).read()):
+        figures.update(json.loads(found))   # later sections win
+    return figures
+
+
+# MARK: Module closures
+
+def dump_package(path, env):
+    result = run(["swift", "package", "--package-path", path, "dump-package"], env=env)
+    if result.returncode != 0:
+        fail(f"cannot read the manifest of {path}:\n{result.stderr[-2000:]}")
+    return json.loads(result.stdout)
+
+
+def closure(dump, product):
+    """The package's own targets a product needs (every dependency here is in-package)."""
+    targets = {t["name"]: t for t in dump["targets"]}
+    roots = next((p["targets"] for p in dump["products"] if p["name"] == product), None)
+    if roots is None:
+        fail(f"{dump['name']} has no product {product}")
+    kept, pending = [], list(roots)
+    while pending:
+        name = pending.pop()
+        if name in kept or name not in targets:
+            continue
+        kept.append(name)
+        for dependency in targets[name].get("dependencies", []):
+            for kind in ("byName", "target"):
+                if kind in dependency:
+                    pending.append(dependency[kind][0])
+    return kept
+
+
+# MARK: The probe package
+
+def write_probes(plan):
+    """A throwaway package: one target per probe (shell + view controller), each depending on
+    its library's product by path."""
+    pkg = os.path.join(WORK, "probes")
+    shutil.rmtree(os.path.join(pkg, "Sources"), ignore_errors=True)
+    deps, targets = {}, []
+    for probe in plan:
+        folder = os.path.join(pkg, "Sources", probe["target"])
+        os.makedirs(folder)
+        shutil.copy(os.path.join(PROBES, "Shell", "ProbeAppDelegate.swift"), folder)
+        source = open(os.path.join(PROBES, probe["source"])).read()
+        if probe.get("module"):
+            lines = [f"import {probe['module']} {IMPORT_MARK}" if IMPORT_MARK in line else line for line in source.splitlines()]
+            source = "\n".join(lines) + "\n"
+        open(os.path.join(folder, "ProbeViewController.swift"), "w").write(source)
+        dependencies = ""
+        if probe.get("package_dir"):
+            identity = os.path.basename(probe["package_dir"].rstrip("/"))
+            deps[identity] = probe["package_dir"]
+            dependencies = f', dependencies: [.product(name: "{probe["product"]}", package: "{identity}")]'
+        targets.append(f'        .target(name: "{probe["target"]}"{dependencies}),')
+    manifest = ["// swift-tools-version: 6.0", "// Generated by Benchmarks/footprint linked; not part of the repository.",
+                "import PackageDescription", "let package = Package(", '    name: "FootprintProbes",',
+                "    platforms: [.iOS(.v13)],", "    dependencies: ["]
+    manifest += [f'        .package(path: "{path}"),' for path in deps.values()]
+    manifest += ["    ],", "    targets: ["] + targets + ["    ],", "    swiftLanguageModes: [.v5]", ")"]
+    open(os.path.join(pkg, "Package.swift"), "w").write("\n".join(manifest) + "\n")
+    return pkg
+
+
+def build(pkg, target, env):
+    log(f"== building {target} (release, arm64-apple-ios16.0)")
+    result = run(["nice", "-n", "10", "swift", "build", "-c", "release", "--package-path", pkg,
+                  "--scratch-path", os.path.join(WORK, "build"),
+                  "--destination", os.path.join(ROOT, ".build-ios-sdk", "destination.json"),
+                  "-Xswiftc", "-target", "-Xswiftc", "arm64-apple-ios16.0", "--target", target], env=env)
+    if result.returncode != 0:
+        log(result.stdout[-6000:] + result.stderr[-3000:])
+        fail(f"{target} did not build")
+
+
+def object_dir(module):
+    for candidate in ("arm64-apple-ios/release", "release"):
+        path = os.path.join(WORK, "build", candidate, module + ".build")
+        if os.path.isdir(path):
+            return path
+    fail(f"no objects for {module} under {os.path.join(WORK, 'build')}")
+
+
+def link(probe, env):
+    out = os.path.join(WORK, "out", probe["target"])
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    inputs = [object_dir(m) for m in [probe["target"]] + probe["modules"]]
+    result = run([LINK, out] + inputs + ["--", "-map", out + ".map"], env=env)
+    if result.returncode != 0:
+        log(result.stdout[-6000:] + result.stderr[-6000:])
+        fail(f"{probe['target']} did not link")
+    sizes = dict(field.split("=", 1) for field in result.stdout.split() if "=" in field)
+    return int(sizes["__TEXT"]), out + ".map"
+
+
+# MARK: Attribution (the linker's map)
+
+def read_map(path):
+    """(objects by index, sections by address range, symbols) of an ld64.lld map file."""
+    objects, sections, symbols, part = {}, [], [], None
+    for line in open(path, errors="replace"):
+        line = line.rstrip("\n")
+        if line.startswith("# Object files:"):
+            part = "objects"; continue
+        if line.startswith("# Sections:"):
+            part = "sections"; continue
+        if line.startswith("# Symbols:"):
+            part = "symbols"; continue
+        if line.startswith("# Dead Stripped Symbols:"):
+            part = None; continue
+        if line.startswith("#") or not line.strip():
+            continue
+        if part == "objects":
+            m = re.match(r"\[\s*(\d+)\]\s+(.*)", line)
+            if m:
+                objects[int(m.group(1))] = m.group(2)
+        elif part == "sections":
+            f = line.split()
+            if len(f) >= 4:
+                sections.append((int(f[0], 16), int(f[1], 16), f[2], f[3]))
+        elif part == "symbols":
+            m = re.match(r"(0x[0-9A-Fa-f]+)\s+(0x[0-9A-Fa-f]+)\s+\[\s*(\d+)\]\s+(.*)", line)
+            if m:
+                symbols.append((int(m.group(1), 16), int(m.group(2), 16), int(m.group(3)), m.group(4)))
+    return objects, sections, symbols
+
+
+def module_of(object_path):
+    m = re.search(r"/([^/]+)\.build/([^/()]+?)\.o\b", object_path)
+    if m:
+        return m.group(1), m.group(2)
+    return None, os.path.basename(object_path)
+
+
+def demangle(names):
+    tool = shutil.which("swift-demangle") or "/opt/swift/usr/bin/swift-demangle"
+    if not os.path.exists(tool) and not shutil.which(tool):
+        return {n: n for n in names}
+    result = subprocess.run([tool], input="\n".join(names), capture_output=True, text=True)
+    out = result.stdout.splitlines()
+    return dict(zip(names, out)) if len(out) == len(names) else {n: n for n in names}
+
+
+def type_of(symbol, demangled, modules):
+    if symbol.startswith("literal string") or symbol.startswith("l_") or symbol.startswith("lCPI"):
+        return "(strings and constants)"
+    if "objc_" in symbol or symbol.startswith("-[") or symbol.startswith("+["):
+        m = re.match(r"[-+]\[(\S+)", symbol)
+        return m.group(1).split(".")[-1] if m else "(Objective-C metadata)"
+    if re.search(r"specialization <.*> of Swift\.", demangled):
+        return "(standard library, specialized)"
+    for m in re.finditer(r"\b([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)", demangled):
+        if m.group(1) in modules:
+            return m.group(2)
+    return "(other)"
+
+
+def attribute(map_path, probe):
+    objects, sections, symbols = read_map(map_path)
+    text = [(start, start + size, name) for start, size, seg, name in sections if seg == "__TEXT"]
+    wanted = set(probe["modules"]) | {probe["target"]}
+    by_module, by_file, by_section, by_type, owned = {}, {}, {}, {}, 0
+    entries = []
+    for address, size, index, name in symbols:
+        section = next((s for lo, hi, s in text if lo <= address < hi), None)
+        if section is None:
+            continue
+        module, file = module_of(objects.get(index, ""))
+        if module not in wanted:
+            continue
+        entries.append((module, file, section, name, size))
+    names = [name for _, _, _, name, _ in entries if name.startswith("_$s") or name.startswith("$s")]
+    pretty = demangle(names)
+    for module, file, section, name, size in entries:
+        owned += size
+        by_module[module] = by_module.get(module, 0) + size
+        key = f"{module}/{file}"
+        by_file[key] = by_file.get(key, 0) + size
+        by_section[section] = by_section.get(section, 0) + size
+        if module != probe["target"]:
+            kind = f"{module}.{type_of(name, pretty.get(name, name), wanted)}"
+            by_type[kind] = by_type.get(kind, 0) + size
+    return {"modules": by_module, "files": by_file, "sections": by_section, "types": by_type, "owned": owned}
+
+
+# MARK: Report
+
+def kb(n):
+    return f"{n / 1000:,.1f} KB" if n is not None else "—"
+
+
+def top(d, n):
+    return sorted(d.items(), key=lambda kv: -kv[1])[:n]
+
+
+def main(argv):
+    specs = os.environ.get("FOOTPRINT_ANCHORS", "").replace(":", " ").split()
+    only, products, top_n, json_out, check = [], {}, 8, None, False
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg in ("-h", "--help"):
+            print(__doc__); return 0
+        if i + 1 >= len(argv) and arg not in ("--check-goals",):
+            fail(f"{arg} needs a value", 2)
+        if arg == "--anchor": specs.append(argv[i + 1])
+        elif arg == "--case": only.append(argv[i + 1])
+        elif arg == "--product":
+            case, _, product = argv[i + 1].partition("="); products[case] = product
+        elif arg == "--top": top_n = int(argv[i + 1])
+        elif arg == "--json": json_out = argv[i + 1]
+        elif arg == "--check-goals": check = True; i += 1; continue
+        else: fail(f"unknown argument {arg}", 2)
+        i += 2
+    anchors = parse_anchor_specs(specs)
+    cases = [c for c in CASES if not only or c["name"] in only]
+    env = ios_environment()
+    os.makedirs(WORK, exist_ok=True)
+
+    ours = dump_package(ROOT, env)
+    plan = [{"case": None, "target": "Baseline", "source": "Baseline/ProbeViewController.swift", "modules": []}]
+    described = {}
+    for case in cases:
+        product = products.get(case["name"], case["patternkit"]["product"])
+        plan.append({"case": case["name"], "side": "patternkit", "library": product, "target": f"{case['name'].capitalize()}PatternKit",
+                     "source": case["patternkit"]["source"], "package_dir": ROOT, "product": product,
+                     "module": product, "modules": closure(ours, product)})
+        anchor = case["anchor"]
+        if anchor["name"] in anchors:
+            if anchor["name"] not in described:
+                described[anchor["name"]] = export_anchor(anchor["name"], anchors[anchor["name"]])
+            directory, version = described[anchor["name"]]
+            plan.append({"case": case["name"], "side": "anchor", "library": f"{anchor['name']} {version}",
+                         "target": f"{case['name'].capitalize()}{anchor['name']}", "source": anchor["source"],
+                         "package_dir": directory, "product": anchor["product"], "module": anchor["product"],
+                         "modules": closure(dump_package(directory, env), anchor["product"])})
+    pkg = write_probes(plan)
+    for probe in plan:
+        build(pkg, probe["target"], env)
+        probe["text"], probe["map"] = link(probe, env)
+        probe["detail"] = attribute(probe["map"], probe)
+    baseline = plan[0]["text"]
+    recorded = recorded_anchors()
+    rows, missed = [], []
+    for case in cases:
+        mine = next(p for p in plan if p["case"] == case["name"] and p["side"] == "patternkit")
+        theirs = next((p for p in plan if p["case"] == case["name"] and p["side"] == "anchor"), None)
+        row = {"case": case["name"], "title": case["title"], "goal": case["goal"], "library": mine["library"],
+               "growth": mine["text"] - baseline, "detail": mine["detail"], "modules": mine["modules"]}
+        if theirs:
+            row["anchor"] = {"library": theirs["library"], "growth": theirs["text"] - baseline,
+                             "detail": theirs["detail"], "recorded": False}
+        elif case["name"] in recorded:
+            row["anchor"] = dict(recorded[case["name"]], recorded=True)
+        if row.get("anchor") and row["anchor"]["growth"] > 0:
+            row["ratio"] = row["growth"] / row["anchor"]["growth"]
+            if case["goal"] and row["ratio"] > case["goal"]:
+                missed.append(case["name"])
+        rows.append(row)
+    print_report(rows, baseline, top_n)
+    if json_out:
+        json.dump({"baseline": baseline, "cases": rows}, open(json_out, "w"), indent=1)
+    return 2 if check and missed else 0
+
+
+def print_report(rows, baseline, top_n):
+    print("Linked footprint: dead-stripped __TEXT growth of the same app shell, arm64-apple-ios16.0, release")
+    print(f"(baseline shell: __TEXT {baseline:,} bytes)\n")
+    print("| case | PatternKit | growth | anchor | growth | ratio | goal |")
+    print("|---|---|---|---|---|---|---|")
+    for row in rows:
+        anchor = row.get("anchor")
+        name = (anchor["library"] + (" (recorded)" if anchor["recorded"] else "")) if anchor else "(no anchor)"
+        growth = f"{anchor['growth']:,}" if anchor else "—"
+        ratio = f"{row['ratio']:.2f}×" if "ratio" in row else "—"
+        goal = "—"
+        if row["goal"] and "ratio" in row:
+            goal = f"≤ {row['goal']:g}× {'met' if row['ratio'] <= row['goal'] else 'MISSED'}"
+        elif row["goal"]:
+            goal = f"≤ {row['goal']:g}×"
+        print(f"| {row['title']} | `{row['library']}` | {row['growth']:,} | {name} | {growth} | {ratio} | {goal} |")
+    for row in rows:
+        detail = row["detail"]
+        print(f"\n### {row['title']}: where `{row['library']}`'s {row['growth']:,} bytes go\n")
+        app = detail["modules"].get(next(iter(detail["modules"]), None), 0)
+        parts = [f"{m} {b:,}" for m, b in top(detail["modules"], 99)]
+        rest = row["growth"] - detail["owned"]
+        print(f"- modules (the probe's own code included): {', '.join(parts)}; linker and shell difference {rest:,}")
+        print(f"- sections: {', '.join(f'{s} {b:,}' for s, b in top(detail['sections'], top_n))}")
+        print(f"- files: {', '.join(f'{f} {b:,}' for f, b in top(detail['files'], top_n))}")
+        print(f"- types: {', '.join(f'{t} {b:,}' for t, b in top(detail['types'], top_n))}")
+        anchor = row.get("anchor")
+        if anchor and not anchor["recorded"]:
+            d = anchor["detail"]
+            print(f"- {anchor['library']}: modules {', '.join(f'{m} {b:,}' for m, b in top(d['modules'], 99))}; "
+                  f"linker and shell difference {anchor['growth'] - d['owned']:,}")
+    recorded = {row["case"]: {"library": row["anchor"]["library"], "growth": row["anchor"]["growth"]}
+                for row in rows if row.get("anchor") and not row["anchor"]["recorded"]}
+    if recorded:
+        print(f"\n<!-- footprint-linked-anchors: {json.dumps(recorded, ensure_ascii=False)} -->")
