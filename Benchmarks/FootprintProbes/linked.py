@@ -2,7 +2,8 @@
 uses a library for one of three cases, PatternKit beside the library the case comes from.
 
 usage: Benchmarks/footprint linked [--anchor [NAME=]PATH]... [--case NAME]...
-                                   [--product CASE=PRODUCT]... [--top N] [--json FILE]
+                                   [--product CASE=PRODUCT]... [--what-if CASE=TARGET]...
+                                   [--top N] [--json FILE]
                                    [--check-goals]
 
 For every case, the app shell in Benchmarks/FootprintProbes/Shell (an application delegate
@@ -26,6 +27,10 @@ Cases (the sources are in Benchmarks/FootprintProbes):
               and the same two checks with SwiftValidator. Goal <= 6x.
   publishers  (c) CombineCocoa's README usage; the same file with PatternKitUIKit and with
               CombineCocoa, only the import differs.
+
+--what-if CASE=TARGET links the case's PatternKit probe once more with only the closure of
+TARGET (a target, not a product: e.g. publishers=PatternKitPublishersUIKit), to show what
+the case would cost if that target were the product it imports.
 
 Anchors are never part of this repository. Give each as --anchor NAME=PATH or in
 FOOTPRINT_ANCHORS (paths separated by spaces or colons; NAME= may be left out when the path
@@ -82,7 +87,7 @@ def ios_environment():
     prepared = run([os.path.join(ROOT, ".ci", "ios-build"), "--prepare-only"])
     env_sh = os.path.expanduser("~/.cache/ios-sdk/env.sh")
     if prepared.returncode != 0 or not os.path.exists(env_sh):
-        fail("no iOS SDK is prepared on this machine (see ../shared/tools/ios-sdk/README.md, steps 1-2)", 3)
+        fail("no iOS SDK is prepared on this machine (see README.md, 'Compiling the Apple-only targets')", 3)
     if not os.path.exists(LINK):
         fail(f"no iOS linker script at {LINK} (set FOOTPRINT_LINK)", 3)
     env = dict(os.environ)
@@ -163,12 +168,13 @@ def dump_package(path, env):
     return json.loads(result.stdout)
 
 
-def closure(dump, product):
-    """The package's own targets a product needs (every dependency here is in-package)."""
+def closure(dump, product, target=False):
+    """The package's own targets a product (or, with `target`, a target) needs; every
+    dependency here is in-package."""
     targets = {t["name"]: t for t in dump["targets"]}
-    roots = next((p["targets"] for p in dump["products"] if p["name"] == product), None)
+    roots = [product] if target and product in targets else next((p["targets"] for p in dump["products"] if p["name"] == product), None)
     if roots is None:
-        fail(f"{dump['name']} has no product {product}")
+        fail(f"{dump['name']} has no {'target' if target else 'product'} {product}")
     kept, pending = [], list(roots)
     while pending:
         name = pending.pop()
@@ -188,17 +194,22 @@ def write_probes(plan):
     """A throwaway package: one target per probe (shell + view controller), each depending on
     its library's product by path."""
     pkg = os.path.join(WORK, "probes")
-    shutil.rmtree(os.path.join(pkg, "Sources"), ignore_errors=True)
+    wanted = {probe["target"] for probe in plan}
+    if os.path.isdir(os.path.join(pkg, "Sources")):
+        for stale in set(os.listdir(os.path.join(pkg, "Sources"))) - wanted:
+            shutil.rmtree(os.path.join(pkg, "Sources", stale))
     deps, targets = {}, []
     for probe in plan:
+        if probe.get("what_if"):
+            continue
         folder = os.path.join(pkg, "Sources", probe["target"])
-        os.makedirs(folder)
-        shutil.copy(os.path.join(PROBES, "Shell", "ProbeAppDelegate.swift"), folder)
+        os.makedirs(folder, exist_ok=True)
         source = open(os.path.join(PROBES, probe["source"])).read()
         if probe.get("module"):
             lines = [f"import {probe['module']} {IMPORT_MARK}" if IMPORT_MARK in line else line for line in source.splitlines()]
             source = "\n".join(lines) + "\n"
-        open(os.path.join(folder, "ProbeViewController.swift"), "w").write(source)
+        write_if_changed(os.path.join(folder, "ProbeAppDelegate.swift"), open(os.path.join(PROBES, "Shell", "ProbeAppDelegate.swift")).read())
+        write_if_changed(os.path.join(folder, "ProbeViewController.swift"), source)
         dependencies = ""
         if probe.get("package_dir"):
             identity = os.path.basename(probe["package_dir"].rstrip("/"))
@@ -210,8 +221,14 @@ def write_probes(plan):
                 "    platforms: [.iOS(.v13)],", "    dependencies: ["]
     manifest += [f'        .package(path: "{path}"),' for path in deps.values()]
     manifest += ["    ],", "    targets: ["] + targets + ["    ],", "    swiftLanguageModes: [.v5]", ")"]
-    open(os.path.join(pkg, "Package.swift"), "w").write("\n".join(manifest) + "\n")
+    write_if_changed(os.path.join(pkg, "Package.swift"), "\n".join(manifest) + "\n")
     return pkg
+
+
+def write_if_changed(path, text):
+    """Leaves an unchanged file alone, so the next build does not recompile its probe."""
+    if not os.path.exists(path) or open(path).read() != text:
+        open(path, "w").write(text)
 
 
 def build(pkg, target, env):
@@ -233,8 +250,25 @@ def object_dir(module):
     fail(f"no objects for {module} under {os.path.join(WORK, 'build')}")
 
 
+COMPILED = {}
+
+
+def compiled_text(module):
+    """The __TEXT bytes of a module's objects before linking (what dead stripping starts from)."""
+    if module not in COMPILED:
+        tool = shutil.which("llvm-size") or "/opt/swift/usr/bin/llvm-size"
+        folder = object_dir(module)
+        total = 0
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".o"):
+                out = run([tool, "-m", os.path.join(folder, name)]).stdout
+                total += sum(int(line.rsplit(":", 1)[1]) for line in out.splitlines() if line.strip().startswith("Section (__TEXT,"))
+        COMPILED[module] = total
+    return COMPILED[module]
+
+
 def link(probe, env):
-    out = os.path.join(WORK, "out", probe["target"])
+    out = os.path.join(WORK, "out", probe["target"] + (f"-{probe['what_if']}" if probe.get("what_if") else ""))
     os.makedirs(os.path.dirname(out), exist_ok=True)
     inputs = [object_dir(m) for m in [probe["target"]] + probe["modules"]]
     result = run([LINK, out] + inputs + ["--", "-map", out + ".map"], env=env)
@@ -293,17 +327,46 @@ def demangle(names):
     return dict(zip(names, out)) if len(out) == len(names) else {n: n for n in names}
 
 
+def mangled_type(symbol, modules):
+    """The first type a Swift symbol names inside one of `modules`, read from the mangling
+    (`$s18PatternKitHandlers14DelegateRoutesV...` -> DelegateRoutes)."""
+    m = re.match(r"_?\$s(\d+)", symbol)
+    if not m:
+        return None
+    length, rest = int(m.group(1)), symbol[m.end():]
+    if rest[:length] not in modules:
+        return None
+    n = re.match(r"([1-9]\d*)([A-Za-z_][A-Za-z0-9_]*)", rest[length:])   # 0…: word substitutions
+    return n.group(2)[: int(n.group(1))] if n else None
+
+
 def type_of(symbol, demangled, modules):
-    if symbol.startswith("literal string") or symbol.startswith("l_") or symbol.startswith("lCPI"):
-        return "(strings and constants)"
-    if "objc_" in symbol or symbol.startswith("-[") or symbol.startswith("+["):
-        m = re.match(r"[-+]\[(\S+)", symbol)
-        return m.group(1).split(".")[-1] if m else "(Objective-C metadata)"
-    if re.search(r"specialization <.*> of Swift\.", demangled):
-        return "(standard library, specialized)"
+    """Where a kept symbol belongs, for the "types" list: a type of the module, a UIKit class
+    the module extends, Objective-C protocol records, specialized standard-library generics,
+    or literal strings (selectors, messages)."""
+    if symbol.startswith("literal string"):
+        return "(literal strings: selectors, names, messages)"
+    m = re.search(r"_TtC\d+([A-Za-z_]\w*?)(\d+)([A-Za-z_]\w*)", symbol)
+    if m and m.group(1) in modules:
+        return m.group(3)[: int(m.group(2))]
+    if symbol.startswith("__PROTOCOL"):
+        return "(Objective-C protocol records)"
+    if re.match(r"(function signature |generic )?specialization", demangled) and (
+            " of Swift." in demangled or " of (extension in Swift)" in demangled or " of static Swift." in demangled):
+        return "(standard library generics, specialized)"
+    m = re.search(r"\(extension in ([A-Za-z_]\w*)\):(?:__C\.|Swift\.|[A-Za-z_]\w*\.)?([A-Za-z_]\w*)", demangled)
+    if m and m.group(1) in modules:
+        return f"{m.group(2)} (extension)"
     for m in re.finditer(r"\b([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)", demangled):
         if m.group(1) in modules:
             return m.group(2)
+    named = mangled_type(symbol, modules)
+    if named:
+        return named
+    if "__C." in demangled or symbol.startswith("L_selector"):
+        return "(SDK types: imported conformances, metadata, selectors)"
+    if symbol.startswith(("ltmp", "l_", "lCPI", "___unnamed", "EH_Frame")):
+        return "(unnamed constants)"
     return "(other)"
 
 
@@ -347,7 +410,7 @@ def top(d, n):
 
 def main(argv):
     specs = os.environ.get("FOOTPRINT_ANCHORS", "").replace(":", " ").split()
-    only, products, top_n, json_out, check = [], {}, 8, None, False
+    only, products, what_ifs, top_n, json_out, check = [], {}, {}, 8, None, False
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -359,6 +422,8 @@ def main(argv):
         elif arg == "--case": only.append(argv[i + 1])
         elif arg == "--product":
             case, _, product = argv[i + 1].partition("="); products[case] = product
+        elif arg == "--what-if":
+            case, _, target = argv[i + 1].partition("="); what_ifs[case] = target
         elif arg == "--top": top_n = int(argv[i + 1])
         elif arg == "--json": json_out = argv[i + 1]
         elif arg == "--check-goals": check = True; i += 1; continue
@@ -377,6 +442,14 @@ def main(argv):
         plan.append({"case": case["name"], "side": "patternkit", "library": product, "target": f"{case['name'].capitalize()}PatternKit",
                      "source": case["patternkit"]["source"], "package_dir": ROOT, "product": product,
                      "module": product, "modules": closure(ours, product)})
+        if case["name"] in what_ifs:
+            # The same compiled probe, linked with only the closure of one target: what the case
+            # would cost if that target were the product it imports (it must link: the probe may
+            # use nothing outside that closure).
+            target = what_ifs[case["name"]]
+            plan.append({"case": case["name"], "side": "what-if", "library": f"{target} (closure of the target)",
+                         "target": f"{case['name'].capitalize()}PatternKit", "what_if": target,
+                         "modules": closure(ours, target, target=True)})
         anchor = case["anchor"]
         if anchor["name"] in anchors:
             if anchor["name"] not in described:
@@ -388,7 +461,8 @@ def main(argv):
                          "modules": closure(dump_package(directory, env), anchor["product"])})
     pkg = write_probes(plan)
     for probe in plan:
-        build(pkg, probe["target"], env)
+        if not probe.get("what_if"):
+            build(pkg, probe["target"], env)
         probe["text"], probe["map"] = link(probe, env)
         probe["detail"] = attribute(probe["map"], probe)
     baseline = plan[0]["text"]
@@ -398,21 +472,40 @@ def main(argv):
         mine = next(p for p in plan if p["case"] == case["name"] and p["side"] == "patternkit")
         theirs = next((p for p in plan if p["case"] == case["name"] and p["side"] == "anchor"), None)
         row = {"case": case["name"], "title": case["title"], "goal": case["goal"], "library": mine["library"],
-               "growth": mine["text"] - baseline, "detail": mine["detail"], "modules": mine["modules"]}
+               "growth": mine["text"] - baseline, "detail": mine["detail"], "modules": mine["modules"],
+               "split": split(mine, baseline, plan[0]), "compiled": {m: compiled_text(m) for m in mine["modules"]}}
         if theirs:
             row["anchor"] = {"library": theirs["library"], "growth": theirs["text"] - baseline,
-                             "detail": theirs["detail"], "recorded": False}
+                             "detail": theirs["detail"], "split": split(theirs, baseline, plan[0]), "recorded": False,
+                             "compiled": {m: compiled_text(m) for m in theirs["modules"]}}
         elif case["name"] in recorded:
             row["anchor"] = dict(recorded[case["name"]], recorded=True)
         if row.get("anchor") and row["anchor"]["growth"] > 0:
             row["ratio"] = row["growth"] / row["anchor"]["growth"]
             if case["goal"] and row["ratio"] > case["goal"]:
                 missed.append(case["name"])
+        extra = next((p for p in plan if p["case"] == case["name"] and p["side"] == "what-if"), None)
+        if extra:
+            row["what_if"] = {"library": extra["library"], "growth": extra["text"] - baseline,
+                              "split": split(extra, baseline, plan[0])}
+            if row.get("anchor") and row["anchor"]["growth"] > 0:
+                row["what_if"]["ratio"] = row["what_if"]["growth"] / row["anchor"]["growth"]
         rows.append(row)
     print_report(rows, baseline, top_n)
     if json_out:
         json.dump({"baseline": baseline, "cases": rows}, open(json_out, "w"), indent=1)
     return 2 if check and missed else 0
+
+
+def split(probe, baseline, base_probe):
+    """A probe's growth as: each library module's kept bytes, the app's own code (the probe
+    module minus the baseline's), and what no object owns (linker)."""
+    modules = probe["detail"]["modules"]
+    parts = {m: modules.get(m, 0) for m in probe["modules"]}
+    parts["app code"] = modules.get(probe["target"], 0) - base_probe["detail"]["modules"].get(base_probe["target"], 0)
+    growth = probe["text"] - baseline
+    parts["linker"] = growth - sum(parts.values())
+    return parts
 
 
 def print_report(rows, baseline, top_n):
@@ -431,21 +524,32 @@ def print_report(rows, baseline, top_n):
         elif row["goal"]:
             goal = f"≤ {row['goal']:g}×"
         print(f"| {row['title']} | `{row['library']}` | {row['growth']:,} | {name} | {growth} | {ratio} | {goal} |")
+        if row.get("what_if"):
+            w = row["what_if"]
+            r = f"{w['ratio']:.2f}×" if "ratio" in w else "—"
+            print(f"| {row['title']}, what if | `{w['library']}` | {w['growth']:,} | {name} | {growth} | {r} | |")
     for row in rows:
         detail = row["detail"]
-        print(f"\n### {row['title']}: where `{row['library']}`'s {row['growth']:,} bytes go\n")
-        app = detail["modules"].get(next(iter(detail["modules"]), None), 0)
-        parts = [f"{m} {b:,}" for m, b in top(detail["modules"], 99)]
-        rest = row["growth"] - detail["owned"]
-        print(f"- modules (the probe's own code included): {', '.join(parts)}; linker and shell difference {rest:,}")
-        print(f"- sections: {', '.join(f'{s} {b:,}' for s, b in top(detail['sections'], top_n))}")
-        print(f"- files: {', '.join(f'{f} {b:,}' for f, b in top(detail['files'], top_n))}")
-        print(f"- types: {', '.join(f'{t} {b:,}' for t, b in top(detail['types'], top_n))}")
+        library_modules = set(row["modules"])
+        print(f"\n#### {row['title']}: where `{row['library']}`'s {row['growth']:,} bytes go\n")
+        print(f"- by module: {', '.join(f'{m} {b:,}' for m, b in top(row['split'], 99))}")
+        compiled = sum(row["compiled"].values())
+        kept = sum(b for m, b in row["split"].items() if m in row["compiled"])
+        if compiled:
+            print(f"- dead stripping kept {kept:,} of the {compiled:,} bytes of __TEXT the library's objects hold ({kept / compiled:.0%})")
+        files = {f: b for f, b in detail["files"].items() if f.split("/")[0] in library_modules}
+        print(f"- by file: {', '.join(f'{f} {b:,}' for f, b in top(files, top_n))}")
+        print(f"- by type: {', '.join(f'{t} {b:,}' for t, b in top(detail['types'], top_n))}")
+        print(f"- by section: {', '.join(f'{s} {b:,}' for s, b in top(detail['sections'], top_n))}")
+        if row.get("what_if"):
+            w = row["what_if"]
+            print(f"- what if `{w['library']}`, by module: {', '.join(f'{m} {b:,}' for m, b in top(w['split'], 99))}")
         anchor = row.get("anchor")
         if anchor and not anchor["recorded"]:
-            d = anchor["detail"]
-            print(f"- {anchor['library']}: modules {', '.join(f'{m} {b:,}' for m, b in top(d['modules'], 99))}; "
-                  f"linker and shell difference {anchor['growth'] - d['owned']:,}")
+            compiled = sum(anchor["compiled"].values())
+            kept = sum(b for m, b in anchor["split"].items() if m in anchor["compiled"])
+            print(f"- {anchor['library']}, by module: {', '.join(f'{m} {b:,}' for m, b in top(anchor['split'], 99))}"
+                  f" (dead stripping kept {kept:,} of {compiled:,} bytes, {kept / max(compiled, 1):.0%})")
     recorded = {row["case"]: {"library": row["anchor"]["library"], "growth": row["anchor"]["growth"]}
                 for row in rows if row.get("anchor") and not row["anchor"]["recorded"]}
     if recorded:
