@@ -114,12 +114,16 @@ def parse_anchor_specs(specs):
 def export_anchor(name, path):
     """A fresh copy of the anchor under WORK/anchors/NAME; returns (dir, description)."""
     dest = os.path.join(WORK, "anchors", name)
-    shutil.rmtree(dest, ignore_errors=True)
-    os.makedirs(dest)
     bare = os.path.isfile(os.path.join(path, "HEAD")) and os.path.isdir(os.path.join(path, "objects"))
     git = ["git", "--git-dir", path] if bare else ["git", "-C", path]
     commit = run(git + ["rev-parse", "--short", "HEAD"]).stdout.strip()
     tag = run(git + ["describe", "--tags", "--always", "HEAD"]).stdout.strip()
+    version = f"{tag} ({commit})" if commit and tag != commit else commit or "checkout"
+    stamp = os.path.join(WORK, "anchors", name + ".from")
+    if bare and os.path.isdir(dest) and os.path.exists(stamp) and open(stamp).read() == f"{path} {commit}":
+        return dest, version   # the same commit is already there: its build stays valid
+    shutil.rmtree(dest, ignore_errors=True)
+    os.makedirs(dest)
     if bare:
         archive = subprocess.run(git + ["archive", "HEAD"], capture_output=True)
         if archive.returncode != 0:
@@ -129,7 +133,8 @@ def export_anchor(name, path):
         shutil.copytree(path, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".git", ".build*"))
     if name == "SwiftValidator":
         wrap_swiftvalidator(dest)
-    return dest, (f"{tag} ({commit})" if commit and tag != commit else commit or "checkout")
+    open(stamp, "w").write(f"{path} {commit}")
+    return dest, version
 
 
 def wrap_swiftvalidator(dest):
