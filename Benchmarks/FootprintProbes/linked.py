@@ -421,7 +421,9 @@ def main(argv):
         arg = argv[i]
         if arg in ("-h", "--help"):
             print(__doc__); return 0
-        if i + 1 >= len(argv) and arg not in ("--check-goals",):
+        if arg not in ("--anchor", "--case", "--product", "--what-if", "--top", "--json", "--check-goals"):
+            fail(f"unknown argument {arg} (see --help)", 2)
+        if i + 1 >= len(argv) and arg != "--check-goals":
             fail(f"{arg} needs a value", 2)
         if arg == "--anchor": specs.append(argv[i + 1])
         elif arg == "--case": only.append(argv[i + 1])
@@ -435,6 +437,9 @@ def main(argv):
         else: fail(f"unknown argument {arg}", 2)
         i += 2
     anchors = parse_anchor_specs(specs)
+    unknown = set(only) - {c["name"] for c in CASES}
+    if unknown:
+        fail(f"unknown case {', '.join(sorted(unknown))} (cases: {', '.join(c['name'] for c in CASES)})", 2)
     cases = [c for c in CASES if not only or c["name"] in only]
     env = ios_environment()
     os.makedirs(WORK, exist_ok=True)
