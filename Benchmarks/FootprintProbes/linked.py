@@ -3,7 +3,7 @@ uses a library for one of three cases, PatternKit beside the library the case co
 
 usage: Benchmarks/footprint linked [--anchor [NAME=]PATH]... [--case NAME]...
                                    [--product CASE=PRODUCT]... [--what-if CASE=TARGET]...
-                                   [--top N] [--json FILE]
+                                   [--swiftc-flag FLAG]... [--top N] [--json FILE]
                                    [--check-goals]
 
 For every case, the app shell in Benchmarks/FootprintProbes/Shell (an application delegate
@@ -32,6 +32,11 @@ Cases (the sources are in Benchmarks/FootprintProbes):
 TARGET (a target, not a product: e.g. publishers=PatternKitPublishersUIKit), to show what
 the case would cost if that target were the product it imports.
 
+--swiftc-flag FLAG compiles every module (PatternKit's, the anchors', the probes') with FLAG
+too, in a build folder of its own: `--swiftc-flag -Xfrontend --swiftc-flag -internalize-at-link`
+shows what is left when public symbols may be dead-stripped (by default the compiler marks
+every public and package symbol "no dead strip").
+
 Anchors are never part of this repository. Give each as --anchor NAME=PATH or in
 FOOTPRINT_ANCHORS (paths separated by spaces or colons; NAME= may be left out when the path
 names the library, as /work/.mirror/hhru+HandlersKit/repo does). PATH is a checkout or a
@@ -48,6 +53,14 @@ RESULTS = os.path.join(ROOT, "Benchmarks", "RESULTS.md")
 WORK = os.path.join(ROOT, ".build-footprint", "linked")
 LINK = os.environ.get("FOOTPRINT_LINK") or os.path.normpath(os.path.join(ROOT, "..", "shared", "tools", "ios-sdk", "link"))
 IMPORT_MARK = "// footprint: library import"
+# Extra compiler flags for every module (--swiftc-flag); a build folder of their own.
+SWIFTC_FLAGS = []
+
+
+def build_dir(kind="build"):
+    if not SWIFTC_FLAGS:
+        return os.path.join(WORK, kind)
+    return os.path.join(WORK, kind + "-" + re.sub(r"[^A-Za-z0-9]+", "-", " ".join(SWIFTC_FLAGS)).strip("-"))
 
 CASES = [
     {
@@ -239,9 +252,10 @@ def write_if_changed(path, text):
 def build(pkg, target, env):
     log(f"== building {target} (release, arm64-apple-ios16.0)")
     result = run(["nice", "-n", "10", "swift", "build", "-c", "release", "--package-path", pkg,
-                  "--scratch-path", os.path.join(WORK, "build"),
+                  "--scratch-path", build_dir(),
                   "--destination", os.path.join(ROOT, ".build-ios-sdk", "destination.json"),
-                  "-Xswiftc", "-target", "-Xswiftc", "arm64-apple-ios16.0", "--target", target], env=env)
+                  "-Xswiftc", "-target", "-Xswiftc", "arm64-apple-ios16.0", "--target", target]
+                 + [arg for flag in SWIFTC_FLAGS for arg in ("-Xswiftc", flag)], env=env)
     if result.returncode != 0:
         log(result.stdout[-6000:] + result.stderr[-3000:])
         fail(f"{target} did not build")
@@ -249,10 +263,10 @@ def build(pkg, target, env):
 
 def object_dir(module):
     for candidate in ("arm64-apple-ios/release", "release"):
-        path = os.path.join(WORK, "build", candidate, module + ".build")
+        path = os.path.join(build_dir(), candidate, module + ".build")
         if os.path.isdir(path):
             return path
-    fail(f"no objects for {module} under {os.path.join(WORK, 'build')}")
+    fail(f"no objects for {module} under {build_dir()}")
 
 
 COMPILED = {}
@@ -273,7 +287,7 @@ def compiled_text(module):
 
 
 def link(probe, env):
-    out = os.path.join(WORK, "out", probe["target"] + (f"-{probe['what_if']}" if probe.get("what_if") else ""))
+    out = os.path.join(build_dir("out"), probe["target"] + (f"-{probe['what_if']}" if probe.get("what_if") else ""))
     os.makedirs(os.path.dirname(out), exist_ok=True)
     inputs = [object_dir(m) for m in [probe["target"]] + probe["modules"]]
     result = run([LINK, out] + inputs + ["--", "-map", out + ".map"], env=env)
@@ -421,7 +435,7 @@ def main(argv):
         arg = argv[i]
         if arg in ("-h", "--help"):
             print(__doc__); return 0
-        if arg not in ("--anchor", "--case", "--product", "--what-if", "--top", "--json", "--check-goals"):
+        if arg not in ("--anchor", "--case", "--product", "--what-if", "--swiftc-flag", "--top", "--json", "--check-goals"):
             fail(f"unknown argument {arg} (see --help)", 2)
         if i + 1 >= len(argv) and arg != "--check-goals":
             fail(f"{arg} needs a value", 2)
@@ -431,6 +445,7 @@ def main(argv):
             case, _, product = argv[i + 1].partition("="); products[case] = product
         elif arg == "--what-if":
             case, _, target = argv[i + 1].partition("="); what_ifs[case] = target
+        elif arg == "--swiftc-flag": SWIFTC_FLAGS.append(argv[i + 1])
         elif arg == "--top": top_n = int(argv[i + 1])
         elif arg == "--json": json_out = argv[i + 1]
         elif arg == "--check-goals": check = True; i += 1; continue
@@ -476,7 +491,7 @@ def main(argv):
         probe["text"], probe["map"] = link(probe, env)
         probe["detail"] = attribute(probe["map"], probe)
     baseline = plan[0]["text"]
-    recorded = recorded_anchors()
+    recorded = {} if SWIFTC_FLAGS else recorded_anchors()   # recorded figures are of the default flags
     rows, missed = [], []
     for case in cases:
         mine = next(p for p in plan if p["case"] == case["name"] and p["side"] == "patternkit")
@@ -501,7 +516,7 @@ def main(argv):
             if row.get("anchor") and row["anchor"]["growth"] > 0:
                 row["what_if"]["ratio"] = row["what_if"]["growth"] / row["anchor"]["growth"]
         rows.append(row)
-    print_report(rows, baseline, top_n)
+    print_report(rows, baseline, top_n, record=not SWIFTC_FLAGS)
     if json_out:
         json.dump({"baseline": baseline, "cases": rows}, open(json_out, "w"), indent=1)
     return 2 if check and missed else 0
@@ -518,8 +533,9 @@ def split(probe, baseline, base_probe):
     return parts
 
 
-def print_report(rows, baseline, top_n):
-    print("Linked footprint: dead-stripped __TEXT growth of the same app shell, arm64-apple-ios16.0, release")
+def print_report(rows, baseline, top_n, record=True):
+    print("Linked footprint: dead-stripped __TEXT growth of the same app shell, arm64-apple-ios16.0, release"
+          + (f", every module compiled with {' '.join(SWIFTC_FLAGS)}" if SWIFTC_FLAGS else ""))
     print(f"(baseline shell: __TEXT {baseline:,} bytes)\n")
     print("| case | PatternKit | growth | anchor | growth | ratio | goal |")
     print("|---|---|---|---|---|---|---|")
@@ -562,5 +578,5 @@ def print_report(rows, baseline, top_n):
                   f" (dead stripping kept {kept:,} of {compiled:,} bytes, {kept / max(compiled, 1):.0%})")
     recorded = {row["case"]: {"library": row["anchor"]["library"], "growth": row["anchor"]["growth"]}
                 for row in rows if row.get("anchor") and not row["anchor"]["recorded"]}
-    if recorded:
+    if recorded and record:
         print(f"\n<!-- footprint-linked-anchors: {json.dumps(recorded, ensure_ascii=False)} -->")
