@@ -48,11 +48,18 @@ enum PickerAndKeyboardScenarios {
             center.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: .zero)])
             e.expect(gone == nil, "the observer is freed with its owner")
             e.expectEqual(calls, 0, "calls after it went away")
-            e.expectEqual(UIResponder.keyboardFrameEndUserInfoKey, KeyboardTransition.Key.endFrame, "end frame key")
-            e.expectEqual(UIResponder.keyboardFrameBeginUserInfoKey, KeyboardTransition.Key.beginFrame, "begin frame key")
-            e.expectEqual(UIResponder.keyboardAnimationDurationUserInfoKey, KeyboardTransition.Key.duration, "duration key")
-            e.expectEqual(UIResponder.keyboardAnimationCurveUserInfoKey, KeyboardTransition.Key.curve, "curve key")
-            e.expectEqual(UIResponder.keyboardIsLocalUserInfoKey, KeyboardTransition.Key.isLocal, "is-local key")
+            // UIKit's keys are the ones the core reads: a transition built from a notification
+            // that UIKit's constants fill carries every value.
+            let frame = CGRect(x: 0, y: 500, width: 320, height: 300)
+            let transition = KeyboardTransition(userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame),
+                UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: .zero),
+                UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+                UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+                UIResponder.keyboardIsLocalUserInfoKey: true,
+            ])
+            e.expectEqual(transition?.endFrame, frame, "end frame, read with UIKit's key")
+            e.expectEqual(transition?.duration, 0.25, "duration, read with UIKit's key")
         },
     ]
 }
