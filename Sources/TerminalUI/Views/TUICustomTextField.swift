@@ -43,13 +43,6 @@ public final class TUICustomTextField: TUITextField {
         set { controller.validatesOnEndEditing = newValue }
     }
 
-    /// The former name of ``validatesOnEndEditing``.
-    @available(*, deprecated, renamed: "validatesOnEndEditing")
-    public var validatesWhenEditingEnds: Bool {
-        get { validatesOnEndEditing }
-        set { validatesOnEndEditing = newValue }
-    }
-
     /// When the live ``feedback`` starts showing errors; `.afterEditing` by default.
     public var feedbackTiming: FeedbackTiming {
         get { controller.feedbackTiming }
