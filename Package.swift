@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "PatternKitSwiftUI", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS by CI here,
         // run on a simulator by UIKitScenarioTests. Not a product.
-        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit"]),
+        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit", "PatternKitSwiftUI"]),
         .target(
             name: "TerminalUI",
             dependencies: ["PatternKitTextEditing", "PatternKitValidation", "PatternKitHandlers"]

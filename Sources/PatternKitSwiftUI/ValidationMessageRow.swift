@@ -41,8 +41,7 @@ struct ValidationMessageRow: View {
     /// `ValidationLocalization` — when the environment holds the user's own locale, else
     /// the locale the app put in the environment.
     static func language(for locale: Locale) -> String? {
-        if locale == .autoupdatingCurrent || locale.identifier == Locale.current.identifier { return nil }
-        return locale.identifier.replacingOccurrences(of: "_", with: "-")
+        MessageLanguage.forLocale(locale)
     }
 
     /// Tells VoiceOver about a new error, as UIKit's `AnnouncementValidationPresenter` does.
