@@ -3,7 +3,7 @@ import PatternKitValidationSessions
 import SwiftUI
 
 /// The modifier behind `focused(_:in:)`: keeps a `@FocusState` and the form's
-/// ``FormSession/focusedField`` equal, both ways.
+/// `FormSession/focusedField` equal, both ways.
 @available(iOS 15, macOS 12, tvOS 15, *)
 struct FormFocusModifier<Field: Hashable & Sendable>: ViewModifier {
     @ObservedObject var form: FormSession<Field>

@@ -5,7 +5,7 @@ import SwiftUI
 @available(iOS 15, macOS 12, tvOS 15, *)
 extension View {
     /// Shows the state of `field` of `form` under this view — the text field bound to
-    /// ``FormSession/binding(for:)`` — in the environment's locale, as
+    /// `FormSession/binding(for:)` — in the environment's locale, as
     /// ``EnvironmentValues/validationMessageStyle`` and ``SwiftUI/View/validationMessage(_:)``
     /// say, and reads its error to VoiceOver.
     ///
@@ -23,9 +23,9 @@ extension View {
 
 @available(iOS 15, macOS 12, tvOS 15, *)
 extension View {
-    /// Binds a `@FocusState` to `form`'s ``FormSession/focusedField``, both ways: focus
+    /// Binds a `@FocusState` to `form`'s `FormSession/focusedField`, both ways: focus
     /// leaving a field is the end of its editing (its message shows, "after editing"), and
-    /// ``FormSession/validate()`` moves focus to the first invalid field.
+    /// `FormSession/validate()` moves focus to the first invalid field.
     ///
     /// ```swift
     /// @FocusState private var focus: SignUpField?

@@ -1,5 +1,6 @@
 /// How long a field (``FieldController/asyncDebounce``) or a form (``FormSession``) waits
-/// after the last keystroke before it starts an asynchronous check, so that typing "alice" asks the server once, not five times.
+/// after the last keystroke before it starts an asynchronous check, so that typing "alice"
+/// asks the server once, not five times.
 ///
 /// ```swift
 /// let userName = FieldController(userNameRule, then: isFree, debounce: .seconds(0.3))

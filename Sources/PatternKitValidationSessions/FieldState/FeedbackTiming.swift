@@ -9,7 +9,8 @@ public enum FeedbackTiming: Hashable, Sendable, CaseIterable {
     /// From the first time editing ends, so nobody is told off for a text they are still
     /// typing. The default.
     case afterEditing
-    /// Only after the field is validated (``FieldController/validate(_:cursor:)``) — a submit button — has been called.
+    /// Only after the field is validated (``FieldController/validate(_:cursor:)``), as a
+    /// submit button does.
     case onValidate
 }
 

@@ -1,8 +1,9 @@
-/// One validated text field, without the field: the validator it holds, its options and
-/// every decision it makes — which keystrokes to refuse or format, when to validate, what
-/// the sanitized text and the caret become, what feedback and which alert to show.
+/// One validated text field, without the field — the one field state machine: the validator
+/// it holds, its options and every decision it makes — which keystrokes to refuse or format,
+/// when to validate, what the sanitized text and the caret become, what feedback and which
+/// alert to show, and how an asynchronous check's answer counts.
 ///
-/// UIKit's `CustomTextField`, TerminalUI's `TUICustomTextField` and the SwiftUI modifier
+/// UIKit's `CustomTextField`, the terminal's `TUICustomTextField` and the SwiftUI modifier
 /// each own one and only forward their platform's events to it, so a field behaves the same
 /// in every adapter, with the same option names and defaults:
 ///
@@ -31,6 +32,11 @@
 /// ``textWasSet(_:)`` when code sets it, ``editingDidEnd(_:)`` when focus leaves (and validate
 /// when it answers `true`), ask ``decide(_:)`` before each edit while ``filtersEdits`` is
 /// `true`, and draw ``feedback`` (``onFeedbackChange``) and a ``FieldCheck``'s alert.
+///
+/// Three rules no adapter has to remember: text set by code is never refused, formatted or
+/// the start of a message (a reset field says nothing); a ``FieldCheck`` is valid only once
+/// the ``asyncValidator`` accepted the text; and ``editingDidEnd(_:)`` asks to validate a
+/// text once, so a failure already reported never holds the user in the field.
 @MainActor
 public final class FieldController {
     /// The validator; `nil` makes every text valid. Setting another one starts over:

@@ -33,7 +33,8 @@ package enum SwiftUIScenarios {
     /// 22.2: a `List` builds rows lazily; the form still judges the field nobody scrolled to.
     package static func offscreenFieldCounts(_ e: inout Expectations) {
         let form = ScenarioForm.make()
-        let host = SwiftUIScenarioHost(ScenarioFormView(form: form, fillerRows: 60), size: CGSize(width: 320, height: 240))
+        let view = ScenarioFormView(form: form, fillerRows: 60)
+        let host = SwiftUIScenarioHost(view, size: CGSize(width: 320, height: 240))
         defer { host.tearDown() }
         form.binding(for: .name).wrappedValue = "Ada"
         form.binding(for: .password).wrappedValue = "analytical"
@@ -45,7 +46,8 @@ package enum SwiftUIScenarios {
     /// 22.3: code sets and clears the binding; nothing is refused, no "required" shows.
     package static func codeSetTextIsNotTyping(_ e: inout Expectations) {
         let box = FieldBox()
-        let host = SwiftUIScenarioHost(BoxedFieldView(box: box, validator: RequiredValidator.required).feedbackTiming(.whileEditing))
+        let view = BoxedFieldView(box: box, validator: RequiredValidator.required)
+        let host = SwiftUIScenarioHost(view.feedbackTiming(.whileEditing))
         defer { host.tearDown() }
         box.text = "Ann"
         host.settle { host.textFields.first?.text == "Ann" }
@@ -85,7 +87,9 @@ package enum SwiftUIScenarios {
         let form = ScenarioForm.make()
         let host = SwiftUIScenarioHost(ScenarioFormView(form: form, fillerRows: 0))
         defer { host.tearDown() }
-        guard let phone = host.textFields.dropFirst().first else { return e.expect(false, "the phone field is hosted") }
+        guard let phone = host.textFields.dropFirst().first else {
+            return e.expect(false, "the phone field is hosted")
+        }
         phone.becomeFirstResponder()
         host.settle { phone.isFirstResponder }
         host.type("5551234567", into: phone)
@@ -101,7 +105,7 @@ package enum SwiftUIScenarios {
         form.binding(for: .name).wrappedValue = "Ada"
         e.expect(!form.validate(), "the form is not valid")
         let password = host.textFields.dropFirst(2).first
-        e.expect(host.settle { password?.isFirstResponder == true }, "the password field, the first invalid one, has focus")
+        e.expect(host.settle { password?.isFirstResponder == true }, "the first invalid field, the password, has focus")
         e.expect(form.feedback(for: .password).error != nil, "and shows its message")
     }
 
@@ -116,7 +120,7 @@ package enum SwiftUIScenarios {
         form.focusedField = nil
         e.expectEqual(form.feedback(for: .confirmation), .valid, "the confirmation matches")
         form.binding(for: .password).wrappedValue = "analytical engine"
-        e.expectEqual(form.feedback(for: .confirmation).error?.code, .confirmationMismatch, "and stops matching at once")
+        e.expectEqual(form.feedback(for: .confirmation).error?.code, .confirmationMismatch, "then stops matching")
     }
 }
 

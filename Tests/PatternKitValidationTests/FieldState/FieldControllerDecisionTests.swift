@@ -104,7 +104,8 @@ struct FieldControllerDecisionTests {
 
     @Test("The tidied text is the controller's text as soon as validate() returns, every time")
     func tidiedTextAtOnce() {
-        let controller = FieldController(InputValidator(CharacterClassValidator.numeric, sanitizer: { $0.trimmingCharacters(in: .whitespaces) }))
+        let trimmed = InputValidator(CharacterClassValidator.numeric) { $0.trimmingCharacters(in: .whitespaces) }
+        let controller = FieldController(trimmed)
         for _ in 1...2 {
             _ = controller.change(to: " 12 ", byUser: true)
             let check = controller.validate(controller.text, cursor: 4)

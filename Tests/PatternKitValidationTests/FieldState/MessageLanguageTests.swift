@@ -15,17 +15,19 @@ struct MessageLanguageTests {
     @Test("A locale the app chose writes the messages in its language",
           arguments: ["ru", "ru_RU", "hi_IN", "pt_BR"])
     func chosenLocale(identifier: String) {
-        let language = MessageLanguage.forLocale(Locale(identifier: identifier), current: Locale(identifier: "en_US"))
+        let english = Locale(identifier: "en_US")
+        let language = MessageLanguage.forLocale(Locale(identifier: identifier), current: english)
         #expect(language == identifier.replacingOccurrences(of: "_", with: "-"))
     }
 
     @Test("The chosen locale's language reaches the message; an unknown one falls back")
     func messageInLocale() {
         let feedback = FieldFeedback.invalid(NumericInputValidator().failures("a")[0])
+        let current = Locale(identifier: "en_US")
         let english = ValidationLocalization.scopedLanguage.withValue("en") {
-            feedback.message(in: MessageLanguage.forLocale(Locale(identifier: "xx"), current: Locale(identifier: "en_US")))
+            feedback.message(in: MessageLanguage.forLocale(Locale(identifier: "xx"), current: current))
         }
-        let russian = feedback.message(in: MessageLanguage.forLocale(Locale(identifier: "ru_RU"), current: Locale(identifier: "en_US")))
+        let russian = feedback.message(in: MessageLanguage.forLocale(Locale(identifier: "ru_RU"), current: current))
         #expect(english == "The input can contain only numerical values")
         #expect(russian != english)
         #expect(russian?.isEmpty == false)
