@@ -300,6 +300,28 @@ public final class FormSession<Field: Hashable & Sendable> {
         return result
     }
 
+    /// Moves ``focusedField`` to the next field in the form's order — what Return does in a
+    /// text field (SwiftUI's `.onSubmit`) — ending the focused field's editing; the first
+    /// field when none has focus.
+    ///
+    /// ```swift
+    /// .onSubmit { if !form.focusNextField() { submit() } }
+    /// ```
+    ///
+    /// - Returns: `false`, focus left where it is, when the focused field is the last one:
+    ///   the caller submits the form.
+    @discardableResult
+    public func focusNextField() -> Bool {
+        let fields = form.fields
+        guard let focusedField else {
+            self.focusedField = fields.first
+            return !fields.isEmpty
+        }
+        guard let index = fields.firstIndex(of: focusedField), index + 1 < fields.count else { return false }
+        self.focusedField = fields[index + 1]
+        return true
+    }
+
     private func focusFirstInvalidField() {
         if let field = result.firstInvalidField { focusedField = field }
     }

@@ -87,6 +87,19 @@ struct FormModelTests {
         #expect(session.feedback(for: .password).error != nil)
     }
 
+    @Test("Return moves to the next field in the form's order, ending the left one's editing; the last asks to submit")
+    func returnMovesOn() {
+        let session = FormSession(Self.lettersAndDigits)
+        #expect(session.focusNextField())
+        #expect(session.focusedField == .userName)
+        session.update(.userName, to: "ada")
+        #expect(session.focusNextField())
+        #expect(session.focusedField == .password)
+        #expect(session.feedback(for: .userName) == .valid)        // editing it ended
+        #expect(!session.focusNextField())                         // the last field: submit
+        #expect(session.focusedField == .password)
+    }
+
     // MARK: 7 — rules across fields follow every change
 
     @Test("The confirmation compares with the password as it is now")

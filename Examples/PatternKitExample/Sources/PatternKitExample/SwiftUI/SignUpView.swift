@@ -47,7 +47,7 @@ struct SignUpView: View {
         .textInputAutocapitalization(.never)
         .disableAutocorrection(true)
         .focused($focus, in: form)
-        .onSubmit(advance)
+        .onSubmit { if !form.focusNextField() { submit() } }
         .navigationTitle("Sign up")
     }
 
@@ -63,16 +63,6 @@ struct SignUpView: View {
         .focused($focus, equals: field)
         .submitLabel(field == .confirmation ? .join : .next)
         .validated(field, in: form)
-    }
-
-    /// Return: the next field, or Sign up after the last one.
-    private func advance() {
-        let fields = SignUpField.allCases
-        if let focus, let index = fields.firstIndex(of: focus), index + 1 < fields.count {
-            self.focus = fields[index + 1]
-        } else {
-            submit()
-        }
     }
 
     /// Validates every field, waits for the server, and focuses the first field to fix.
