@@ -89,7 +89,7 @@ let package = Package(
         // the example app) by CI here, run inside the example app on a simulator by
         // .ci/ios-scenarios (`-runScenarios`). Not a product: the example compiles the same
         // folder as a target of its own package.
-        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit"]),
+        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit", "PatternKitSwiftUI"]),
         // The showcase's screens, a library so tests can drive them; not a product.
         .target(
             name: "ShowcaseKit",

@@ -9,23 +9,37 @@ extension EnvironmentValues {
         set { self[ValidationMessageStyleKey.self] = newValue }
     }
 
-    /// When validated fields start showing errors; ``FeedbackTiming/whileEditing`` by
-    /// default, because a view modifier cannot see a SwiftUI text field's focus.
-    public var validationTiming: FeedbackTiming {
-        get { self[ValidationTimingKey.self] }
-        set { self[ValidationTimingKey.self] = newValue }
+    /// When validated fields start showing errors; ``FeedbackTiming/afterEditing`` by
+    /// default, as UIKit's `CustomTextField`: a field's editing ends when focus leaves it.
+    public var feedbackTiming: FeedbackTiming {
+        get { self[FeedbackTimingKey.self] }
+        set { self[FeedbackTimingKey.self] = newValue }
     }
 
-    /// Which edits validated fields undo; ``EditFiltering/none`` by default.
-    public var validationEditFiltering: EditFiltering {
-        get { self[ValidationEditFilteringKey.self] }
-        set { self[ValidationEditFilteringKey.self] = newValue }
+    /// Which keystrokes validated fields refuse; ``EditFiltering/none`` by default.
+    public var editFiltering: EditFiltering {
+        get { self[EditFilteringKey.self] }
+        set { self[EditFilteringKey.self] = newValue }
     }
 
-    /// The group validated fields report to, or `nil`.
-    public var validationGroup: ValidationGroup? {
-        get { self[ValidationGroupKey.self] }
-        set { self[ValidationGroupKey.self] = newValue }
+    /// Whether a validated field's sanitizer (an `InputMask`) formats its text as the user
+    /// types; `false` by default.
+    public var formatsWhileTyping: Bool {
+        get { self[FormatsWhileTypingKey.self] }
+        set { self[FormatsWhileTypingKey.self] = newValue }
+    }
+
+    /// Whether a validated field validates — its sanitizer tidying the text — when focus
+    /// leaves it; `false` by default, as in the article.
+    public var validatesOnEndEditing: Bool {
+        get { self[ValidatesOnEndEditingKey.self] }
+        set { self[ValidatesOnEndEditingKey.self] = newValue }
+    }
+
+    /// The view validated fields draw their message with, or `nil` for the built-in line.
+    var validationMessageView: ValidationMessageView? {
+        get { self[ValidationMessageViewKey.self] }
+        set { self[ValidationMessageViewKey.self] = newValue }
     }
 }
 
@@ -33,15 +47,23 @@ private struct ValidationMessageStyleKey: EnvironmentKey {
     static let defaultValue = ValidationMessageStyle.inline
 }
 
-private struct ValidationTimingKey: EnvironmentKey {
-    static let defaultValue = FeedbackTiming.whileEditing
+private struct FeedbackTimingKey: EnvironmentKey {
+    static let defaultValue = FeedbackTiming.afterEditing
 }
 
-private struct ValidationEditFilteringKey: EnvironmentKey {
+private struct EditFilteringKey: EnvironmentKey {
     static let defaultValue = EditFiltering.none
 }
 
-private struct ValidationGroupKey: EnvironmentKey {
-    static let defaultValue: ValidationGroup? = nil
+private struct FormatsWhileTypingKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct ValidatesOnEndEditingKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct ValidationMessageViewKey: EnvironmentKey {
+    static let defaultValue: ValidationMessageView? = nil
 }
 #endif

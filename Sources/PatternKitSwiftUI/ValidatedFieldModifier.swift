@@ -2,18 +2,24 @@
 import PatternKitValidationSessions
 import SwiftUI
 
-/// The modifier behind `validated(by:text:)`: forwards the text's changes and the
-/// environment to a ``FieldValidationModel`` and draws its feedback under the field.
-@available(iOS 14, macOS 11, tvOS 14, *)
+/// The modifier behind `validated(by:text:)`: forwards the text's changes, the field's focus
+/// and the environment to a ``FieldModel`` and draws its feedback under the field.
+///
+/// A change while the field has focus is the user's (filtered, formatted); any other change
+/// — a reset, a value loaded — is code's, never refused and never starting the display.
+/// Focus leaving the field is the end of editing.
+@available(iOS 15, macOS 12, tvOS 15, *)
 struct ValidatedFieldModifier: ViewModifier {
-    @StateObject private var model: FieldValidationModel
+    @StateObject private var model: FieldModel
     @Binding private var text: String
     private let feedback: Binding<FieldFeedback>?
     private let state: Binding<ValidationState>?
-    @Environment(\.validationMessageStyle) private var style
-    @Environment(\.validationTiming) private var timing
-    @Environment(\.validationEditFiltering) private var filtering
-    @Environment(\.validationGroup) private var group
+    @FocusState private var isFocused: Bool
+    @Environment(\.feedbackTiming) private var feedbackTiming
+    @Environment(\.editFiltering) private var editFiltering
+    @Environment(\.formatsWhileTyping) private var formatsWhileTyping
+    @Environment(\.validatesOnEndEditing) private var validatesOnEndEditing
+    @Environment(\.locale) private var locale
 
     @MainActor
     init(
@@ -22,36 +28,47 @@ struct ValidatedFieldModifier: ViewModifier {
         feedback: Binding<FieldFeedback>?,
         state: Binding<ValidationState>?
     ) {
-        _model = StateObject(wrappedValue: FieldValidationModel(controller()))
+        _model = StateObject(wrappedValue: FieldModel(controller()))
         _text = text
         self.feedback = feedback
         self.state = state
     }
 
+    private var options: FieldOptions {
+        FieldOptions(
+            feedbackTiming: feedbackTiming, editFiltering: editFiltering,
+            formatsWhileTyping: formatsWhileTyping, validatesOnEndEditing: validatesOnEndEditing
+        )
+    }
+
     func body(content: Content) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             content
-            if style == .inline, let message = model.feedback.message() {
-                Text(message)
-                    .font(.footnote)
-                    .foregroundColor(model.feedback.error == nil ? .secondary : .red)
-                    .fixedSize(horizontal: false, vertical: true)
-            }
+                .focused($isFocused)
+                .accessibilityHint(hint)
+            ValidationMessageRow(feedback: model.feedback)
         }
         .onAppear {
-            model.appear(text: text, timing: timing, filtering: filtering, group: group)
+            model.appear(text: text, options: options)
             feedback?.wrappedValue = model.feedback
             state?.wrappedValue = model.state
         }
-        .onDisappear { model.disappear() }
         .onChange(of: text) { new in
-            if let shown = model.change(to: new) { text = shown }
+            if let shown = model.change(to: new, byUser: isFocused) { text = shown }
         }
-        .onChange(of: timing) { model.configure(timing: $0, filtering: filtering) }
-        .onChange(of: filtering) { model.configure(timing: timing, filtering: $0) }
+        .onChange(of: isFocused) { focused in
+            guard !focused else { return }
+            if let tidied = model.editingDidEnd(text) { text = tidied }
+        }
+        .onChange(of: options) { model.configure($0) }
         .onChange(of: model.feedback) { feedback?.wrappedValue = $0 }
         .onChange(of: model.state) { state?.wrappedValue = $0 }
-        .onChange(of: model.sanitizedText) { if let sanitized = $0 { text = sanitized } }
+    }
+
+    /// The error, read by VoiceOver after the field.
+    @MainActor
+    private var hint: Text {
+        Text(model.feedback.error?.localizedFailureReason(in: ValidationMessageRow.language(for: locale)) ?? "")
     }
 }
 #endif

@@ -2,7 +2,7 @@
 import PatternKitValidationSessions
 import SwiftUI
 
-@available(iOS 14, macOS 11, tvOS 14, *)
+@available(iOS 15, macOS 12, tvOS 15, *)
 extension View {
     /// Validates a text field's text with `validator` and shows the localized message under
     /// the field.
@@ -12,12 +12,15 @@ extension View {
     ///     .validated(by: NumericInputValidator(), text: $age)
     /// ```
     ///
-    /// The field starts silent and shows its errors as ``EnvironmentValues/validationTiming``
-    /// says (from the first change, by default); the message follows every change after
-    /// that. ``EnvironmentValues/validationMessageStyle`` says where the message goes, and
-    /// ``EnvironmentValues/validationEditFiltering`` whether edits the rule refuses are
-    /// undone as they are typed. A ``ValidationGroup`` in the environment learns whether
-    /// the field passes.
+    /// The modifier watches the field's focus: a change while the field has focus is the
+    /// user's typing; any other change of `text` — a reset, a value loaded — is code's, never
+    /// refused and never starting a message. The field starts silent and shows its errors
+    /// when ``EnvironmentValues/feedbackTiming`` says (once focus left it, by default); the
+    /// message follows every change after that. The other options come from the
+    /// environment too, with the names UIKit's `CustomTextField` uses:
+    /// ``EnvironmentValues/editFiltering``, ``EnvironmentValues/formatsWhileTyping``,
+    /// ``EnvironmentValues/validatesOnEndEditing``; ``EnvironmentValues/validationMessageStyle``
+    /// says where the message goes.
     ///
     /// The parent can follow the field through two optional bindings: `feedback`, what the
     /// field shows (`FieldFeedback`), and `state`, the real state whether shown or not
@@ -29,8 +32,9 @@ extension View {
     ///     .validationMessageStyle(.hidden)   // the parent draws pinFeedback itself
     /// ```
     ///
-    /// The validator is read when the field first appears; give the field a new `id` to
-    /// validate it with another one.
+    /// The validator is read when the field first appears. For a rule that depends on
+    /// other fields — a confirmation that repeats a password — or a form to submit, bind the
+    /// fields to a `FormSession` instead (``SwiftUI/View/validated(_:in:)``).
     ///
     /// - Parameters:
     ///   - validator: The rule the text must pass.
@@ -60,8 +64,7 @@ extension View {
     /// ```
     ///
     /// The check starts `debounce` after the last change; a new text cancels the check of
-    /// the old one, whose answer is never shown. A ``ValidationGroup`` counts the field as
-    /// checking meanwhile (``ValidationGroup/validateIncludingChecks()`` waits for it).
+    /// the old one, whose answer is never shown.
     ///
     /// - Parameters:
     ///   - validator: The synchronous rules, which answer at once.
@@ -93,22 +96,48 @@ extension View {
     }
 
     /// Sets when validated fields inside this view start showing errors.
-    public func validationTiming(_ timing: FeedbackTiming) -> some View {
-        environment(\.validationTiming, timing)
+    public func feedbackTiming(_ timing: FeedbackTiming) -> some View {
+        environment(\.feedbackTiming, timing)
     }
 
-    /// Sets which edits validated fields inside this view undo as they are typed.
+    /// Sets which keystrokes validated fields inside this view refuse.
     ///
     /// ```swift
-    /// Form { … }.validationEditFiltering(.invalidCharacters)   // digits-only fields ignore "a"
+    /// Form { … }.editFiltering(.invalidCharacters)   // digits-only fields ignore "a"
     /// ```
-    public func validationEditFiltering(_ filtering: EditFiltering) -> some View {
-        environment(\.validationEditFiltering, filtering)
+    public func editFiltering(_ filtering: EditFiltering) -> some View {
+        environment(\.editFiltering, filtering)
     }
 
-    /// Makes the validated fields inside this view report to `group`.
-    public func validationGroup(_ group: ValidationGroup) -> some View {
-        environment(\.validationGroup, group)
+    /// Sets whether validated fields inside this view format their text with their
+    /// validator's sanitizer (an `InputMask`) as the user types.
+    public func formatsWhileTyping(_ formats: Bool = true) -> some View {
+        environment(\.formatsWhileTyping, formats)
+    }
+
+    /// Sets whether validated fields inside this view validate when focus leaves them, their
+    /// sanitizer tidying the text in the binding at once.
+    public func validatesOnEndEditing(_ validates: Bool = true) -> some View {
+        environment(\.validatesOnEndEditing, validates)
+    }
+
+    /// Draws the message of validated fields inside this view with `content`, given the
+    /// field's feedback and its message, already localized ("Checking…" while a check runs,
+    /// a blank line while the field is valid, so the row keeps its height).
+    ///
+    /// ```swift
+    /// Form { … }
+    ///     .validationMessage { feedback, message in
+    ///         Label(message, systemImage: "exclamationmark.triangle")
+    ///             .foregroundColor(feedback.error == nil ? .secondary : .orange)
+    ///     }
+    /// ```
+    public func validationMessage<Content: View>(
+        @ViewBuilder _ content: @escaping @MainActor @Sendable (FieldFeedback, String) -> Content
+    ) -> some View {
+        environment(\.validationMessageView, ValidationMessageView { feedback, message in
+            AnyView(content(feedback, message))
+        })
     }
 }
 #endif

@@ -1,8 +1,9 @@
-/// How long a ``ValidationSession`` waits after the last keystroke before it starts an
-/// asynchronous check, so that typing "alice" asks the server once, not five times.
+/// How long a field (``FieldController/asyncDebounce``) or a form (``FormSession``) waits
+/// after the last keystroke before it starts an asynchronous check, so that typing "alice"
+/// asks the server once, not five times.
 ///
 /// ```swift
-/// let session = ValidationSession(userNameRule, then: isFree, debounce: .seconds(0.3))
+/// let userName = FieldController(userNameRule, then: isFree, debounce: .seconds(0.3))
 /// ```
 ///
 /// The waiting is done by an injected `sleep` function, by default `Task.sleep`. Tests pass

@@ -1,5 +1,6 @@
-/// Validates a field while the user types: synchronous rules at once, an asynchronous check
-/// after a pause, the check of a replaced input cancelled, and never a stale answer.
+/// The asynchronous engine behind ``FieldController`` and ``FormSession``: synchronous rules
+/// at once, an asynchronous check after a pause, the check of a replaced input cancelled,
+/// and never a stale answer. Package-internal: apps drive a field or a form, not this.
 ///
 /// ```swift
 /// @MainActor final class SignUpController {
@@ -34,19 +35,19 @@
 /// The session lives on the main actor, like the text field that drives it; the check runs
 /// off the main actor. Releasing the session cancels its check.
 @MainActor
-public final class ValidationSession<Input: Sendable> {
+package final class ValidationSession<Input: Sendable> {
     /// The current state; ``onChange`` reports every change.
-    public private(set) var state: ValidationState = .pristine {
+    package private(set) var state: ValidationState = .pristine {
         didSet {
             if state != oldValue { onChange?(state) }
         }
     }
 
     /// The latest input given to ``update(_:)``, or `nil` before the first and after ``reset()``.
-    public private(set) var input: Input?
+    package private(set) var input: Input?
 
     /// Called on the main actor with each new ``state``.
-    public var onChange: ((ValidationState) -> Void)?
+    package var onChange: ((ValidationState) -> Void)?
 
     private let rules: AnyValidator<Input>?
     private let check: AnyAsyncValidator<Input>
@@ -58,7 +59,7 @@ public final class ValidationSession<Input: Sendable> {
     private var running: [Int: Task<Void, Never>] = [:]
 
     /// A session running `check` (after `debounce`) on each input.
-    public init(_ check: some AsyncValidator<Input>, debounce: Debounce = .none) {
+    package init(_ check: some AsyncValidator<Input>, debounce: Debounce = .none) {
         self.rules = nil
         self.check = AnyAsyncValidator(check)
         self.debounce = debounce
@@ -66,7 +67,7 @@ public final class ValidationSession<Input: Sendable> {
 
     /// A session running the synchronous `rules` on each input at once and, when they pass,
     /// `check` after `debounce`.
-    public init(_ rules: some Validator<Input>, then check: some AsyncValidator<Input>, debounce: Debounce = .none) {
+    package init(_ rules: some Validator<Input>, then check: some AsyncValidator<Input>, debounce: Debounce = .none) {
         self.rules = AnyValidator(rules)
         self.check = AnyAsyncValidator(check)
         self.debounce = debounce
@@ -77,7 +78,7 @@ public final class ValidationSession<Input: Sendable> {
     }
 
     /// Validates `input`, replacing the input validated so far.
-    public func update(_ input: Input) {
+    package func update(_ input: Input) {
         generation += 1
         task?.cancel()
         task = nil
@@ -93,7 +94,7 @@ public final class ValidationSession<Input: Sendable> {
     }
 
     /// Cancels any check and returns to ``ValidationState/pristine``, forgetting the input.
-    public func reset() {
+    package func reset() {
         generation += 1
         task?.cancel()
         task = nil
@@ -107,7 +108,7 @@ public final class ValidationSession<Input: Sendable> {
     /// If ``update(_:)`` is called while this waits, the state returned is the newer input's
     /// (which may still be in progress).
     @discardableResult
-    public func settle() async -> ValidationState {
+    package func settle() async -> ValidationState {
         skipPause()
         await task?.value
         return state
@@ -125,7 +126,7 @@ public final class ValidationSession<Input: Sendable> {
     ///
     /// A check that ignores cancellation runs to its end; its answer is dropped. Tests use
     /// this to know that such a late answer has arrived (and was ignored).
-    public func waitUntilIdle() async {
+    package func waitUntilIdle() async {
         while let task = running.values.first {
             await task.value
         }

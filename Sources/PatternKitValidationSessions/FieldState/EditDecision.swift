@@ -1,5 +1,5 @@
 /// What a validated field does with an edit the user is about to make (see
-/// ``FieldValidation/decide(_:)``).
+/// ``FieldController/decide(_:)``).
 public enum EditDecision: Hashable, Sendable {
     /// Let the edit happen.
     case accept
@@ -25,8 +25,8 @@ extension EditDecision {
     /// // .replace("4111 2|")
     /// ```
     ///
-    /// This is ``FieldValidation/decide(_:)`` for a field with a ``FieldValidation/formatter``,
-    /// for text fields that format without a `FieldValidation`.
+    /// This is ``FieldController/decide(_:)`` for a field that ``FieldController/formatsWhileTyping``,
+    /// for text fields that format without a controller (a ``FormSession``'s fields).
     public init(formatting edit: TextEdit, with formatter: some Sanitizer) {
         guard let formatted = try? formatter.apply(edit) else {
             self = .accept

@@ -2,14 +2,15 @@
 ///
 /// Whatever the timing, once a field shows feedback it follows every change of the text,
 /// so an error disappears as soon as the user fixes it ("late to complain, early to
-/// forgive"); ``FieldValidation/validate(_:)`` always shows the result.
+/// forgive"); ``FieldController/validate(_:cursor:)`` always shows the result.
 public enum FeedbackTiming: Hashable, Sendable, CaseIterable {
     /// From the first change of the text.
     case whileEditing
     /// From the first time editing ends, so nobody is told off for a text they are still
     /// typing. The default.
     case afterEditing
-    /// Only after ``FieldValidation/validate(_:)`` — a submit button — has been called.
+    /// Only after the field is validated (``FieldController/validate(_:cursor:)``), as a
+    /// submit button does.
     case onValidate
 }
 
@@ -27,7 +28,7 @@ extension FeedbackTiming {
     }
 
     /// Whether a field that shows nothing yet starts showing its feedback on `event`: the
-    /// one rule that both ``FieldValidation`` (a text field) and ``FormSession`` (a form's
+    /// one rule that both ``FieldController`` (a text field) and ``FormSession`` (a form's
     /// fields) follow, so UIKit, SwiftUI and the terminal show errors at the same moment.
     ///
     /// ```swift

@@ -22,20 +22,28 @@ public struct FieldCheck: Hashable, Sendable {
     /// Whether ``text`` differs from the text the field held, so the field must show it.
     public var textChanged: Bool
 
-    /// The failure, or `nil` when the text passed.
+    /// The failure of the synchronous rules, or `nil` when they passed.
     public var error: ValidationError?
 
-    /// A check with the given parts.
-    public init(text: String, cursor: Int, textChanged: Bool, error: ValidationError?) {
+    /// The field's state after the check: ``ValidationState/valid`` or
+    /// ``ValidationState/invalid(_:)`` — or, while an asynchronous check has yet to answer,
+    /// ``ValidationState/pending`` or ``ValidationState/validating``.
+    public var state: ValidationState
+
+    /// A check with the given parts; `state` follows `error` unless given.
+    public init(text: String, cursor: Int, textChanged: Bool, error: ValidationError?, state: ValidationState? = nil) {
         self.text = text
         self.cursor = cursor
         self.textChanged = textChanged
         self.error = error
+        self.state = state ?? ValidationState(failures: error.map { [$0] } ?? [])
     }
 
-    /// Whether the text passed.
+    /// Whether the text passed every rule: `false` when it failed, and also while an
+    /// asynchronous check has yet to answer or when that check rejected it — what a submit
+    /// button needs.
     public var isValid: Bool {
-        error == nil
+        error == nil && state == .valid
     }
 
     /// What to tell the user about the failure, in `ValidationLocalization.currentLanguage`:

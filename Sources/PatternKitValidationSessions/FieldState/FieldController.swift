@@ -1,8 +1,9 @@
-/// One validated text field, without the field: the validator it holds, its options and
-/// every decision it makes — which keystrokes to refuse or format, when to validate, what
-/// the sanitized text and the caret become, what feedback and which alert to show.
+/// One validated text field, without the field — the one field state machine: the validator
+/// it holds, its options and every decision it makes — which keystrokes to refuse or format,
+/// when to validate, what the sanitized text and the caret become, what feedback and which
+/// alert to show, and how an asynchronous check's answer counts.
 ///
-/// UIKit's `CustomTextField`, TerminalUI's `TUICustomTextField` and the SwiftUI modifier
+/// UIKit's `CustomTextField`, the terminal's `TUICustomTextField` and the SwiftUI modifier
 /// each own one and only forward their platform's events to it, so a field behaves the same
 /// in every adapter, with the same option names and defaults:
 ///
@@ -31,10 +32,15 @@
 /// ``textWasSet(_:)`` when code sets it, ``editingDidEnd(_:)`` when focus leaves (and validate
 /// when it answers `true`), ask ``decide(_:)`` before each edit while ``filtersEdits`` is
 /// `true`, and draw ``feedback`` (``onFeedbackChange``) and a ``FieldCheck``'s alert.
+///
+/// Three rules no adapter has to remember: text set by code is never refused, formatted or
+/// the start of a message (a reset field says nothing); a ``FieldCheck`` is valid only once
+/// the ``asyncValidator`` accepted the text; and ``editingDidEnd(_:)`` asks to validate a
+/// text once, so a failure already reported never holds the user in the field.
 @MainActor
 public final class FieldController {
-    /// The validator; `nil` makes every text valid. Setting another one starts a new
-    /// ``validation``: pristine, nothing shown.
+    /// The validator; `nil` makes every text valid. Setting another one starts over:
+    /// pristine, nothing shown.
     public var inputValidator: InputValidator? {
         didSet {
             guard inputValidator !== oldValue else { return }
@@ -43,14 +49,14 @@ public final class FieldController {
     }
 
     /// A check that needs to wait ("is this user name still free?"), run whenever the
-    /// ``inputValidator`` passes, ``asyncDebounce`` after the last change. Setting it starts a
-    /// new ``validation``.
+    /// ``inputValidator`` passes, ``asyncDebounce`` after the last change. Setting it starts
+    /// over.
     public var asyncValidator: AnyAsyncValidator<String>? {
         didSet { rebuildValidation() }
     }
 
     /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
-    /// Setting it starts a new ``validation``.
+    /// Setting it starts over.
     public var asyncDebounce: Debounce = .seconds(0.3) {
         didSet { rebuildValidation() }
     }
@@ -63,13 +69,13 @@ public final class FieldController {
     /// When the live ``feedback`` starts showing errors; ``FeedbackTiming/afterEditing`` by
     /// default.
     public var feedbackTiming: FeedbackTiming = .afterEditing {
-        didSet { validation?.timing = feedbackTiming }
+        didSet { validation?.feedbackTiming = feedbackTiming }
     }
 
     /// Which keystrokes ``decide(_:)`` refuses; ``EditFiltering/none`` by default.
     public var editFiltering: EditFiltering = .none {
         didSet {
-            validation?.filtering = editFiltering
+            validation?.editFiltering = editFiltering
             reportFilteringChange()
         }
     }
@@ -85,7 +91,7 @@ public final class FieldController {
     }
 
     /// The live decisions behind the field; `nil` without an ``inputValidator``.
-    public private(set) var validation: FieldValidation?
+    package private(set) var validation: FieldValidation?
 
     /// The text last reported by the adapter.
     public private(set) var text = ""
@@ -106,13 +112,17 @@ public final class FieldController {
 
     private var reportedFiltering = false
 
+    /// The text last validated (``validate(_:cursor:)``, ``record(_:for:)``), until ``reset()``.
+    private var validatedText: String?
+
     /// A controller for a field that holds `text`, with no validator yet.
     public init(text: String = "") {
         self.text = text
     }
 
     /// A controller for a field that holds `text`, validated by `validator` — an
-    /// `InputValidator` as it is, any other rule wrapped in one.
+    /// `InputValidator` as it is, any other rule wrapped in one (a `SanitizingValidator`
+    /// keeps its sanitizer, so the field shows the tidied text).
     ///
     /// ```swift
     /// let email = FieldController(.email)
@@ -120,7 +130,7 @@ public final class FieldController {
     public convenience init(_ validator: some Validator<String>, text: String = "") {
         self.init(text: text)
         // Property observers do not run in initializers: build the validation here.
-        inputValidator = (validator as? InputValidator) ?? InputValidator(validator)
+        inputValidator = InputValidator.wrapping(validator)
         rebuildValidation()
     }
 
@@ -150,6 +160,12 @@ public final class FieldController {
         validation?.state ?? .pristine
     }
 
+    /// This field's part in a form's ``ValidationSummary``: invalid when the text failed,
+    /// checking while the ``asyncValidator`` has yet to answer.
+    public var summary: ValidationSummary {
+        ValidationSummary(isValid: !state.isInvalid, isChecking: state.isInProgress)
+    }
+
     /// Whether the adapter must ask ``decide(_:)`` before each edit: there is a validator and
     /// it filters (``editFiltering``) or formats (``formatsWhileTyping``) keystrokes.
     public var filtersEdits: Bool {
@@ -157,6 +173,33 @@ public final class FieldController {
     }
 
     // MARK: Events
+
+    /// The text became `new` on a platform that reports only the text after a change
+    /// (SwiftUI): the user's change goes through ``decide(_:)`` as the smallest edit between
+    /// the texts and then ``textDidChange(_:)``; a change made by code (`byUser` `false`: a
+    /// value loaded, reset or set by the app) is ``textWasSet(_:)`` — never refused, never
+    /// formatted, never starting the display.
+    ///
+    /// - Returns: The text the field must show instead of `new`: the previous text when the
+    ///   edit was refused, the formatted text when it was formatted; `nil` to keep `new`.
+    package func change(to new: String, byUser: Bool) -> String? {
+        guard byUser else {
+            textWasSet(new)
+            return nil
+        }
+        let old = text
+        guard new != old else { return nil }
+        switch decide(TextEdit(changing: old, to: new)) {
+        case .accept:
+            textDidChange(new)
+            return nil
+        case .refuse:
+            return old
+        case .replace(let formatted):
+            textDidChange(formatted.text)
+            return formatted.text
+        }
+    }
 
     /// The user changed the text (typed, pasted, cut, or a formatted edit was put in place).
     public func textDidChange(_ text: String) {
@@ -170,14 +213,17 @@ public final class FieldController {
         validation?.textWasSet(text)
     }
 
-    /// Editing ended with `text`.
+    /// Editing ended with `text`: feedback timed ``FeedbackTiming/afterEditing`` starts
+    /// showing, and a refused keystroke's message goes.
     ///
-    /// - Returns: Whether the field validates now (``validatesOnEndEditing`` with an
-    ///   ``inputValidator``): the adapter then runs its `validate()`.
+    /// - Returns: Whether the field validates now: ``validatesOnEndEditing`` with an
+    ///   ``inputValidator``, and `text` not already validated — the adapter then runs its
+    ///   `validate()`. Leaving a field again with the text whose failure was already
+    ///   reported validates nothing, so the user is told once and never held in the field.
     public func editingDidEnd(_ text: String) -> Bool {
         self.text = text
         validation?.editingDidEnd(text)
-        return validatesOnEndEditing && inputValidator != nil
+        return validatesOnEndEditing && inputValidator != nil && text != validatedText
     }
 
     /// What happens to `edit`, which the user is about to make: accepted, refused (the
@@ -206,15 +252,21 @@ public final class FieldController {
             failure = error
         }
         record(failure, for: checked)
-        return FieldCheck(text: checked, cursor: caret, textChanged: checked != text, error: failure)
+        return FieldCheck(text: checked, cursor: caret, textChanged: checked != text, error: failure, state: state)
     }
 
     /// Takes the outcome of a validation the platform ran itself — UIKit's overridable
     /// `InputValidator.validateInput(_:)` — as if ``validate(_:cursor:)`` had run on `text`.
-    public func record(_ failure: ValidationError?, for text: String) {
+    ///
+    /// - Returns: Whether the field is valid now: `false` when `failure` is not `nil`, and
+    ///   also while the ``asyncValidator`` has yet to answer or when it rejected `text`.
+    @discardableResult
+    public func record(_ failure: ValidationError?, for text: String) -> Bool {
         self.text = text
         lastError = failure
+        validatedText = text
         validation?.record(failure.map { [$0] } ?? [], for: text)
+        return validation == nil || state == .valid
     }
 
     /// Validates `text` now and waits for the ``asyncValidator``'s answer, for a submit
@@ -235,6 +287,7 @@ public final class FieldController {
     /// Forgets what the user did: pristine again, nothing shown, a running check cancelled.
     public func reset() {
         lastError = nil
+        validatedText = nil
         validation?.reset()
         validation?.textWasSet(text)
     }
@@ -253,9 +306,12 @@ public final class FieldController {
         lastError = nil
         validation = inputValidator.map { validator in
             if let asyncValidator {
-                FieldValidation(validator, then: asyncValidator, debounce: asyncDebounce, timing: feedbackTiming, filtering: editFiltering)
+                FieldValidation(
+                    validator, then: asyncValidator, debounce: asyncDebounce,
+                    feedbackTiming: feedbackTiming, editFiltering: editFiltering
+                )
             } else {
-                FieldValidation(validator, timing: feedbackTiming, filtering: editFiltering)
+                FieldValidation(validator, feedbackTiming: feedbackTiming, editFiltering: editFiltering)
             }
         }
         validation?.formatter = formatter

@@ -1,5 +1,5 @@
 /// What a validated field shows next to itself right now, as decided by
-/// ``FieldValidation``: nothing, a "checking" hint, a valid mark, or an error.
+/// ``FieldController``: nothing, a "checking" hint, a valid mark, or an error.
 ///
 /// ```swift
 /// switch validation.feedback {

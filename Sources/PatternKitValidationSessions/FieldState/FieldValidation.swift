@@ -1,10 +1,9 @@
-/// The validation of one text field, without the field: every decision a validated field
-/// makes — which keystrokes to refuse, when to start showing errors, what to show — so
-/// that UIKit's `CustomTextField`, the SwiftUI `validated(by:)` modifier and the terminal
-/// text field only forward their events here and draw ``feedback``.
+/// The live part of ``FieldController``, the one public field state machine: which keystrokes
+/// to refuse, when to start showing errors, what to show. Not a second machine for adapters:
+/// they drive the controller, which owns one of these per validator.
 ///
 /// ```swift
-/// let validation = FieldValidation(NumericInputValidator(), filtering: .invalidCharacters)
+/// let validation = FieldValidation(NumericInputValidator(), editFiltering: .invalidCharacters)
 /// validation.onFeedbackChange = { feedback in render(feedback) }
 ///
 /// validation.decide(TextEdit(text: "12", range: NSRange(location: 2, length: 0), replacement: "a"))
@@ -29,53 +28,53 @@
 /// ```
 ///
 /// **When feedback shows.** A field starts silent (``FieldFeedback/none``). It starts
-/// showing its errors according to ``timing`` — from the first change, once editing ended,
+/// showing its errors according to ``feedbackTiming`` — from the first change, once editing ended,
 /// or only after ``validate(_:)`` — and from then on follows every change, so an error
 /// goes away as soon as the user fixes it. A refused keystroke is always shown, until
 /// the text changes or editing ends. ``state`` is the real state, shown or not.
 @MainActor
-public final class FieldValidation {
+package final class FieldValidation {
     /// The synchronous rules the text must pass.
-    public let validator: AnyValidator<String>
+    package let validator: AnyValidator<String>
 
     /// When the field starts showing its errors.
-    public var timing: FeedbackTiming
+    package var feedbackTiming: FeedbackTiming
 
     /// Which keystrokes ``decide(_:)`` refuses.
-    public var filtering: EditFiltering
+    package var editFiltering: EditFiltering
 
     /// Formats the text as the user types (an `InputMask`, say): ``decide(_:)`` then answers
     /// every edit with the formatted text and caret. `nil` (the default) formats nothing.
-    public var formatter: AnySanitizer?
+    package var formatter: AnySanitizer?
 
     /// The text last seen, or `nil` while the field is pristine (before any change, and
     /// after ``reset()``).
-    public private(set) var text: String?
+    package private(set) var text: String?
 
     /// The real state of ``text``, whether it is shown or not: ``ValidationState/pristine``
     /// before any text, then valid or invalid — or, while an asynchronous check has yet to
     /// answer, ``ValidationState/pending`` or ``ValidationState/validating``.
-    public private(set) var state: ValidationState = .pristine {
+    package private(set) var state: ValidationState = .pristine {
         didSet {
             if state != oldValue { onStateChange?(state) }
         }
     }
 
-    /// Whether the field shows its errors (see ``timing``).
-    public private(set) var isShowingFeedback = false
+    /// Whether the field shows its errors (see ``feedbackTiming``).
+    package private(set) var isShowingFeedback = false
 
     /// What the field shows now; ``onFeedbackChange`` reports every change.
-    public private(set) var feedback: FieldFeedback = .none {
+    package private(set) var feedback: FieldFeedback = .none {
         didSet {
             if feedback != oldValue { onFeedbackChange?(feedback) }
         }
     }
 
     /// Called with each new ``feedback``.
-    public var onFeedbackChange: ((FieldFeedback) -> Void)?
+    package var onFeedbackChange: ((FieldFeedback) -> Void)?
 
     /// Called with each new ``state``.
-    public var onStateChange: ((ValidationState) -> Void)?
+    package var onStateChange: ((ValidationState) -> Void)?
 
     /// The asynchronous check's session, when the field has one.
     private let session: ValidationSession<String>?
@@ -87,16 +86,16 @@ public final class FieldValidation {
     ///
     /// - Parameters:
     ///   - validator: The rule the text must pass.
-    ///   - timing: When the field starts showing its errors.
-    ///   - filtering: Which keystrokes to refuse.
-    public init(
+    ///   - feedbackTiming: When the field starts showing its errors.
+    ///   - editFiltering: Which keystrokes to refuse.
+    package init(
         _ validator: some Validator<String>,
-        timing: FeedbackTiming = .afterEditing,
-        filtering: EditFiltering = .none
+        feedbackTiming: FeedbackTiming = .afterEditing,
+        editFiltering: EditFiltering = .none
     ) {
         self.validator = AnyValidator(validator)
-        self.timing = timing
-        self.filtering = filtering
+        self.feedbackTiming = feedbackTiming
+        self.editFiltering = editFiltering
         session = nil
     }
 
@@ -107,18 +106,18 @@ public final class FieldValidation {
     ///   - validator: The synchronous rules, which answer at once.
     ///   - check: The check that needs to wait, such as a server's answer.
     ///   - debounce: The pause after the last change before `check` starts.
-    ///   - timing: When the field starts showing its errors.
-    ///   - filtering: Which keystrokes to refuse.
-    public init(
+    ///   - feedbackTiming: When the field starts showing its errors.
+    ///   - editFiltering: Which keystrokes to refuse.
+    package init(
         _ validator: some Validator<String>,
         then check: some AsyncValidator<String>,
         debounce: Debounce = .none,
-        timing: FeedbackTiming = .afterEditing,
-        filtering: EditFiltering = .none
+        feedbackTiming: FeedbackTiming = .afterEditing,
+        editFiltering: EditFiltering = .none
     ) {
         self.validator = AnyValidator(validator)
-        self.timing = timing
-        self.filtering = filtering
+        self.feedbackTiming = feedbackTiming
+        self.editFiltering = editFiltering
         let session = ValidationSession(check, debounce: debounce)
         self.session = session
         session.onChange = { [weak self] _ in self?.checkDidChange() }
@@ -126,25 +125,25 @@ public final class FieldValidation {
 
     /// Whether nothing is wrong with ``text`` so far: `true` while pristine and when valid,
     /// `false` when invalid or while an asynchronous check has yet to answer.
-    public var isValid: Bool {
+    package var isValid: Bool {
         state == .valid || state == .pristine
     }
 
     /// This field's part in a form's ``ValidationSummary``.
-    public var summary: ValidationSummary {
+    package var summary: ValidationSummary {
         ValidationSummary(isValid: !state.isInvalid, isChecking: state.isInProgress)
     }
 
     // MARK: Events
 
     /// Decides what happens to `edit`, which the user is about to make: with a
-    /// ``formatter``, the formatted result replaces it; otherwise ``filtering`` may refuse it
+    /// ``formatter``, the formatted result replaces it; otherwise ``editFiltering`` may refuse it
     /// (the refusal is then shown as ``feedback`` until the text changes or editing ends).
-    public func decide(_ edit: TextEdit) -> EditDecision {
+    package func decide(_ edit: TextEdit) -> EditDecision {
         if let formatter {
             return EditDecision(formatting: edit, with: formatter)
         }
-        guard let error = filtering.check(edit, against: validator) else { return .accept }
+        guard let error = editFiltering.check(edit, against: validator) else { return .accept }
         feedback = .invalid(error)
         return .refuse(error)
     }
@@ -152,13 +151,13 @@ public final class FieldValidation {
     /// Decides what happens when the text is about to change from `old` to `new`, for
     /// platforms that report only the text after an edit (SwiftUI): ``decide(_:)`` with the
     /// smallest edit between them (see `TextEdit(changing:to:)`).
-    public func decide(changing old: String, to new: String) -> EditDecision {
+    package func decide(changing old: String, to new: String) -> EditDecision {
         decide(TextEdit(changing: old, to: new))
     }
 
     /// The user changed the text (typed, pasted, cut). The same text again changes nothing,
     /// so a refused keystroke stays shown.
-    public func textDidChange(_ text: String) {
+    package func textDidChange(_ text: String) {
         guard text != self.text else { return }
         startShowing(on: .textChanged)
         update(text)
@@ -167,24 +166,24 @@ public final class FieldValidation {
     /// The text was set by code — loaded, restored, or there when the field appeared: its
     /// ``state`` is known at once, but nothing starts showing. A field that shows its
     /// feedback already shows the new text's.
-    public func textWasSet(_ text: String) {
+    package func textWasSet(_ text: String) {
         startShowing(on: .textSet)
         update(text)
     }
 
     /// Editing ended with `text`.
-    public func editingDidEnd(_ text: String) {
+    package func editingDidEnd(_ text: String) {
         startShowing(on: .editingEnded)
         update(text)
     }
 
-    /// Validates `text` now and shows the result, whatever ``timing`` says; for a submit
+    /// Validates `text` now and shows the result, whatever ``feedbackTiming`` says; for a submit
     /// button or the end of editing. An asynchronous check skips the rest of its pause.
     ///
     /// - Returns: Whether `text` is valid now: `false` when it failed, and also while the
     ///   asynchronous check has yet to answer (see ``validateIncludingChecks(_:)``).
     @discardableResult
-    public func validate(_ text: String) -> Bool {
+    package func validate(_ text: String) -> Bool {
         record(validator.failures(text), for: text)
     }
 
@@ -192,7 +191,7 @@ public final class FieldValidation {
     ///
     /// - Returns: Whether `text` passed every rule and the check. `false` also when the text
     ///   changed while the check ran (the answer would be about the old text).
-    public func validateIncludingChecks(_ text: String) async -> Bool {
+    package func validateIncludingChecks(_ text: String) async -> Bool {
         validate(text)
         await session?.settle()
         return self.text == text && state == .valid
@@ -205,7 +204,7 @@ public final class FieldValidation {
     ///
     /// - Returns: Whether the text is valid now (see ``validate(_:)``).
     @discardableResult
-    public func record(_ failures: [ValidationError], for text: String) -> Bool {
+    package func record(_ failures: [ValidationError], for text: String) -> Bool {
         startShowing(on: .validated)
         apply(failures, to: text)
         session?.skipPause()
@@ -214,7 +213,7 @@ public final class FieldValidation {
 
     /// Forgets the text, cancels a running check and hides the feedback: the field is
     /// pristine again.
-    public func reset() {
+    package func reset() {
         text = nil
         failures = []
         session?.reset()
@@ -224,15 +223,15 @@ public final class FieldValidation {
     }
 
     /// Waits until the asynchronous check has nothing left to answer.
-    public func waitUntilIdle() async {
+    package func waitUntilIdle() async {
         await session?.waitUntilIdle()
     }
 
     // MARK: Deciding
 
-    /// Starts showing feedback when ``timing`` says `event` does.
+    /// Starts showing feedback when ``feedbackTiming`` says `event` does.
     private func startShowing(on event: FeedbackTiming.Event) {
-        if timing.startsShowing(on: event) { isShowingFeedback = true }
+        if feedbackTiming.startsShowing(on: event) { isShowingFeedback = true }
     }
 
     private func update(_ text: String) {

@@ -1,3 +1,7 @@
+#if canImport(Combine)
+import Combine
+#endif
+
 /// A form on screen: its fields change one at a time, their states update as the user
 /// types, asynchronous checks run in the background, and the form reports when it becomes
 /// valid or invalid — what a sign-up screen binds its text fields and submit button to.
@@ -26,9 +30,9 @@
 /// }
 /// ```
 ///
-/// **Shown and real states.** Each field starts showing its state when ``timing`` says so —
+/// **Shown and real states.** Each field starts showing its state when ``feedbackTiming`` says so —
 /// by default once editing it ended (``editingDidEnd(_:)``), never while its text is first
-/// typed — exactly as a single field's ``FieldValidation`` does (both follow
+/// typed — exactly as a single field's ``FieldController`` does (both follow
 /// ``FeedbackTiming/startsShowing(on:)``). From then on it follows every change, so an
 /// error goes away as soon as it is fixed. Until then the field is shown
 /// ``ValidationState/pristine`` even when its rules fail, so an empty form is not covered in
@@ -39,7 +43,7 @@
 /// **Across fields.** Every change re-runs the form's synchronous rules, so editing the
 /// password updates the confirmation's "do not match" at once.
 ///
-/// **Asynchronous checks** run per field in a ``ValidationSession``: started when the field's
+/// **Asynchronous checks** run per field: started when the field's
 /// synchronous rules pass, after the ``Debounce`` pause, cancelled when the field changes
 /// again or its rules stop passing, and never reporting a stale answer.
 /// ``validateAll()`` skips their pauses and waits for their answers; ``waitUntilIdle()``
@@ -63,17 +67,48 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// When a field starts showing its state (see the type's discussion). Changing it
     /// affects the events that follow.
-    public var timing: FeedbackTiming
+    public var feedbackTiming: FeedbackTiming
 
     /// The sanitizers that format fields as the user types (a card number's
     /// `.digitsOnly.then(mask)`), by field; ``decide(_:in:)`` answers their edits. Fields
     /// without one take every edit as it is.
     public var formatters: [Field: AnySanitizer] = [:]
 
+    /// Which keystrokes ``decide(_:in:)`` refuses in fields without a formatter, judged by
+    /// each field's own rules; ``EditFiltering/none`` by default. A refusal shows as the
+    /// field's ``feedback(for:)`` until its text changes or editing it ends.
+    public var editFiltering: EditFiltering = .none
+
+    /// The field being edited, or `nil`: what a SwiftUI `@FocusState` is bound to. Moving
+    /// focus away from a field ends its editing (``editingDidEnd(_:)``); ``validate()`` and
+    /// ``validateAll()`` move it to the first invalid field.
+    public var focusedField: Field? {
+        didSet {
+            guard focusedField != oldValue else { return }
+            if let oldValue {
+                editingDidEnd(oldValue)
+            } else {
+                changed()
+            }
+        }
+    }
+
+    /// Called after every change of what the form shows — values, states, focus — for an
+    /// observing view to redraw. `ObservableObject` where Combine exists.
+    package var onChange: (() -> Void)?
+
     /// The fields that show their state.
     private var showing: Set<Field> = []
     private var shown: [Field: ValidationState] = [:]
     private var checks: [Field: ValidationSession<String>] = [:]
+    /// Errors set from outside (a server's answer), by field, until the field changes.
+    private var externalErrors: [Field: ValidationError] = [:]
+    /// A keystroke refused in a field, shown until its text changes or editing it ends.
+    private var refusals: [Field: ValidationError] = [:]
+    #if canImport(Combine)
+    /// Bumped on every change: publishes `objectWillChange` for SwiftUI.
+    @Published private var revision = 0
+    #endif
 
     /// A session for `form`, starting from `values`.
     ///
@@ -81,16 +116,16 @@ public final class FormSession<Field: Hashable & Sendable> {
     ///   - form: The rules.
     ///   - values: The fields' initial text (a form editing existing data); missing fields are empty.
     ///   - debounce: The pause before an asynchronous check starts.
-    ///   - timing: When a field starts showing its state; after editing it, by default.
+    ///   - feedbackTiming: When a field starts showing its state; after editing it, by default.
     public init(
         _ form: FormValidator<Field>,
         values: FormValues<Field> = [:],
         debounce: Debounce = .none,
-        timing: FeedbackTiming = .afterEditing
+        feedbackTiming: FeedbackTiming = .afterEditing
     ) {
         self.form = form
         self.values = values
-        self.timing = timing
+        self.feedbackTiming = feedbackTiming
         self.result = form.validate(values)
         for field in form.fields {
             guard let check = form.asyncCheck(for: field) else { continue }
@@ -112,35 +147,98 @@ public final class FormSession<Field: Hashable & Sendable> {
         result.firstInvalidField
     }
 
-    /// Whether `field` shows its state yet (see ``timing``).
+    /// Whether `field` shows its state yet (see ``feedbackTiming``).
     public func isShowingFeedback(for field: Field) -> Bool {
         showing.contains(field)
     }
 
-    /// The state to show for `field`: its real state once it shows it (see ``timing``),
+    /// The state to show for `field`: its real state once it shows it (see ``feedbackTiming``),
     /// ``ValidationState/pristine`` until then.
     public func state(of field: Field) -> ValidationState {
         showing.contains(field) ? result[field] : .pristine
     }
 
-    /// What to show next to `field` — what a ``FieldValidation`` would show for a field on its
-    /// own: nothing before it shows its state, then "checking", valid, or its first error.
+    /// What to show next to `field` — what a ``FieldController`` would show for a field on its
+    /// own: nothing before it shows its state, then "checking", valid, or its first error; a
+    /// refused keystroke's error while it is shown.
     public func feedback(for field: Field) -> FieldFeedback {
-        FieldFeedback(state(of: field))
+        if let refusal = refusals[field] { return .invalid(refusal) }
+        return FieldFeedback(state(of: field))
     }
 
     /// The user changed the text of `field` (after each keystroke): re-validates the form.
-    /// The field starts showing its state only if ``timing`` is ``FeedbackTiming/whileEditing``.
+    /// The field starts showing its state only if ``feedbackTiming`` is ``FeedbackTiming/whileEditing``.
+    /// An error set with ``setError(_:for:)`` goes when the text changes.
     public func update(_ field: Field, to text: String) {
+        if values[field] != text {
+            externalErrors[field] = nil
+            refusals[field] = nil
+        }
         values[field] = text
         startShowing(field, on: .textChanged)
         startChecks()
         refresh()
     }
 
+    /// Code set the text of `field` — loaded, restored, cleared: it is validated at once but
+    /// starts no display, is never refused nor formatted, and a field that already shows
+    /// its state shows the new text's. Not typing: a cleared field says "required" only
+    /// if it said something before.
+    public func setValue(_ text: String, for field: Field) {
+        guard values[field] != text else { return }
+        externalErrors[field] = nil
+        refusals[field] = nil
+        values[field] = text
+        startChecks()
+        refresh()
+    }
+
+    /// Starts over from `values` (empty by default): every field silent, errors set from
+    /// outside and refusals forgotten, running checks replaced. Focus stays.
+    public func reset(to values: FormValues<Field> = [:]) {
+        self.values = values
+        showing.removeAll()
+        externalErrors.removeAll()
+        refusals.removeAll()
+        startChecks()
+        refresh()
+    }
+
+    /// Shows `error` on `field` — a server's "this e-mail address is already registered" —
+    /// until the user changes the field's text (or code sets it, or ``reset(to:)``); `nil`
+    /// removes it. The field is invalid meanwhile, unless its own rules already fail (their
+    /// error shows first), and shows its state at once.
+    public func setError(_ error: ValidationError?, for field: Field) {
+        externalErrors[field] = error.map { FormValidator<Field>.tag($0, with: field) }
+        if error != nil { showing.insert(field) }
+        refresh()
+    }
+
+    /// The text to show in `field` when the platform reports only the text after an edit
+    /// (SwiftUI): the user's change from ``values`` to `new` goes through
+    /// ``decide(_:in:)``, then ``update(_:to:)``.
+    ///
+    /// - Returns: The text the field must show instead of `new` (the previous text when the
+    ///   edit was refused, the formatted text when it was formatted); `nil` to keep `new`.
+    package func change(_ field: Field, to new: String) -> String? {
+        let old = values[field]
+        guard new != old else { return nil }
+        switch decide(TextEdit(changing: old, to: new), in: field) {
+        case .accept:
+            update(field, to: new)
+            return nil
+        case .refuse:
+            return old
+        case .replace(let formatted):
+            update(field, to: formatted.text)
+            return formatted.text
+        }
+    }
+
     /// Editing `field` ended (focus left it, typed in or not): it starts showing its state,
-    /// unless ``timing`` is ``FeedbackTiming/onValidate``.
+    /// unless ``feedbackTiming`` is ``FeedbackTiming/onValidate``.
     public func editingDidEnd(_ field: Field) {
+        refusals[field] = nil
         startShowing(field, on: .editingEnded)
         refresh()
     }
@@ -156,14 +254,39 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// What happens to `edit` of `field`, which the user is about to make: with a
     /// ``formatters`` entry, the formatted text and caret replace it when they differ from
     /// what the edit alone gives (see `EditDecision(formatting:with:)`); otherwise it is
-    /// accepted.
+    /// accepted, unless ``editFiltering`` refuses it by the field's own rules (the refusal
+    /// then shows as the field's ``feedback(for:)``).
     public func decide(_ edit: TextEdit, in field: Field) -> EditDecision {
-        guard let formatter = formatters[field] else { return .accept }
-        return EditDecision(formatting: edit, with: formatter)
+        if let formatter = formatters[field] {
+            return EditDecision(formatting: edit, with: formatter)
+        }
+        guard let rules = form.rules(of: field), let error = editFiltering.check(edit, against: rules) else {
+            return .accept
+        }
+        refusals[field] = FormValidator<Field>.tag(error, with: field)
+        changed()
+        return .refuse(error)
+    }
+
+    /// Shows every field's real state, starts the asynchronous checks still waiting out
+    /// their pause and moves ``focusedField`` to the first invalid field: for a submit
+    /// button that does not wait.
+    ///
+    /// - Returns: Whether the form may be sent now: `false` when a field failed — its own
+    ///   rules, a rule across fields, its check, or an error set with ``setError(_:for:)`` —
+    ///   and also while a check has yet to answer (see ``validateAll()``).
+    @discardableResult
+    public func validate() -> Bool {
+        for field in form.fields { startShowing(field, on: .validated) }
+        for session in checks.values { session.skipPause() }
+        refresh()
+        focusFirstInvalidField()
+        return result.isValid
     }
 
     /// Shows every field's real state, finishes the asynchronous checks (skipping their
-    /// pause) and returns the result: for a submit button.
+    /// pause), moves ``focusedField`` to the first invalid field and returns the result:
+    /// for a submit button.
     public func validateAll() async -> FormResult<Field> {
         for field in form.fields { startShowing(field, on: .validated) }
         refresh()
@@ -173,7 +296,34 @@ public final class FormSession<Field: Hashable & Sendable> {
             await checks[field]?.settle()
         }
         refresh()
+        focusFirstInvalidField()
         return result
+    }
+
+    /// Moves ``focusedField`` to the next field in the form's order — what Return does in a
+    /// text field (SwiftUI's `.onSubmit`) — ending the focused field's editing; the first
+    /// field when none has focus.
+    ///
+    /// ```swift
+    /// .onSubmit { if !form.focusNextField() { submit() } }
+    /// ```
+    ///
+    /// - Returns: `false`, focus left where it is, when the focused field is the last one:
+    ///   the caller submits the form.
+    @discardableResult
+    public func focusNextField() -> Bool {
+        let fields = form.fields
+        guard let focusedField else {
+            self.focusedField = fields.first
+            return !fields.isEmpty
+        }
+        guard let index = fields.firstIndex(of: focusedField), index + 1 < fields.count else { return false }
+        self.focusedField = fields[index + 1]
+        return true
+    }
+
+    private func focusFirstInvalidField() {
+        if let field = result.firstInvalidField { focusedField = field }
     }
 
     /// Waits until no asynchronous check of the form is running — waiting out its pause, or
@@ -190,14 +340,14 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// Hides every field's state again, as before the user did anything: all are shown
-    /// ``ValidationState/pristine`` until ``timing`` says otherwise. The values stay.
+    /// ``ValidationState/pristine`` until ``feedbackTiming`` says otherwise. The values stay.
     public func resetFeedback() {
         showing.removeAll()
         refresh()
     }
 
     private func startShowing(_ field: Field, on event: FeedbackTiming.Event) {
-        if timing.startsShowing(on: event) { showing.insert(field) }
+        if feedbackTiming.startsShowing(on: event) { showing.insert(field) }
     }
 
     /// Starts (or cancels) each field's asynchronous check to match its current value.
@@ -214,6 +364,9 @@ public final class FormSession<Field: Hashable & Sendable> {
         let errors = form.synchronousErrors(values)
         result = FormResult(fields: form.fields.map { field in
             let own = errors[field] ?? []
+            if own.isEmpty, let external = externalErrors[field] {
+                return FieldResult(field: field, state: .invalid([external]))
+            }
             guard own.isEmpty, let session = checks[field] else {
                 return FieldResult(field: field, state: ValidationState(failures: own))
             }
@@ -226,8 +379,17 @@ public final class FormSession<Field: Hashable & Sendable> {
             shown[field] = now
         }
         guard notifying else { return }
+        self.changed()
         for (field, state) in changed { onFieldChange?(field, state) }
         if result.isValid != wasValid { onValidityChange?(result.isValid) }
+    }
+
+    /// Tells an observing view that what the form shows changed.
+    private func changed() {
+        #if canImport(Combine)
+        revision &+= 1
+        #endif
+        onChange?()
     }
 
     private func tagged(_ state: ValidationState, _ field: Field) -> ValidationState {

@@ -156,6 +156,11 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     }
 
     /// The async check of `field`, if it has one.
+    /// The own rules of `field`, or `nil` for a field only a ``FormRule`` names.
+    func rules(of field: Field) -> AnyValidator<String>? {
+        entries.first { $0.field == field }?.rules
+    }
+
     func asyncCheck(for field: Field) -> AnyAsyncValidator<String>? {
         entries.first { $0.field == field }?.check
     }

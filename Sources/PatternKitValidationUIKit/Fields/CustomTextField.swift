@@ -22,7 +22,7 @@ import UIKit
 /// - **Presentation** is a ``ValidationPresenter``: the article's alert by default, or a label
 ///   under the field, a VoiceOver announcement, your closures, or several of them.
 /// - **Validate on end of editing** with ``validatesOnEndEditing`` — no delegate to write.
-/// - **Live feedback**: ``feedback`` follows the text as the field's ``validation``
+/// - **Live feedback**: ``feedback`` follows the text as the field's ``controller``
 ///   decides (``FeedbackTiming``), and the presenter shows it.
 /// - **Live state**: ``validationState`` is pristine, valid, invalid, or — while an
 ///   asynchronous check (``asyncValidator``, "is this user name free?") has yet to answer —
@@ -45,7 +45,7 @@ open class CustomTextField: UITextField {
 
     /// The validator; `nil` makes every text valid.
     ///
-    /// Setting it starts a new ``validation`` (pristine, nothing shown).
+    /// Setting it starts over (pristine, nothing shown).
     @IBOutlet open var inputValidator: InputValidator? {
         get { controller.inputValidator }
         set { controller.inputValidator = newValue }
@@ -92,7 +92,7 @@ open class CustomTextField: UITextField {
 
     /// A check that needs to wait ("is this user name still free?"), run whenever the
     /// ``inputValidator`` passes, ``asyncDebounce`` after the last change; a new text cancels
-    /// the check of the old one. Setting it starts a new ``validation``.
+    /// the check of the old one. Setting it starts over.
     ///
     /// ```swift
     /// userNameField.asyncValidator = AnyAsyncValidator(failingWith: taken) { name in
@@ -112,12 +112,6 @@ open class CustomTextField: UITextField {
 
     /// Called with the field and its new ``validationState`` whenever it changes.
     open var onValidationStateChange: ((CustomTextField, ValidationState) -> Void)?
-
-    /// The live decisions behind the field (the UI-free ``FieldValidation``); `nil` without
-    /// an ``inputValidator``.
-    public var validation: FieldValidation? {
-        controller.validation
-    }
 
     /// What the field shows now (see ``FieldFeedback``).
     public var feedback: FieldFeedback {
@@ -156,14 +150,15 @@ open class CustomTextField: UITextField {
     /// ``validationState`` and the presenter's live feedback; to wait for it, use
     /// ``validateIncludingChecks()``.
     ///
-    /// - Returns: Whether the text passed the ``inputValidator``; `true` without one.
+    /// - Returns: Whether the text passed: `true` without an ``inputValidator``; `false` when
+    ///   it failed, and also while the ``asyncValidator`` has yet to answer or when it
+    ///   rejected this text (that failure shows through the live feedback, with no alert).
     @discardableResult
     @objc open func validate() -> Bool {
         guard let inputValidator else { return true }
         do {
             try inputValidator.validateInput(self)
-            controller.record(nil, for: text ?? "")
-            return true
+            return controller.record(nil, for: text ?? "")
         } catch {
             let failure = ValidationError(bridging: error)
             controller.record(failure, for: text ?? "")
@@ -188,8 +183,8 @@ open class CustomTextField: UITextField {
         controller.reset()
     }
 
-    /// The text. Setting it in code updates ``validation`` without starting to show errors
-    /// (see ``FieldValidation/textWasSet(_:)``).
+    /// The text. Setting it in code updates the validation without starting to show errors
+    /// (see ``FieldController/textWasSet(_:)``).
     override open var text: String? {
         didSet {
             if !isApplyingFormattedEdit { controller.textWasSet(text ?? "") }

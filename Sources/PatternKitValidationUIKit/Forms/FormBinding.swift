@@ -70,20 +70,20 @@ public final class FormBinding<Field: Hashable & Sendable> {
     ///   - formatters: The sanitizers that format fields as the user types, such as a card
     ///     number's `.digitsOnly.then(mask)` (``FormSession/formatters``).
     ///   - debounce: The pause after a change before an asynchronous check starts.
-    ///   - timing: When a field starts showing its state: once editing it ended, by default.
+    ///   - feedbackTiming: When a field starts showing its state: once editing it ended, by default.
     public init(
         _ form: FormValidator<Field>,
         fields: [Field: UITextField],
         presenters: [Field: ValidationPresenter] = [:],
         formatters: [Field: AnySanitizer] = [:],
         debounce: Debounce = .seconds(0.3),
-        timing: FeedbackTiming = .afterEditing
+        feedbackTiming: FeedbackTiming = .afterEditing
     ) {
         var values = FormValues<Field>()
         for (field, textField) in fields {
             values[field] = textField.text ?? ""
         }
-        session = FormSession(form, values: values, debounce: debounce, timing: timing)
+        session = FormSession(form, values: values, debounce: debounce, feedbackTiming: feedbackTiming)
         session.formatters = formatters
         self.presenters = presenters
         for (field, textField) in fields {

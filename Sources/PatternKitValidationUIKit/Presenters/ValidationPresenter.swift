@@ -8,7 +8,7 @@ import UIKit
 /// A field calls its presenter at three moments, each with a default that does nothing:
 ///
 /// - ``show(_:for:)`` whenever what the field shows changes (``FieldFeedback``: nothing,
-///   "checking", valid, or an error) — live, as decided by the field's ``FieldValidation``;
+///   "checking", valid, or an error) — live, as decided by the field's `FieldController`;
 /// - ``validationDidFail(_:for:)`` when ``CustomTextField/validate()`` fails — the moment
 ///   to interrupt (the article's alert);
 /// - ``editWasRefused(_:for:)`` when a keystroke was refused (see ``EditFiltering``).

@@ -8,7 +8,7 @@ struct FieldValidationAsyncTests {
     let server = FakeUserNameServer()
 
     func userName(debounce: Debounce = .none, timing: FeedbackTiming = .whileEditing) -> FieldValidation {
-        FieldValidation(CharacterClassValidator.alphanumeric, then: server.check, debounce: debounce, timing: timing)
+        FieldValidation(CharacterClassValidator.alphanumeric, then: server.check, debounce: debounce, feedbackTiming: timing)
     }
 
     func log(_ validation: FieldValidation) -> StateLog {
@@ -174,7 +174,7 @@ struct FieldValidationStateTests {
 
     @Test("A formatter wins over filtering, and an edit that does not fit is accepted")
     func formatterFirst() {
-        let validation = FieldValidation(NumericInputValidator(), filtering: .invalidCharacters)
+        let validation = FieldValidation(NumericInputValidator(), editFiltering: .invalidCharacters)
         validation.formatter = AnySanitizer(.uppercased)
         #expect(validation.decide(Self.typing("a", at: 0, in: "")) == .replace(SanitizedText(text: "A", cursor: 1)))
         #expect(validation.decide(Self.typing("a", at: 9, in: "")) == .accept)

@@ -47,14 +47,14 @@ struct FieldValidationTests {
 
     @Test("While editing: the first change is shown")
     func whileEditing() {
-        let validation = FieldValidation(NumericInputValidator(), timing: .whileEditing)
+        let validation = FieldValidation(NumericInputValidator(), feedbackTiming: .whileEditing)
         validation.textDidChange("1a")
         #expect(validation.feedback == .invalid(Self.numeric))
     }
 
     @Test("On validate: neither typing nor the end of editing shows anything")
     func onValidate() {
-        let validation = FieldValidation(NumericInputValidator(), timing: .onValidate)
+        let validation = FieldValidation(NumericInputValidator(), feedbackTiming: .onValidate)
         validation.textDidChange("1a")
         validation.editingDidEnd("1a")
         #expect(validation.feedback == .none)
@@ -66,7 +66,7 @@ struct FieldValidationTests {
 
     @Test("validate(_:) shows the result whatever the timing", arguments: FeedbackTiming.allCases)
     func validateShows(timing: FeedbackTiming) {
-        let validation = FieldValidation(AlphaInputValidator(), timing: timing)
+        let validation = FieldValidation(AlphaInputValidator(), feedbackTiming: timing)
         #expect(validation.validate("abc"))
         #expect(validation.feedback == .valid)
         #expect(validation.text == "abc")
@@ -76,7 +76,7 @@ struct FieldValidationTests {
 
     @Test("A refused keystroke is shown at once, until the text changes")
     func refusal() {
-        let validation = FieldValidation(NumericInputValidator(), filtering: .invalidCharacters)
+        let validation = FieldValidation(NumericInputValidator(), editFiltering: .invalidCharacters)
         validation.textDidChange("12")
         guard case .refuse(let error) = validation.decide(Self.typing("a", after: "12")) else {
             Issue.record("the letter should be refused")
@@ -93,7 +93,7 @@ struct FieldValidationTests {
 
     @Test("Typing the same text again keeps a refusal shown; ending editing clears it")
     func refusalSurvivesRepeat() {
-        let validation = FieldValidation(NumericInputValidator(), filtering: .invalidCharacters)
+        let validation = FieldValidation(NumericInputValidator(), editFiltering: .invalidCharacters)
         validation.textDidChange("12")
         guard case .refuse(let error) = validation.decide(changing: "12", to: "12a") else {
             Issue.record("the letter should be refused")
@@ -108,7 +108,7 @@ struct FieldValidationTests {
 
     @Test("Text set in code is validated but not shown, until the field shows feedback")
     func textWasSet() {
-        let validation = FieldValidation(NumericInputValidator(), timing: .whileEditing)
+        let validation = FieldValidation(NumericInputValidator(), feedbackTiming: .whileEditing)
         validation.textWasSet("1a")
         #expect(!validation.isValid)
         #expect(validation.feedback == .none)
@@ -150,7 +150,7 @@ struct FieldValidationTests {
 
     @Test("The same feedback is reported once")
     func noRepeats() {
-        let validation = FieldValidation(NumericInputValidator(), timing: .whileEditing)
+        let validation = FieldValidation(NumericInputValidator(), feedbackTiming: .whileEditing)
         let recorder = recording(validation)
         validation.textDidChange("1")
         validation.textDidChange("12")

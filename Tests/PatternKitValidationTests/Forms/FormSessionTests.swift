@@ -41,7 +41,7 @@ struct FormSessionTests {
 
     @Test("While editing: typing shows the edited field's state and reports each change once")
     func typing() {
-        let session = FormSession(SampleRules.signUp(), timing: .whileEditing)
+        let session = FormSession(SampleRules.signUp(), feedbackTiming: .whileEditing)
         let reports = Reports(session)
         session.update(.password, to: "short")
         #expect(reports.take().map(\.0) == [.password])
@@ -55,7 +55,7 @@ struct FormSessionTests {
 
     @Test("Editing the password updates the confirmation at once")
     func crossField() {
-        let session = FormSession(SampleRules.signUp(), timing: .whileEditing)
+        let session = FormSession(SampleRules.signUp(), feedbackTiming: .whileEditing)
         let reports = Reports(session)
         session.update(.password, to: "analytical")
         session.update(.confirmation, to: "analytic")
@@ -87,7 +87,7 @@ struct FormSessionTests {
 
     @Test("A user name is checked after the pause; typing on cancels the check")
     func asyncField() async {
-        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce, timing: .whileEditing)
+        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce, feedbackTiming: .whileEditing)
         let reports = Reports(session)
         session.update(.userName, to: "ada")
         #expect(session.state(of: .userName) == .pending)
@@ -136,7 +136,7 @@ struct FormSessionTests {
 
     @Test("On validate: leaving a field shows nothing; validateAll() shows every field")
     func onValidate() async {
-        let session = FormSession(SampleRules.signUp(), timing: .onValidate)
+        let session = FormSession(SampleRules.signUp(), feedbackTiming: .onValidate)
         session.update(.password, to: "ana")
         session.editingDidEnd(.password)
         #expect(session.state(of: .password) == .pristine)
@@ -164,8 +164,8 @@ struct FormSessionTests {
     @Test("A form's field shows exactly what a FieldValidation shows for the same events", arguments: FeedbackTiming.allCases)
     func sameDecisionAsAField(timing: FeedbackTiming) async {
         let steps: [Step] = [.type("1"), .type("1a"), .leave, .type("12"), .type("12a"), .submit, .type("123")]
-        let field = FieldValidation(NumericInputValidator(), timing: timing)
-        let session = FormSession(FormValidator<SignUpField>().field(.card, NumericInputValidator()), timing: timing)
+        let field = FieldValidation(NumericInputValidator(), feedbackTiming: timing)
+        let session = FormSession(FormValidator<SignUpField>().field(.card, NumericInputValidator()), feedbackTiming: timing)
         var text = ""
         for step in steps {
             switch step {

@@ -8,7 +8,7 @@ import Testing
 struct SessionsImportedAloneTests {
     @Test("a field with NumericInputValidator shows the article's message when editing ends")
     func articleFieldWithoutRules() {
-        let field = FieldValidation(NumericInputValidator(), timing: .afterEditing)
+        let field = FieldValidation(NumericInputValidator(), feedbackTiming: .afterEditing)
         field.textDidChange("12a")
         #expect(field.feedback.message(in: "en") == nil)
         field.editingDidEnd("12a")

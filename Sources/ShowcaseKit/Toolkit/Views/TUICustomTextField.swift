@@ -43,13 +43,6 @@ package final class TUICustomTextField: TUITextField {
         set { controller.validatesOnEndEditing = newValue }
     }
 
-    /// The former name of ``validatesOnEndEditing``.
-    @available(*, deprecated, renamed: "validatesOnEndEditing")
-    package var validatesWhenEditingEnds: Bool {
-        get { validatesOnEndEditing }
-        set { validatesOnEndEditing = newValue }
-    }
-
     /// When the live ``feedback`` starts showing errors; `.afterEditing` by default.
     package var feedbackTiming: FeedbackTiming {
         get { controller.feedbackTiming }

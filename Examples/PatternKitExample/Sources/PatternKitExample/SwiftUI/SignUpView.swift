@@ -4,43 +4,41 @@ import PatternKitSwiftUI
 import SwiftUI
 import UIKit
 
-/// The sign-up form in SwiftUI: the same rules through `validated(by:)`, the user-name check
-/// on the pretend server with "Checking…" under the field, and a group that waits for it.
+/// The sign-up form in SwiftUI, the same form as the UIKit screen: one `FormSession` owns
+/// every field — user name checked on the pretend server, e-mail or phone (masked as it is
+/// typed), password and its confirmation — whether or not its row is on screen. Nothing is
+/// said before the user leaves a field; Return moves to the next field; Sign up validates
+/// everything, waits for the server and focuses the first field to fix.
 @MainActor
 struct SignUpView: View {
-    @StateObject private var form = ValidationGroup()
-    @State private var userName = ""
-    @State private var email = ""
-    @State private var password = ""
-    @State private var userNameState = ValidationState.pristine
+    @StateObject private var form = SignUpView.makeForm()
+    @FocusState private var focus: SignUpField?
     @State private var outcome: String?
+
+    /// The UIKit screen's rules, with the phone mask applied as the user types and
+    /// characters a field never takes refused as they are typed.
+    static func makeForm() -> FormSession<SignUpField> {
+        let form = FormSession(SignUpField.form, debounce: .seconds(0.3))
+        form.formatters[.phone] = AnySanitizer(DigitsSanitizer.digitsOnly.then(SignUpField.phoneMask))
+        form.editFiltering = .invalidCharacters
+        return form
+    }
 
     var body: some View {
         Form {
-            Section(footer: Text(stateDescription)) {
-                TextField("User name (try “alice”)", text: $userName)
-                    .validated(
-                        by: CharacterClassValidator.alphanumeric.and(.length(3...20)),
-                        then: DemoAccounts.userNameIsFree,
-                        text: $userName,
-                        state: $userNameState
-                    )
-                    .validationEditFiltering(.invalidCharacters)
+            Section(footer: Text("Letters and digits, 3 to 20 of them.")) {
+                field(.userName)
+            }
+            Section(footer: Text("An e-mail address or a phone number.")) {
+                field(.email).keyboardType(.emailAddress)
+                field(.phone).keyboardType(.phonePad)
             }
             Section {
-                TextField("E-mail", text: $email)
-                    .validated(by: EmailValidator(), text: $email)
-                    .keyboardType(.emailAddress)
-                SecureField("Password (10+ characters, a digit)", text: $password)
-                    .validated(by: .password(minimumLength: 10, digits: 1), text: $password)
+                field(.password)
+                field(.confirmation)
             }
             Section {
-                Button("Sign up") {
-                    Task {
-                        outcome = await form.validateIncludingChecks() ? "Welcome, \(userName)!" : nil
-                    }
-                }
-                .disabled(form.summary.invalidCount > 0)
+                Button("Sign up", action: submit)
                 if let outcome {
                     Text(outcome)
                 }
@@ -48,18 +46,30 @@ struct SignUpView: View {
         }
         .textInputAutocapitalization(.never)
         .disableAutocorrection(true)
-        .validationGroup(form)
+        .focused($focus, in: form)
+        .onSubmit { if !form.focusNextField() { submit() } }
         .navigationTitle("Sign up")
     }
 
-    /// The user-name field's real state, read through the `state` binding.
-    private var stateDescription: String {
-        switch userNameState {
-        case .pristine: "Letters and digits, 3 to 20 of them."
-        case .pending: "Waiting for you to pause…"
-        case .validating: "Asking the server…"
-        case .valid: "The server says this name is free."
-        case .invalid: "Pick another name."
+    /// One field: bound to the form, focusable, its message under it.
+    private func field(_ field: SignUpField) -> some View {
+        Group {
+            if field == .password || field == .confirmation {
+                SecureField(field.placeholder, text: form.binding(for: field))
+            } else {
+                TextField(field.placeholder, text: form.binding(for: field))
+            }
+        }
+        .focused($focus, equals: field)
+        .submitLabel(field == .confirmation ? .join : .next)
+        .validated(field, in: form)
+    }
+
+    /// Validates every field, waits for the server, and focuses the first field to fix.
+    private func submit() {
+        Task {
+            let result = await form.validateAll()
+            outcome = result.isValid ? "Welcome, \(form.values[.userName])!" : nil
         }
     }
 

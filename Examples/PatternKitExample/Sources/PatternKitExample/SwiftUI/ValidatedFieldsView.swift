@@ -4,16 +4,14 @@ import SwiftUI
 import UIKit
 
 /// The article's two validators in a SwiftUI form, plus what the modifier adds: messages under
-/// the fields, keystroke filtering, a parent that draws one field's state itself, and a
-/// group that validates everything on submit.
+/// the fields once focus leaves them, validation when editing ends, keystroke filtering, and
+/// a parent that draws one field's state itself.
 @MainActor
 struct ValidatedFieldsView: View {
-    @StateObject private var form = ValidationGroup()
     @State private var age = ""
     @State private var name = ""
     @State private var pin = ""
     @State private var pinFeedback = FieldFeedback.none
-    @State private var result: String?
 
     private let pinValidator = CharacterClassValidator.numeric.message("A PIN has digits only, not “{character}”")
 
@@ -25,22 +23,14 @@ struct ValidatedFieldsView: View {
                 TextField("Name (letters only)", text: $name)
                     .validated(by: AlphaInputValidator(), text: $name)
             }
+            .validatesOnEndEditing()
             Section(header: Text("Typed characters are filtered"), footer: pinFooter) {
                 TextField("PIN", text: $pin)
                     .validated(by: pinValidator, text: $pin, feedback: $pinFeedback)
                     .validationMessageStyle(.hidden)
-                    .validationEditFiltering(.invalidCharacters)
-            }
-            Section {
-                Button("Submit") {
-                    result = form.validate() ? "All fields are valid" : "Some fields need attention"
-                }
-                if let result {
-                    Text(result).foregroundColor(.secondary)
-                }
+                    .editFiltering(.invalidCharacters)
             }
         }
-        .validationGroup(form)
         .navigationTitle("Validated fields")
     }
 
