@@ -34,7 +34,10 @@ let package = Package(
         // are visible to the app only inside one package.
         .target(
             name: "PatternKitExampleScenarios",
-            dependencies: [.product(name: "PatternKitUIKit", package: "PatternKit")]
+            dependencies: [
+                .product(name: "PatternKitUIKit", package: "PatternKit"),
+                .product(name: "PatternKitSwiftUI", package: "PatternKit"),
+            ]
         ),
         .target(name: "PatternKitExampleApp", dependencies: ["PatternKitExample", "PatternKitExampleScenarios"]),
         // The entry point (`main.swift`), the same file the Xcode app target compiles.

@@ -8,7 +8,7 @@ public enum ValidationMessageStyle: Hashable, Sendable {
     /// secondary colour. The default.
     case inline
     /// Nowhere: the field reports its state (through a `feedback` binding or a
-    /// ``ValidationGroup``) and you draw it yourself.
+    /// `FormSession`) and you draw it yourself.
     case hidden
 }
 #endif

@@ -3,7 +3,7 @@ import UIKit
 
 /// Every scenario of the UIKit layer: the hosted ones of issue 18 (views laid out in the app's
 /// window, actions sent through UIKit), one per defect the UIKit review of issue 11 found, and
-/// one per HandlersKit method.
+/// one per HandlersKit method, and the SwiftUI forms of issue 22.
 package enum UIKitScenarios {
     /// All scenarios, in a stable order.
     @MainActor
@@ -16,6 +16,9 @@ package enum UIKitScenarios {
         scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
         scenarios += HandlersKitScenarios.all
         scenarios += PickerAndKeyboardScenarios.all
+        #endif
+        #if canImport(SwiftUI)
+        if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all }
         #endif
         return scenarios
     }

@@ -4,7 +4,7 @@
 /// A platform adopts it by exposing the control's ``ControlEventHandlers`` storage (created
 /// on first use, found by the control's identity) and sending events into it. `UIControl`
 /// adopts it in `PatternKitUIKit` (with `UIControl.Event`), the terminal controls in
-/// `TerminalUI`; the methods below are the same on both.
+/// the showcase's terminal controls; the methods below are the same on both.
 ///
 /// ```swift
 /// slider.on(.valueChanged) { slider in

@@ -6,7 +6,7 @@ import Foundation
 /// A platform adopts it by exposing the control's ``DelegateHandlers`` table (accessing it
 /// installs the control's delegate proxy, found by the control's identity) and routing its
 /// delegate calls into the table. In `PatternKitUIKit`, `UITextField` (through
-/// ``TextFieldHandling``), `UITextView` and `UISearchBar` adopt it; in `TerminalUI`, the
+/// ``TextFieldHandling``), `UITextView` and `UISearchBar` adopt it; in the showcase's terminal toolkit, the
 /// terminal text field. The methods below are the same everywhere.
 ///
 /// Each named method *sets* the closure for its decision point, replacing the one set

@@ -12,7 +12,7 @@
 ///
 /// One protocol serves every platform. `PatternKitUIKit` makes `UIView`, `UIBarButtonItem`
 /// and `UIGestureRecognizer` adopt it and adds extensions `where Self: UIButton`,
-/// `where Self: UITextView`…; the terminal controls of `TerminalUI` adopt it too. The shared
+/// `where Self: UITextView`…; the showcase's terminal controls adopt it too. The shared
 /// parts of the API come from the refinements in this module, so both platforms spell them
 /// the same way: ``ControlEventHandling`` (`on(_:handler:)`, `addHandler(for:_:)`),
 /// ``EditableTextHandling`` (`shouldBeginEditing`, `shouldChangeString`, `didEndEditing`…),

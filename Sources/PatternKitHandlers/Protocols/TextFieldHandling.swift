@@ -3,7 +3,7 @@ import Foundation
 /// A text *field*: everything of ``EditableTextHandling`` plus what only fields have:
 /// `shouldChangeCharacters`, `shouldReturn`, `shouldClear` and `didChangeSelection`.
 ///
-/// `UITextField` adopts it in `PatternKitUIKit`, the terminal text field in `TerminalUI`;
+/// `UITextField` adopts it in `PatternKitUIKit`, the showcase's terminal text field;
 /// the methods are the same on both. Each named method *sets* the closure for its decision
 /// point, replacing the one set before; `addHandler(for:_:)` adds another one beside it and
 /// returns a token. A delegate the app set keeps receiving every call

@@ -13,7 +13,7 @@ import Foundation
 /// alert.dismissTitle   // "OK"
 /// ```
 ///
-/// UIKit's `CustomTextField` turns it into a `UIAlertController` and TerminalUI's
+/// UIKit's `CustomTextField` turns it into a `UIAlertController` and the showcase's terminal
 /// `TUICustomTextField` into its terminal alert; a SwiftUI `.alert` can show the same three
 /// strings.
 public struct ValidationAlert: Hashable, Sendable {

@@ -39,7 +39,7 @@ import UIKit
 @MainActor
 open class CustomTextField: UITextField {
     /// The decisions behind the field (PatternKitValidation's UI-free ``FieldController``, which
-    /// TerminalUI's and SwiftUI's validated fields drive too); the properties below are its
+    /// the showcase's terminal field and SwiftUI's validated fields drive too); the properties below are its
     /// options, with the same names and defaults in every adapter.
     public let controller = FieldController()
 

@@ -6,7 +6,7 @@ extension UITextField {
     /// Carries out the core's answer for a proposed edit, from a `shouldChangeText` handler:
     /// returns `true` to let UIKit apply the edit, or `false` after refusing it or after
     /// putting the formatted text and caret in place — reported as `.editingChanged`, as
-    /// typing is, when the text did change. TerminalUI's text field has the same method.
+    /// typing is, when the text did change. The showcase's terminal text field has the same method.
     ///
     /// ```swift
     /// field.addHandler(for: .shouldChangeText) { field, edit in

@@ -161,7 +161,7 @@ package final class TerminalSession: @unchecked Sendable {
             }
             continuation.finish()
         }
-        thread.name = "TerminalUI input"
+        thread.name = "showcase terminal input"
         thread.start()
         return stream
     }
