@@ -8,7 +8,7 @@ import UIKit
 enum HostedAsyncScenarios {
     @MainActor
     static let all: [Scenario] = [
-        Scenario(async: "delegateNotifications: a task reading the stream receives each scroll UIKit reports; the app's delegate hears them too", covers: "issue 12: streams") { e in
+        Scenario(async: "events(for: .didScroll): a task reading the stream receives each scroll UIKit reports; the app's delegate hears them too", covers: "issue 12: streams") { e in
             let scrollView = UIScrollView()
             scrollView.contentSize = CGSize(width: 320, height: 2_000)
             e.layOut(scrollView)
