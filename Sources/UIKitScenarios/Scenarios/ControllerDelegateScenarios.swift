@@ -3,22 +3,23 @@ import PatternKitUIKit
 import UIKit
 
 /// Issue 12: gesture, navigation, tab bar, search results and sheet delegates as closures,
-/// driven the way UIKit drives them (through the `delegate` property, after the app set,
-/// replaced or freed its own).
+/// driven the way UIKit drives them (through the `delegate` property, after the app set or
+/// freed its own). These have no `forwardingDelegate`: the app sets its delegate before the
+/// first closure.
 enum ControllerDelegateScenarios {
     @MainActor
     static let all: [Scenario] = gestures + controllers + sheets
 
     @MainActor
     static let gestures: [Scenario] = [
-        Scenario("a gesture's closures and the app's delegate set after them are both asked; a no wins", covers: "issue 12: gesture should begin") { e in
+        Scenario("a gesture's closures and the app's delegate set before them are both asked; a no wins", covers: "issue 12: gesture should begin") { e in
             let pan = UIPanGestureRecognizer()
-            var asked = 0
-            pan.shouldBegin { _ in asked += 1; return true }
             let appDelegate = RecordingGestureDelegate()
             appDelegate.shouldBeginAnswer = false
             pan.delegate = appDelegate
-            e.expect(pan.delegate !== appDelegate, "the closures' proxy stays the delegate")
+            var asked = 0
+            pan.shouldBegin { _ in asked += 1; return true }
+            e.expect(pan.delegate !== appDelegate, "the closures' proxy is the delegate")
             e.expectEqual(pan.delegate?.gestureRecognizerShouldBegin?(pan), false, "the app's no")
             e.expectEqual(appDelegate.calls, ["shouldBegin"], "the app's delegate is asked")
             appDelegate.shouldBeginAnswer = true
@@ -38,13 +39,17 @@ enum ControllerDelegateScenarios {
         },
         Scenario("a request claimed for a gesture delegate that has gone answers no", covers: "issue 12: gesture delegate gone") { e in
             let pan = UIPanGestureRecognizer()
-            pan.shouldBegin { _ in true }
-            do {
+            weak var gone: RecordingGestureDelegate?
+            autoreleasepool {
                 let appDelegate = RecordingGestureDelegate()
                 appDelegate.simultaneousAnswer = true
-                pan.delegate = appDelegate
+                gone = appDelegate
+                pan.delegate = appDelegate   // before the first closure
+                pan.shouldBegin { _ in true }
+                e.expect(pan.delegate !== appDelegate, "the closures' proxy is the delegate, the app's behind it")
                 e.expectEqual(pan.delegate?.gestureRecognizer?(pan, shouldRecognizeSimultaneouslyWith: pan), true, "the app's yes")
             }
+            e.expect(gone == nil, "the proxy does not keep the app's delegate")
             // UIKit cached the answer to responds(to:): it calls the method anyway.
             e.expectEqual(pan.delegate?.gestureRecognizer?(pan, shouldRecognizeSimultaneouslyWith: pan), false, "UIKit's default, no")
         },
@@ -76,31 +81,35 @@ enum ControllerDelegateScenarios {
             let tabs = UITabBarController()
             let first = UIViewController()
             tabs.viewControllers = [first, UIViewController()]
+            let appDelegate = RecordingControllerDelegate()
+            tabs.delegate = appDelegate   // before the first closure
             var selected = 0
             tabs.shouldSelect { _, viewController in viewController === first }
                 .didSelect { _ in selected += 1 }
-            let appDelegate = RecordingControllerDelegate()
-            tabs.delegate = appDelegate
+            e.expect(tabs.delegate !== appDelegate, "the closures' proxy is the delegate")
             e.expectEqual(tabs.delegate?.tabBarController?(tabs, shouldSelect: tabs.viewControllers![1]), false, "refused by the closure")
             e.expectEqual(tabs.delegate?.tabBarController?(tabs, shouldSelect: first), true, "allowed by both")
             tabs.delegate?.tabBarController?(tabs, didSelect: first)
             e.expectEqual(appDelegate.calls, ["shouldSelect", "shouldSelect", "didSelect"], "the app's delegate is called")
             e.expectEqual(selected, 1, "the closure is called")
         },
-        Scenario("a search controller's results updater set after the closure goes behind it; nil removes only it", covers: "issue 12: UISearchResultsUpdating") { e in
+        Scenario("a search controller's results updater set before the closure goes behind it; nil empties the slot, the next closure comes back without it", covers: "issue 12: UISearchResultsUpdating") { e in
             let search = UISearchController(searchResultsController: nil)
+            let appUpdater = RecordingControllerDelegate()
+            search.searchResultsUpdater = appUpdater   // before the first closure
             var updates = 0
             search.updateSearchResults { _ in updates += 1 }
-            let appUpdater = RecordingControllerDelegate()
-            search.searchResultsUpdater = appUpdater
-            e.expect(search.searchResultsUpdater !== appUpdater, "the proxy stays the updater")
+            e.expect(search.searchResultsUpdater !== appUpdater, "the proxy is the updater")
             search.searchResultsUpdater?.updateSearchResults(for: search)
             e.expectEqual(appUpdater.calls, ["updateSearchResults"], "the app's updater is called")
             e.expectEqual(updates, 1, "the closure is called")
             search.searchResultsUpdater = nil
+            e.expect(search.searchResultsUpdater == nil, "nil empties the slot, the closures' proxy included")
+            search.updateSearchResults { _ in updates += 10 }
+            e.expect(search.searchResultsUpdater != nil, "the next closure puts the proxy back")
             search.searchResultsUpdater?.updateSearchResults(for: search)
             e.expectEqual(appUpdater.calls.count, 1, "the removed updater is not called")
-            e.expectEqual(updates, 2, "the closure still is")
+            e.expectEqual(updates, 11, "the new closure is")
         },
     ]
 
@@ -124,13 +133,17 @@ enum ControllerDelegateScenarios {
             guard let presentation = sheet.presentationController else {
                 return e.expect(false, "a view controller has a presentation controller before it is presented")
             }
-            presentation.didDismiss { _ in }
-            do {
+            weak var gone: RecordingControllerDelegate?
+            autoreleasepool {
                 let appDelegate = RecordingControllerDelegate()
                 appDelegate.shouldDismissAnswer = false
-                presentation.delegate = appDelegate
+                gone = appDelegate
+                presentation.delegate = appDelegate   // before the first closure
+                presentation.didDismiss { _ in }
+                e.expect(presentation.delegate !== appDelegate, "the closures' proxy is the delegate, the app's behind it")
                 e.expectEqual(presentation.delegate?.presentationControllerShouldDismiss?(presentation), false, "the app's no")
             }
+            e.expect(gone == nil, "the proxy does not keep the app's delegate")
             e.expectEqual(presentation.delegate?.presentationControllerShouldDismiss?(presentation) ?? true, true, "yes once it has gone")
         },
     ]

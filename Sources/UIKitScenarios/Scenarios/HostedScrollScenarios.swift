@@ -77,13 +77,14 @@ enum HostedScrollScenarios {
             scrollView.maximumZoomScale = 4
             let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000))
             scrollView.addSubview(content)
-            scrollView.didScroll { _ in }
             weak var gone: RecordingScrollDelegate?
             autoreleasepool {
                 let app = RecordingScrollDelegate()
                 app.zoomView = content
                 gone = app
-                scrollView.delegate = app
+                scrollView.delegate = app   // before the first closure: a scroll view has no forwardingDelegate
+                scrollView.didScroll { _ in }
+                e.expect(scrollView.delegate !== app, "the closures' proxy holds the slot, the app's delegate behind it")
                 scrollView.setZoomScale(2, animated: false)
                 e.expectEqual(scrollView.zoomScale, 2, "zoomed while the app's delegate lives")
                 scrollView.setZoomScale(1, animated: false)

@@ -8,7 +8,8 @@ import UIKit
 /// ask and tell the delegate about editing, and `insertText(_:)` (the keyboard's own
 /// `UIKeyInput` path) asks it about each change.
 enum HostedTextScenarios {
-    /// UIKit's delegate and data source setters that PatternKit's proxies sit behind.
+    /// UIKit's delegate and data source setters: PatternKit hooks none of them (its proxies take
+    /// the slot at the first closure and give it back at the last).
     static let setters: [(AnyClass, Selector)] = [
         (UITextField.self, #selector(setter: UITextField.delegate)),
         (UITextView.self, #selector(setter: UITextView.delegate)),
@@ -70,21 +71,34 @@ enum HostedTextScenarios {
             e.expect(!field.isFirstResponder, "not editing")
             e.expectEqual(began, 0, "didBeginEditing never came")
         },
-        Scenario("text field: a delegate assigned after the closures goes behind them; delegate = nil removes only it", covers: "defect 4") { e in
+        Scenario("text field: a delegate set through forwardingDelegate after the closures goes behind them; forwardingDelegate = nil removes only it; delegate = nil removes the proxy too, until the next closure", covers: "defect 4") { e in
             let field = e.layOut(UITextField(), frame: CGRect(x: 0, y: 0, width: 200, height: 30))
             var began = 0
             field.didBeginEditing { _ in began += 1 }
             let app = RecordingFieldDelegate()
-            field.delegate = app
+            field.forwardingDelegate = app
+            e.expect(field.delegate !== app, "the closures' proxy keeps the slot")
             e.expect(field.forwardingDelegate === app, "forwardingDelegate reads the app's delegate")
             field.becomeFirstResponder()
             field.resignFirstResponder()
             e.expectEqual(app.calls, ["didBeginEditing"], "UIKit's call reached the app's delegate")
-            field.delegate = nil
+            e.expectEqual(began, 1, "and the closure")
+            field.forwardingDelegate = nil
             field.becomeFirstResponder()
             field.resignFirstResponder()
             e.expectEqual(app.calls.count, 1, "the removed delegate is not asked")
-            e.expectEqual(began, 2, "the closure is, both times")
+            e.expectEqual(began, 2, "the closure is")
+            field.delegate = nil   // as a cell's prepareForReuse does
+            e.expect(field.delegate == nil, "delegate = nil empties the slot, the closures' proxy included")
+            field.becomeFirstResponder()
+            field.resignFirstResponder()
+            e.expectEqual(began, 2, "the closures are silent until the next one is registered")
+            field.didBeginEditing { _ in began += 10 }
+            e.expect(field.delegate != nil, "the next closure puts the proxy back")
+            field.becomeFirstResponder()
+            field.resignFirstResponder()
+            e.expectEqual(began, 12, "the new closure hears UIKit's call")
+            e.expectEqual(app.calls.count, 1, "the removed delegate still is not asked")
         },
         Scenario("CustomTextField typed into after delegate = nil: the keyboard's insertText is filtered (a letter refused, a digit kept)", covers: "defect 5") { e in
             let field = e.layOut(CustomTextField(), frame: CGRect(x: 0, y: 0, width: 200, height: 30))

@@ -12,17 +12,35 @@ enum ScrollDelegateScenarios {
             let scrollView = UIScrollView()
             scrollView.contentSize = CGSize(width: 320, height: 2_000)
             e.layOut(scrollView)
+            let appDelegate = RecordingScrollDelegate()
+            scrollView.delegate = appDelegate   // before the closures: a scroll view has no forwardingDelegate
             var log: [String] = []
             scrollView.didScroll { _ in log.append("set") }
             let token = scrollView.addHandler(for: .didScroll) { _, _ in log.append("added") }
-            let appDelegate = RecordingScrollDelegate()
-            scrollView.delegate = appDelegate
             scrollView.contentOffset = CGPoint(x: 0, y: 20)   // UIKit calls scrollViewDidScroll
-            e.expectEqual(appDelegate.scrolls, 1, "the app's delegate set after the closures")
+            e.expectEqual(appDelegate.scrolls, 1, "the app's delegate set before the closures")
             e.expectEqual(log, ["set", "added"], "closures in registration order")
             token.cancel()
             scrollView.contentOffset = CGPoint(x: 0, y: 40)
             e.expectEqual(log, ["set", "added", "set"], "the cancelled closure no longer runs")
+        },
+        Scenario("scroll view: a delegate assigned after the closures replaces the proxy, the closures are silent; the next registration puts it behind them", covers: "issue 12: scroll view; no setter hook") { e in
+            let scrollView = UIScrollView()
+            scrollView.contentSize = CGSize(width: 320, height: 2_000)
+            e.layOut(scrollView)
+            var log: [String] = []
+            scrollView.didScroll { _ in log.append("set") }
+            let appDelegate = RecordingScrollDelegate()
+            scrollView.delegate = appDelegate   // after the closures: no setter is hooked
+            e.expect(scrollView.delegate === appDelegate, "the app's delegate replaced the closures' proxy")
+            scrollView.contentOffset = CGPoint(x: 0, y: 20)
+            e.expectEqual(appDelegate.scrolls, 1, "UIKit calls the app's delegate directly")
+            e.expectEqual(log, [], "the closures are silent until the next registration")
+            scrollView.addHandler(for: .didScroll) { _, _ in log.append("added") }
+            e.expect(scrollView.delegate !== appDelegate, "the next registration takes the slot back")
+            scrollView.contentOffset = CGPoint(x: 0, y: 40)
+            e.expectEqual(appDelegate.scrolls, 2, "the app's delegate, now behind the closures, still hears each scroll once")
+            e.expectEqual(log, ["set", "added"], "and every closure runs again")
         },
         Scenario("a scroll view method no closure handles reaches the app's delegate untouched", covers: "issue 12: scroll view") { e in
             let scrollView = e.layOut(UIScrollView())

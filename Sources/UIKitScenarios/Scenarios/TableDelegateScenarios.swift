@@ -11,7 +11,7 @@ enum TableDelegateScenarios {
 
     @MainActor
     static let all: [Scenario] = [
-        Scenario("VisitorTableDataSource attached before the closures keeps both of its roles: UIKit lays out its heights, a tap reaches the closure", covers: "issue 12: VisitorTableDataSource") { e in
+        Scenario("VisitorTableDataSource attached before the closures keeps both of its roles: UIKit lays out its heights, a tap reaches the closure; delegate = nil drops its delegate role and the proxy, the next closure comes back alone", covers: "issue 12: VisitorTableDataSource") { e in
             let table = UITableView(frame: .zero, style: .plain)
             table.estimatedRowHeight = 0
             var log: [String] = []
@@ -27,7 +27,13 @@ enum TableDelegateScenarios {
             e.expectInOrder(log, ["source 0", "select 0"], "UIKit's willDisplay to the source, then the tap to the closure")
             table.delegate = nil
             e.expect(table.dataSource === source, "delegate = nil leaves the data source")
-            e.expect(table.delegate?.responds(to: heightForRow) == false, "and only removes the source's delegate role")
+            e.expect(table.delegate == nil, "and empties the delegate slot: the closures' proxy goes with the source's delegate role")
+            table.didSelectRow { _, indexPath in log.append("again \(indexPath.row)") }
+            e.expect(table.delegate != nil, "the next closure puts the proxy back")
+            e.expect(table.forwardingDelegate == nil, "with nobody behind it: the source's delegate role stays dropped")
+            e.expect(table.delegate?.responds(to: heightForRow) == false, "so no height is claimed")
+            UserGestures.tapRow(table, at: IndexPath(row: 1, section: 0))
+            e.expect(log.last == "again 1", "the closure hears the tap: \(log)")
         },
         Scenario("swipe actions: a closure's answer wins, nil passes to the app's delegate", covers: "issue 12: table view") { e in
             #if os(iOS)
