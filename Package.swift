@@ -35,10 +35,14 @@ let package = Package(
         // MARK: Cores (UI-free, tested on Linux)
         .target(name: "PatternKitTextEditing"),
         // The validation engine holds every message resource (one bundle for all layers).
-        .target(name: "PatternKitValidationCore", dependencies: ["PatternKitTextEditing"], resources: [.process("Resources")]),
+        .target(
+            name: "PatternKitValidationCore", dependencies: ["PatternKitTextEditing"],
+            resources: [.process("Resources")]),
         .target(name: "PatternKitValidationRules", dependencies: ["PatternKitValidationCore"]),
         .target(name: "PatternKitValidationSessions", dependencies: ["PatternKitValidationCore"]),
-        .target(name: "PatternKitValidation", dependencies: ["PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions"]),
+        .target(
+            name: "PatternKitValidation",
+            dependencies: ["PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions"]),
         // Per-country data (phone numbering plans, postal code formats), on the engine alone.
         .target(name: "PatternKitRegions", dependencies: ["PatternKitValidationCore"]),
         .target(name: "PatternKitHandlers", dependencies: ["PatternKitTextEditing"]),
@@ -62,7 +66,8 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ]
         ),
-        .target(name: "PatternKitVisitorMacros", dependencies: ["PatternKitVisitors", "PatternKitVisitorMacrosPlugin"]),
+        .target(
+            name: "PatternKitVisitorMacros", dependencies: ["PatternKitVisitors", "PatternKitVisitorMacrosPlugin"]),
 
         // MARK: Adapters
         .target(name: "PatternKitHandlersUIKit", dependencies: ["PatternKitHandlers"]),
@@ -74,13 +79,17 @@ let package = Package(
         // validator do not pay for them (PatternKitUIKit re-exports them).
         .target(name: "PatternKitContainersUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
         // The engine and the sessions only: a text field with a validator does not pay for the rules.
-        .target(name: "PatternKitValidationUIKit", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitHandlersUIKit"]),
-        .target(name: "PatternKitPublishersUIKit", dependencies: ["PatternKitHandlersUIKit", "PatternKitContainersUIKit"]),
+        .target(
+            name: "PatternKitValidationUIKit",
+            dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitHandlersUIKit"]),
+        .target(
+            name: "PatternKitPublishersUIKit", dependencies: ["PatternKitHandlersUIKit", "PatternKitContainersUIKit"]),
         .target(name: "PatternKitVisitorsUIKit", dependencies: ["PatternKitVisitors"]),
         .target(
             name: "PatternKitUIKit",
             dependencies: [
-                "PatternKitHandlersUIKit", "PatternKitContainersUIKit", "PatternKitSystemPickersUIKit", "PatternKitPublishersUIKit",
+                "PatternKitHandlersUIKit", "PatternKitContainersUIKit", "PatternKitSystemPickersUIKit",
+                "PatternKitPublishersUIKit",
                 "PatternKitValidationUIKit", "PatternKitVisitorsUIKit", "PatternKitValidation",
             ]
         ),
@@ -89,7 +98,8 @@ let package = Package(
         // the example app) by CI here, run inside the example app on a simulator by
         // .ci/ios-scenarios (`-runScenarios`). Not a product: the example compiles the same
         // folder as a target of its own package.
-        .target(name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit", "PatternKitSwiftUI"]),
+        .target(
+            name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit", "PatternKitSwiftUI"]),
         // The showcase's screens, a library so tests can drive them; not a product.
         .target(
             name: "ShowcaseKit",
@@ -102,14 +112,18 @@ let package = Package(
         .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["BenchmarkHarness", "PatternKitValidation", "PatternKitRegions", "PatternKitTextEditing", "PatternKitHandlers", "PatternKitPublishersUIKit", "PatternKitVisitors", "ShowcaseKit"]
+            dependencies: [
+                "BenchmarkHarness", "PatternKitValidation", "PatternKitRegions", "PatternKitTextEditing",
+                "PatternKitHandlers", "PatternKitPublishersUIKit", "PatternKitVisitors", "ShowcaseKit",
+            ]
         ),
 
         // MARK: Tests
         .testTarget(
             name: "PatternKitValidationTests",
             dependencies: [
-                "PatternKitValidation", "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions", "PatternKitTestSupport",
+                "PatternKitValidation", "PatternKitValidationCore", "PatternKitValidationRules",
+                "PatternKitValidationSessions", "PatternKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -119,7 +133,8 @@ let package = Package(
         .testTarget(name: "PatternKitTextEditingTests", dependencies: ["PatternKitTextEditing"]),
         // PatternKitPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
         // module holds only that core).
-        .testTarget(name: "PatternKitHandlersTests", dependencies: ["PatternKitHandlers", "PatternKitPublishersUIKit"]),
+        .testTarget(
+            name: "PatternKitHandlersTests", dependencies: ["PatternKitHandlers", "PatternKitPublishersUIKit"]),
         .testTarget(name: "PatternKitVisitorsTests", dependencies: ["PatternKitVisitors"]),
         .testTarget(
             name: "PatternKitVisitorMacrosTests",
@@ -130,10 +145,13 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["ShowcaseKit", "PatternKitHandlers", "PatternKitValidation", "PatternKitTestSupport"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["ShowcaseKit", "PatternKitHandlers", "PatternKitValidation", "PatternKitTestSupport"]),
         .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseKit", "PatternKitTestSupport"]),
         // Test helpers shared by the test targets (Swift Testing traits), not a product.
-        .target(name: "PatternKitTestSupport", dependencies: ["PatternKitValidation"], path: "Tests/PatternKitTestSupport"),
+        .target(
+            name: "PatternKitTestSupport", dependencies: ["PatternKitValidation"], path: "Tests/PatternKitTestSupport"),
         .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     ]
 )
@@ -170,7 +188,8 @@ if let names = Context.environment["PATTERNKIT_TEST_TARGETS"] {
 if let snippets = Context.environment["PATTERNKIT_README_SNIPPETS"] {
     for entry in snippets.split(separator: " ") {
         let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
-        let modules = parts.count > 1 ? parts[1].split(separator: ",").map { Target.Dependency(stringLiteral: String($0)) } : []
+        let modules =
+            parts.count > 1 ? parts[1].split(separator: ",").map { Target.Dependency(stringLiteral: String($0)) } : []
         let path = ".build-readme/\(parts[0])"
         package.targets.append(
             parts[0].hasSuffix("Apple")
@@ -191,9 +210,10 @@ let strictModules: Set<String> = [
     "PatternKitVisitorMacrosPlugin", "PatternKitVisitorsUIKit",
 ]
 for target in package.targets where strictModules.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("InternalImportsByDefault"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("ExistentialAny"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("InternalImportsByDefault"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("ExistentialAny"),
+        ]
 }

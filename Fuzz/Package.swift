@@ -18,12 +18,13 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: ["CFuzzerDriver", .product(name: "PatternKitValidation", package: "PatternKit")]
         ),
-    ] + targets.map { name in
-        .executableTarget(
-            name: name,
-            dependencies: ["FuzzSupport", .product(name: "PatternKitValidation", package: "PatternKit")],
-            // The entry point is `@_cdecl("<Target>_main")`, which hands over to libFuzzer.
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        )
-    }
+    ]
+        + targets.map { name in
+            .executableTarget(
+                name: name,
+                dependencies: ["FuzzSupport", .product(name: "PatternKitValidation", package: "PatternKit")],
+                // The entry point is `@_cdecl("<Target>_main")`, which hands over to libFuzzer.
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+            )
+        }
 )

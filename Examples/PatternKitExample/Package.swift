@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "PatternKitExampleApp", targets: ["PatternKitExampleApp"]),
     ],
     dependencies: [
-        .package(name: "PatternKit", path: "../.."),
+        .package(name: "PatternKit", path: "../..")
     ],
     targets: [
         .target(

@@ -1,143 +1,147 @@
 #if canImport(SwiftUI) && !os(watchOS)
-import PatternKitValidationSessions
-import SwiftUI
+    import PatternKitValidationSessions
+    import SwiftUI
 
-@available(iOS 15, macOS 12, tvOS 15, *)
-extension View {
-    /// Validates a text field's text with `validator` and shows the localized message under
-    /// the field.
-    ///
-    /// ```swift
-    /// TextField("Age", text: $age)
-    ///     .validated(by: NumericInputValidator(), text: $age)
-    /// ```
-    ///
-    /// The modifier watches the field's focus: a change while the field has focus is the
-    /// user's typing; any other change of `text` — a reset, a value loaded — is code's, never
-    /// refused and never starting a message. The field starts silent and shows its errors
-    /// when ``EnvironmentValues/feedbackTiming`` says (once focus left it, by default); the
-    /// message follows every change after that. The other options come from the
-    /// environment too, with the names UIKit's `CustomTextField` uses:
-    /// ``EnvironmentValues/editFiltering``, ``EnvironmentValues/formatsWhileTyping``,
-    /// ``EnvironmentValues/validatesOnEndEditing``; ``EnvironmentValues/validationMessageStyle``
-    /// says where the message goes.
-    ///
-    /// The parent can follow the field through two optional bindings: `feedback`, what the
-    /// field shows (`FieldFeedback`), and `state`, the real state whether shown or not
-    /// (`ValidationState`).
-    ///
-    /// ```swift
-    /// TextField("PIN", text: $pin)
-    ///     .validated(by: NumericInputValidator(), text: $pin, feedback: $pinFeedback)
-    ///     .validationMessageStyle(.hidden)   // the parent draws pinFeedback itself
-    /// ```
-    ///
-    /// The validator is read when the field first appears. For a rule that depends on
-    /// other fields — a confirmation that repeats a password — or a form to submit, bind the
-    /// fields to a `FormSession` instead (``SwiftUI/View/validated(_:in:)``).
-    ///
-    /// - Parameters:
-    ///   - validator: The rule the text must pass.
-    ///   - text: The text field's text (the binding given to the `TextField`).
-    ///   - feedback: Kept equal to what the field shows.
-    ///   - state: Kept equal to the field's real state.
-    @MainActor
-    public func validated<V: Validator<String>>(
-        by validator: V,
-        text: Binding<String>,
-        feedback: Binding<FieldFeedback>? = nil,
-        state: Binding<ValidationState>? = nil
-    ) -> some View {
-        modifier(ValidatedFieldModifier(
-            controller: FieldController(validator),
-            text: text, feedback: feedback, state: state
-        ))
+    @available(iOS 15, macOS 12, tvOS 15, *)
+    extension View {
+        /// Validates a text field's text with `validator` and shows the localized message under
+        /// the field.
+        ///
+        /// ```swift
+        /// TextField("Age", text: $age)
+        ///     .validated(by: NumericInputValidator(), text: $age)
+        /// ```
+        ///
+        /// The modifier watches the field's focus: a change while the field has focus is the
+        /// user's typing; any other change of `text` — a reset, a value loaded — is code's, never
+        /// refused and never starting a message. The field starts silent and shows its errors
+        /// when ``EnvironmentValues/feedbackTiming`` says (once focus left it, by default); the
+        /// message follows every change after that. The other options come from the
+        /// environment too, with the names UIKit's `CustomTextField` uses:
+        /// ``EnvironmentValues/editFiltering``, ``EnvironmentValues/formatsWhileTyping``,
+        /// ``EnvironmentValues/validatesOnEndEditing``; ``EnvironmentValues/validationMessageStyle``
+        /// says where the message goes.
+        ///
+        /// The parent can follow the field through two optional bindings: `feedback`, what the
+        /// field shows (`FieldFeedback`), and `state`, the real state whether shown or not
+        /// (`ValidationState`).
+        ///
+        /// ```swift
+        /// TextField("PIN", text: $pin)
+        ///     .validated(by: NumericInputValidator(), text: $pin, feedback: $pinFeedback)
+        ///     .validationMessageStyle(.hidden)   // the parent draws pinFeedback itself
+        /// ```
+        ///
+        /// The validator is read when the field first appears. For a rule that depends on
+        /// other fields — a confirmation that repeats a password — or a form to submit, bind the
+        /// fields to a `FormSession` instead (``SwiftUI/View/validated(_:in:)``).
+        ///
+        /// - Parameters:
+        ///   - validator: The rule the text must pass.
+        ///   - text: The text field's text (the binding given to the `TextField`).
+        ///   - feedback: Kept equal to what the field shows.
+        ///   - state: Kept equal to the field's real state.
+        @MainActor
+        public func validated<V: Validator<String>>(
+            by validator: V,
+            text: Binding<String>,
+            feedback: Binding<FieldFeedback>? = nil,
+            state: Binding<ValidationState>? = nil
+        ) -> some View {
+            modifier(
+                ValidatedFieldModifier(
+                    controller: FieldController(validator),
+                    text: text, feedback: feedback, state: state
+                ))
+        }
+
+        /// Validates a text field's text with `validator` and, whenever that passes, with the
+        /// asynchronous `check` — "is this user name still free?" — and shows the message
+        /// under the field: "Checking…" while the check runs, then its answer.
+        ///
+        /// ```swift
+        /// TextField("User name", text: $userName)
+        ///     .validated(by: CharacterClassValidator.alphanumeric, then: userNameIsFree, text: $userName)
+        /// ```
+        ///
+        /// The check starts `debounce` after the last change; a new text cancels the check of
+        /// the old one, whose answer is never shown.
+        ///
+        /// - Parameters:
+        ///   - validator: The synchronous rules, which answer at once.
+        ///   - check: The check that needs to wait.
+        ///   - debounce: The pause after the last change before `check` starts; 0.3 seconds by default.
+        ///   - text: The text field's text (the binding given to the `TextField`).
+        ///   - feedback: Kept equal to what the field shows.
+        ///   - state: Kept equal to the field's real state.
+        @MainActor
+        public func validated<V: Validator<String>, C: AsyncValidator<String>>(
+            by validator: V,
+            then check: C,
+            debounce: Debounce = .seconds(0.3),
+            text: Binding<String>,
+            feedback: Binding<FieldFeedback>? = nil,
+            state: Binding<ValidationState>? = nil
+        ) -> some View {
+            modifier(
+                ValidatedFieldModifier(
+                    controller: FieldController(validator, then: check, debounce: debounce),
+                    text: text, feedback: feedback, state: state
+                ))
+        }
     }
 
-    /// Validates a text field's text with `validator` and, whenever that passes, with the
-    /// asynchronous `check` — "is this user name still free?" — and shows the message
-    /// under the field: "Checking…" while the check runs, then its answer.
-    ///
-    /// ```swift
-    /// TextField("User name", text: $userName)
-    ///     .validated(by: CharacterClassValidator.alphanumeric, then: userNameIsFree, text: $userName)
-    /// ```
-    ///
-    /// The check starts `debounce` after the last change; a new text cancels the check of
-    /// the old one, whose answer is never shown.
-    ///
-    /// - Parameters:
-    ///   - validator: The synchronous rules, which answer at once.
-    ///   - check: The check that needs to wait.
-    ///   - debounce: The pause after the last change before `check` starts; 0.3 seconds by default.
-    ///   - text: The text field's text (the binding given to the `TextField`).
-    ///   - feedback: Kept equal to what the field shows.
-    ///   - state: Kept equal to the field's real state.
-    @MainActor
-    public func validated<V: Validator<String>, C: AsyncValidator<String>>(
-        by validator: V,
-        then check: C,
-        debounce: Debounce = .seconds(0.3),
-        text: Binding<String>,
-        feedback: Binding<FieldFeedback>? = nil,
-        state: Binding<ValidationState>? = nil
-    ) -> some View {
-        modifier(ValidatedFieldModifier(
-            controller: FieldController(validator, then: check, debounce: debounce),
-            text: text, feedback: feedback, state: state
-        ))
-    }
-}
+    extension View {
+        /// Sets where validated fields inside this view show their messages.
+        public func validationMessageStyle(_ style: ValidationMessageStyle) -> some View {
+            environment(\.validationMessageStyle, style)
+        }
 
-extension View {
-    /// Sets where validated fields inside this view show their messages.
-    public func validationMessageStyle(_ style: ValidationMessageStyle) -> some View {
-        environment(\.validationMessageStyle, style)
-    }
+        /// Sets when validated fields inside this view start showing errors.
+        public func feedbackTiming(_ timing: FeedbackTiming) -> some View {
+            environment(\.feedbackTiming, timing)
+        }
 
-    /// Sets when validated fields inside this view start showing errors.
-    public func feedbackTiming(_ timing: FeedbackTiming) -> some View {
-        environment(\.feedbackTiming, timing)
-    }
+        /// Sets which keystrokes validated fields inside this view refuse.
+        ///
+        /// ```swift
+        /// Form { … }.editFiltering(.invalidCharacters)   // digits-only fields ignore "a"
+        /// ```
+        public func editFiltering(_ filtering: EditFiltering) -> some View {
+            environment(\.editFiltering, filtering)
+        }
 
-    /// Sets which keystrokes validated fields inside this view refuse.
-    ///
-    /// ```swift
-    /// Form { … }.editFiltering(.invalidCharacters)   // digits-only fields ignore "a"
-    /// ```
-    public func editFiltering(_ filtering: EditFiltering) -> some View {
-        environment(\.editFiltering, filtering)
-    }
+        /// Sets whether validated fields inside this view format their text with their
+        /// validator's sanitizer (an `InputMask`) as the user types.
+        public func formatsWhileTyping(_ formats: Bool = true) -> some View {
+            environment(\.formatsWhileTyping, formats)
+        }
 
-    /// Sets whether validated fields inside this view format their text with their
-    /// validator's sanitizer (an `InputMask`) as the user types.
-    public func formatsWhileTyping(_ formats: Bool = true) -> some View {
-        environment(\.formatsWhileTyping, formats)
-    }
+        /// Sets whether validated fields inside this view validate when focus leaves them, their
+        /// sanitizer tidying the text in the binding at once.
+        public func validatesOnEndEditing(_ validates: Bool = true) -> some View {
+            environment(\.validatesOnEndEditing, validates)
+        }
 
-    /// Sets whether validated fields inside this view validate when focus leaves them, their
-    /// sanitizer tidying the text in the binding at once.
-    public func validatesOnEndEditing(_ validates: Bool = true) -> some View {
-        environment(\.validatesOnEndEditing, validates)
+        /// Draws the message of validated fields inside this view with `content`, given the
+        /// field's feedback and its message, already localized ("Checking…" while a check runs,
+        /// a blank line while the field is valid, so the row keeps its height).
+        ///
+        /// ```swift
+        /// Form { … }
+        ///     .validationMessage { feedback, message in
+        ///         Label(message, systemImage: "exclamationmark.triangle")
+        ///             .foregroundColor(feedback.error == nil ? .secondary : .orange)
+        ///     }
+        /// ```
+        public func validationMessage<Content: View>(
+            @ViewBuilder _ content: @escaping @MainActor @Sendable (FieldFeedback, String) -> Content
+        ) -> some View {
+            environment(
+                \.validationMessageView,
+                ValidationMessageView { feedback, message in
+                    AnyView(content(feedback, message))
+                })
+        }
     }
-
-    /// Draws the message of validated fields inside this view with `content`, given the
-    /// field's feedback and its message, already localized ("Checking…" while a check runs,
-    /// a blank line while the field is valid, so the row keeps its height).
-    ///
-    /// ```swift
-    /// Form { … }
-    ///     .validationMessage { feedback, message in
-    ///         Label(message, systemImage: "exclamationmark.triangle")
-    ///             .foregroundColor(feedback.error == nil ? .secondary : .orange)
-    ///     }
-    /// ```
-    public func validationMessage<Content: View>(
-        @ViewBuilder _ content: @escaping @MainActor @Sendable (FieldFeedback, String) -> Content
-    ) -> some View {
-        environment(\.validationMessageView, ValidationMessageView { feedback, message in
-            AnyView(content(feedback, message))
-        })
-    }
-}
 #endif

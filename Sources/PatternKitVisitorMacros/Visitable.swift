@@ -47,5 +47,7 @@
 /// `accept` that visits them as the superclass; a Fix-It adds `final`), on an `open` class,
 /// on a protocol, on an actor, and without a visitor protocol to accept.
 @attached(extension, names: named(accept))
-public macro Visitable(_ visitors: any (~Copyable & ~Escapable).Type..., types typeVisitors: any (~Copyable & ~Escapable).Type...) =
+public macro Visitable(
+    _ visitors: any (~Copyable & ~Escapable).Type..., types typeVisitors: any (~Copyable & ~Escapable).Type...
+) =
     #externalMacro(module: "PatternKitVisitorMacrosPlugin", type: "VisitableMacro")

@@ -25,5 +25,8 @@
 /// hand-written protocol works the same way without this macro; `@Visits` only saves typing.
 @attached(member, names: named(visit), named(Result))
 @attached(extension, names: named(visit))
-public macro Visits(_ elementTypes: any (~Copyable & ~Escapable).Type..., types elementTypesVisitedByType: any (~Copyable & ~Escapable).Type...) =
+public macro Visits(
+    _ elementTypes: any (~Copyable & ~Escapable).Type...,
+    types elementTypesVisitedByType: any (~Copyable & ~Escapable).Type...
+) =
     #externalMacro(module: "PatternKitVisitorMacrosPlugin", type: "VisitsMacro")

@@ -4,7 +4,7 @@ import SwiftSyntaxMacros
 /// The compiler plug-in that expands `@Visitable` and `@Visits`.
 @main
 struct PatternKitVisitorMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [
+    let providingMacros: [any Macro.Type] = [
         VisitableMacro.self,
         VisitsMacro.self,
     ]

@@ -1,6 +1,6 @@
+import PatternKitVisitorMacrosSupport
 public import SwiftSyntax
 public import SwiftSyntaxMacros
-import PatternKitVisitorMacrosSupport
 
 /// The compiler's entry point for `@Visits`; the work is done in `PatternKitVisitorMacrosSupport`.
 public enum VisitsMacro: MemberMacro, ExtensionMacro {

@@ -19,16 +19,18 @@ struct ElementDeclaration {
         } else if let enumDecl = declaration.as(EnumDeclSyntax.self) {
             genericParameters = Self.names(enumDecl.genericParameterClause)
         } else if let protocolDecl = declaration.as(ProtocolDeclSyntax.self) {
-            context.diagnose(Diagnostic(
-                node: attribute,
-                message: VisitorMacroDiagnostic.visitableOnProtocol(name: protocolDecl.name.text)
-            ))
+            context.diagnose(
+                Diagnostic(
+                    node: attribute,
+                    message: VisitorMacroDiagnostic.visitableOnProtocol(name: protocolDecl.name.text)
+                ))
             return nil
         } else if let actorDecl = declaration.as(ActorDeclSyntax.self) {
-            context.diagnose(Diagnostic(
-                node: attribute,
-                message: VisitorMacroDiagnostic.visitableOnActor(name: actorDecl.name.text)
-            ))
+            context.diagnose(
+                Diagnostic(
+                    node: attribute,
+                    message: VisitorMacroDiagnostic.visitableOnActor(name: actorDecl.name.text)
+                ))
             return nil
         } else {
             context.diagnose(Diagnostic(node: attribute, message: VisitorMacroDiagnostic.visitableOnUnsupported))
@@ -54,17 +56,19 @@ struct ElementDeclaration {
         }
         let name = classDecl.name.text
         if kinds.contains(.keyword(.open)) {
-            context.diagnose(Diagnostic(node: attribute, message: VisitorMacroDiagnostic.visitableOnOpenClass(name: name)))
+            context.diagnose(
+                Diagnostic(node: attribute, message: VisitorMacroDiagnostic.visitableOnOpenClass(name: name)))
             return false
         }
-        context.diagnose(Diagnostic(
-            node: classDecl.classKeyword,
-            message: VisitorMacroDiagnostic.visitableOnNonFinalClass(name: name),
-            fixIt: FixIt(
-                message: VisitorMacroFixIt.addFinal,
-                changes: [.replace(oldNode: Syntax(classDecl), newNode: Syntax(addingFinal(to: classDecl)))]
-            )
-        ))
+        context.diagnose(
+            Diagnostic(
+                node: classDecl.classKeyword,
+                message: VisitorMacroDiagnostic.visitableOnNonFinalClass(name: name),
+                fixIt: FixIt(
+                    message: VisitorMacroFixIt.addFinal,
+                    changes: [.replace(oldNode: Syntax(classDecl), newNode: Syntax(addingFinal(to: classDecl)))]
+                )
+            ))
         return false
     }
 
@@ -73,10 +77,12 @@ struct ElementDeclaration {
     private static func addingFinal(to classDecl: ClassDeclSyntax) -> ClassDeclSyntax {
         var fixed = classDecl
         if classDecl.modifiers.isEmpty {
-            fixed.modifiers = [DeclModifierSyntax(
-                leadingTrivia: classDecl.classKeyword.leadingTrivia,
-                name: .keyword(.final, trailingTrivia: .space)
-            )]
+            fixed.modifiers = [
+                DeclModifierSyntax(
+                    leadingTrivia: classDecl.classKeyword.leadingTrivia,
+                    name: .keyword(.final, trailingTrivia: .space)
+                )
+            ]
             fixed.classKeyword = classDecl.classKeyword.with(\.leadingTrivia, [])
         } else {
             fixed.modifiers.append(DeclModifierSyntax(name: .keyword(.final, trailingTrivia: .space)))

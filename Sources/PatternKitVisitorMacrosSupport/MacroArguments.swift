@@ -51,12 +51,13 @@ struct MacroArguments {
     /// `CellVisitor.self`, `Module.CellVisitor.self`, `(any CellVisitor).self` → the type.
     static func typeNamed(by expression: ExprSyntax) -> TypeSyntax? {
         guard let access = expression.as(MemberAccessExprSyntax.self),
-              access.declName.baseName.tokenKind == .keyword(.self),
-              let base = access.base
+            access.declName.baseName.tokenKind == .keyword(.self),
+            let base = access.base
         else { return nil }
         var text = base.trimmedDescription
         if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
-           let inner = tuple.elements.first?.expression {
+            let inner = tuple.elements.first?.expression
+        {
             text = inner.trimmedDescription
         }
         if text.hasPrefix("any ") {

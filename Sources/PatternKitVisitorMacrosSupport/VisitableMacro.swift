@@ -44,21 +44,24 @@ public enum VisitableMacro: ExtensionMacro {
         let generic = element.unusedGenericName()
         var members: [String] = []
         for visitor in arguments[""] {
-            members.append("""
+            members.append(
+                """
                 \(access)func accept<\(generic): \(visitor.trimmedDescription)>(_ visitor: \(generic)) -> \(generic).Result {
                     visitor.visit(self)
                 }
                 """)
         }
         for visitor in arguments["types"] {
-            members.append("""
+            members.append(
+                """
                 \(access)static func accept<\(generic): \(visitor.trimmedDescription)>(_ visitor: \(generic)) -> \(generic).Result {
                     visitor.visit(self)
                 }
                 """)
         }
         let conformances = protocols.map(\.trimmedDescription).joined(separator: ", ")
-        let header = conformances.isEmpty
+        let header =
+            conformances.isEmpty
             ? "extension \(type.trimmedDescription)"
             : "extension \(type.trimmedDescription): \(conformances)"
         let source = "\(header) {\n\(members.joined(separator: "\n\n"))\n}"
@@ -74,16 +77,18 @@ public enum VisitableMacro: ExtensionMacro {
         in context: some MacroExpansionContext
     ) -> Bool {
         for expression in arguments.invalid {
-            context.diagnose(Diagnostic(node: expression, message: VisitorMacroDiagnostic.notATypeReference(macro: "Visitable")))
+            context.diagnose(
+                Diagnostic(node: expression, message: VisitorMacroDiagnostic.notATypeReference(macro: "Visitable")))
         }
         for label in arguments.unknownLabels {
-            context.diagnose(Diagnostic(
-                node: label,
-                message: VisitorMacroDiagnostic.unknownLabel(
-                    macro: "Visitable", label: label.text,
-                    expected: "visitor protocols, then 'types:' and type-level visitor protocols"
-                )
-            ))
+            context.diagnose(
+                Diagnostic(
+                    node: label,
+                    message: VisitorMacroDiagnostic.unknownLabel(
+                        macro: "Visitable", label: label.text,
+                        expected: "visitor protocols, then 'types:' and type-level visitor protocols"
+                    )
+                ))
         }
         if arguments.isEmpty && arguments.invalid.isEmpty {
             context.diagnose(Diagnostic(node: attribute, message: VisitorMacroDiagnostic.visitableWithoutVisitor))

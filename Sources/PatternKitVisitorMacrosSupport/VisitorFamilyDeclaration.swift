@@ -39,10 +39,12 @@ extension VisitsMacro {
                 report(expression, .notATypeReference(macro: "Visits"))
             }
             for label in arguments.unknownLabels {
-                report(label, .unknownLabel(
-                    macro: "Visits", label: label.text,
-                    expected: "element types, then 'types:' and element types visited by type"
-                ))
+                report(
+                    label,
+                    .unknownLabel(
+                        macro: "Visits", label: label.text,
+                        expected: "element types, then 'types:' and element types visited by type"
+                    ))
             }
             if arguments.isEmpty && arguments.invalid.isEmpty {
                 report(attribute, .visitsWithoutTypes)
@@ -71,11 +73,13 @@ extension VisitsMacro {
                 return nil
             }
             declaresResult = !associated.isEmpty
-            requirements = arguments[""].map {
-                Requirement(parameter: "_ element: \($0.trimmedDescription)", argument: "element")
-            } + arguments["types"].map {
-                Requirement(parameter: "_ type: \($0.trimmedDescription).Type", argument: "type")
-            }
+            requirements =
+                arguments[""].map {
+                    Requirement(parameter: "_ element: \($0.trimmedDescription)", argument: "element")
+                }
+                + arguments["types"].map {
+                    Requirement(parameter: "_ type: \($0.trimmedDescription).Type", argument: "type")
+                }
         }
     }
 }

@@ -69,7 +69,8 @@ public enum VisitsMacro: MemberMacro, ExtensionMacro {
             "\(access)func visit(\(requirement.parameter)) -> \(family.result) {\n"
                 + "    defaultVisit(\(requirement.argument))\n}"
         }
-        let source = "extension \(type.trimmedDescription) where \(constraints) {\n"
+        let source =
+            "extension \(type.trimmedDescription) where \(constraints) {\n"
             + defaults.joined(separator: "\n\n") + "\n}"
         guard let extensionDecl = DeclSyntax(stringLiteral: source).as(ExtensionDeclSyntax.self) else { return [] }
         return [extensionDecl]

@@ -1,4 +1,3 @@
-
 /// The showcase app: three screens — Strategy, Handlers, Visitor — under a tab bar, with
 /// the keys that switch them in the footer. It starts on Strategy with the numeric field
 /// focused.

@@ -1,4 +1,3 @@
-
 /// One of the showcase's screens: a full-size view with a tab title and a function key.
 @MainActor
 package protocol ShowcaseScreen: TUIView {

@@ -1,4 +1,3 @@
-
 /// The scripted session `showcase --demo` plays (and the showcase plays when it has no
 /// terminal): bad input in both article's fields and their alerts, the fixes; the sign-up form —
 /// a bad e-mail address shown once the field is left and cleared once fixed, passwords that
@@ -27,15 +26,21 @@ package enum ShowcaseScript {
     static let articleSteps: [ScriptStep] = [
         ScriptStep("Type \"12a\" into the numeric field", typing: "12a"),
         ScriptStep("Tab: the numeric field checks itself as focus leaves it", keys: [KeyEvent(.tab)]),
-        ScriptStep("Enter closes the alert; focus goes on, the field stays marked until fixed", keys: [
-            KeyEvent(.enter),
-        ]),
+        ScriptStep(
+            "Enter closes the alert; focus goes on, the field stays marked until fixed",
+            keys: [
+                KeyEvent(.enter)
+            ]),
         ScriptStep("Shift-Tab back, Backspace fixes the input", keys: [KeyEvent(.backTab), KeyEvent(.backspace)]),
-        ScriptStep("Tab: \"12\" passes; type \"abc1\" into the letters field", keys: [KeyEvent(.tab)] + KeyEvent.typing("abc1")),
+        ScriptStep(
+            "Tab: \"12\" passes; type \"abc1\" into the letters field", keys: [KeyEvent(.tab)] + KeyEvent.typing("abc1")
+        ),
         ScriptStep("Tab: the letters field fails", keys: [KeyEvent(.tab)]),
-        ScriptStep("Close the alert: focus goes on to the form; \"abc1\" stays marked until fixed", keys: [
-            KeyEvent(.enter),
-        ]),
+        ScriptStep(
+            "Close the alert: focus goes on to the form; \"abc1\" stays marked until fixed",
+            keys: [
+                KeyEvent(.enter)
+            ]),
     ]
 
     /// The sign-up form, starting with focus in its e-mail field.
@@ -54,8 +59,12 @@ package enum ShowcaseScript {
                 keys: [KeyEvent(.tab)] + KeyEvent.typing("Secret12") + [KeyEvent(.tab)] + KeyEvent.typing("Secret1")),
             ScriptStep("Tab: leaving the confirmation shows that it does not match", keys: [KeyEvent(.tab)]),
             ScriptStep("Type 411111: the mask adds a space; Visa, judged when you leave", typing: "411111"),
-            ScriptStep("Type the other ten digits, Tab: a complete, valid Visa number", typing: "1111111111", then: [KeyEvent(.tab)]),
-            ScriptStep("Type \"adm\", Tab: after a pause in typing the server is asked", typing: "adm", then: [KeyEvent(.tab)]) {
+            ScriptStep(
+                "Type the other ten digits, Tab: a complete, valid Visa number", typing: "1111111111",
+                then: [KeyEvent(.tab)]),
+            ScriptStep(
+                "Type \"adm\", Tab: after a pause in typing the server is asked", typing: "adm", then: [KeyEvent(.tab)]
+            ) {
                 await form.advanceClock(by: debounce)
             },
             ScriptStep(
@@ -65,7 +74,9 @@ package enum ShowcaseScript {
                 await form.advanceClock(by: debounce)
                 await form.advanceClock(by: delay)
             },
-            ScriptStep("Ctrl-U, type \"ada\", pause, answer: available", keys: [KeyEvent.control("u")] + KeyEvent.typing("ada")) {
+            ScriptStep(
+                "Ctrl-U, type \"ada\", pause, answer: available", keys: [KeyEvent.control("u")] + KeyEvent.typing("ada")
+            ) {
                 await form.advanceClock(by: debounce)
                 await form.advanceClock(by: delay)
             },
@@ -77,21 +88,32 @@ package enum ShowcaseScript {
 
     /// The Handlers and Visitor screens.
     static let otherScreenSteps: [ScriptStep] = [
-        ScriptStep("F2: the Handlers screen; Enter taps the button twice", keys: [
-            KeyEvent(.function(2)), KeyEvent(.enter), KeyEvent(.enter),
-        ]),
+        ScriptStep(
+            "F2: the Handlers screen; Enter taps the button twice",
+            keys: [
+                KeyEvent(.function(2)), KeyEvent(.enter), KeyEvent(.enter),
+            ]),
         ScriptStep("Tab, Space: flip the switch", keys: [KeyEvent(.tab), KeyEvent(.character(" "))]),
-        ScriptStep("Tab, type \"hello terminal world\": upper-cased, cut at 12", keys: [KeyEvent(.tab)] + KeyEvent.typing("hello terminal world")),
-        ScriptStep("Tab, Enter: the token removes the logging handler; Shift-Tab ×4, Enter: tap", keys: [
-            KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab),
-            KeyEvent(.enter),
-        ]),
-        ScriptStep("Shift-Tab, ↓, Enter: the table's didSelectRow closure", keys: [
-            KeyEvent(.backTab), KeyEvent(.down), KeyEvent(.enter),
-        ]),
+        ScriptStep(
+            "Tab, type \"hello terminal world\": upper-cased, cut at 12",
+            keys: [KeyEvent(.tab)] + KeyEvent.typing("hello terminal world")),
+        ScriptStep(
+            "Tab, Enter: the token removes the logging handler; Shift-Tab ×4, Enter: tap",
+            keys: [
+                KeyEvent(.tab), KeyEvent(.enter), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab),
+                KeyEvent(.backTab),
+                KeyEvent(.enter),
+            ]),
+        ScriptStep(
+            "Shift-Tab, ↓, Enter: the table's didSelectRow closure",
+            keys: [
+                KeyEvent(.backTab), KeyEvent(.down), KeyEvent(.enter),
+            ]),
         ScriptStep("F3: the Visitor table", keys: [KeyEvent(.function(3))]),
-        ScriptStep("Page Down twice and ↓: the table scrolls", keys: [
-            KeyEvent(.pageDown), KeyEvent(.pageDown), KeyEvent(.down),
-        ]),
+        ScriptStep(
+            "Page Down twice and ↓: the table scrolls",
+            keys: [
+                KeyEvent(.pageDown), KeyEvent(.pageDown), KeyEvent(.down),
+            ]),
     ]
 }

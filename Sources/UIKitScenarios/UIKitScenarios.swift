@@ -1,26 +1,26 @@
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+    import UIKit
 
-/// Every scenario of the UIKit layer: the hosted ones of issue 18 (views laid out in the app's
-/// window, actions sent through UIKit), one per defect the UIKit review of issue 11 found, and
-/// one per HandlersKit method, and the SwiftUI forms of issue 22.
-package enum UIKitScenarios {
-    /// All scenarios, in a stable order.
-    @MainActor
-    package static var all: [Scenario] {
-        var scenarios = ReentrancyScenarios.all + DelegateScenarios.all + ControlEventScenarios.all
-        scenarios += HostedTableScenarios.all + HostedCollectionScenarios.all + HostedScrollScenarios.all
-        scenarios += ScrollDelegateScenarios.all + TableDelegateScenarios.all
-        scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all + HostedAsyncScenarios.all
-        #if !os(tvOS)
-        scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
-        scenarios += HandlersKitScenarios.all
-        scenarios += PickerAndKeyboardScenarios.all
-        #endif
-        #if canImport(SwiftUI)
-        if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all }
-        #endif
-        return scenarios
+    /// Every scenario of the UIKit layer: the hosted ones of issue 18 (views laid out in the app's
+    /// window, actions sent through UIKit), one per defect the UIKit review of issue 11 found, and
+    /// one per HandlersKit method, and the SwiftUI forms of issue 22.
+    package enum UIKitScenarios {
+        /// All scenarios, in a stable order.
+        @MainActor
+        package static var all: [Scenario] {
+            var scenarios = ReentrancyScenarios.all + DelegateScenarios.all + ControlEventScenarios.all
+            scenarios += HostedTableScenarios.all + HostedCollectionScenarios.all + HostedScrollScenarios.all
+            scenarios += ScrollDelegateScenarios.all + TableDelegateScenarios.all
+            scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all + HostedAsyncScenarios.all
+            #if !os(tvOS)
+                scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
+                scenarios += HandlersKitScenarios.all
+                scenarios += PickerAndKeyboardScenarios.all
+            #endif
+            #if canImport(SwiftUI)
+                if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all }
+            #endif
+            return scenarios
+        }
     }
-}
 #endif

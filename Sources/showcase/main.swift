@@ -7,14 +7,15 @@ import ShowcaseKit
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-    usage: showcase [--demo]
+    print(
+        """
+        usage: showcase [--demo]
 
-    PatternKit's patterns on a terminal: Strategy (validators, a sign-up form),
-    Handlers (closures), Visitor (table rows). Keys: \(Showcase.footerHelp)
-    --demo   play a scripted session as plain-text frames (also what happens without a TTY)
-    Colour is off when NO_COLOR is set; TERM=dumb prints plain frames.
-    """)
+        PatternKit's patterns on a terminal: Strategy (validators, a sign-up form),
+        Handlers (closures), Visitor (table rows). Keys: \(Showcase.footerHelp)
+        --demo   play a scripted session as plain-text frames (also what happens without a TTY)
+        Colour is off when NO_COLOR is set; TERM=dumb prints plain frames.
+        """)
     exit(0)
 }
 

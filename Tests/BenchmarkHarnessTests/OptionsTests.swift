@@ -20,7 +20,9 @@ struct OptionsTests {
 
     @Test("--filter selects cases by name, --repetitions and --sample-ms tune the run")
     func tuning() throws {
-        let options = try Options.parse(["--filter", "numeric", "--filter", "churn", "--repetitions", "31", "--sample-ms", "2.5"])
+        let options = try Options.parse([
+            "--filter", "numeric", "--filter", "churn", "--repetitions", "31", "--sample-ms", "2.5",
+        ])
         #expect(options.selects("numeric-16") && options.selects("handler-churn"))
         #expect(!options.selects("visitor-1M"))
         #expect(options.configuration.repetitions == 31)
@@ -29,9 +31,12 @@ struct OptionsTests {
         #expect(try Options.parse(["--iterations", "1000"]).configuration.fixedIterations == 1000)
     }
 
-    @Test("bad command lines are errors, not crashes", arguments: [
-        ["--fast"], ["--filter"], ["--repetitions", "0"], ["--iterations", "0"], ["--repetitions", "many"], ["--sample-ms", "-1"],
-    ])
+    @Test(
+        "bad command lines are errors, not crashes",
+        arguments: [
+            ["--fast"], ["--filter"], ["--repetitions", "0"], ["--iterations", "0"], ["--repetitions", "many"],
+            ["--sample-ms", "-1"],
+        ])
     func errors(arguments: [String]) {
         #expect(throws: OptionsError.self) { try Options.parse(arguments) }
     }

@@ -8,39 +8,48 @@ struct ReportTests {
         _ times: [(String, Double, Double?)], baseline: String, bytes: ByteMeaning? = nil, goals: [Goal] = []
     ) -> CaseReport {
         let benchmarkCase = BenchmarkCase("numeric-16", "digits", baseline: baseline, bytes: bytes, goals: goals) { [] }
-        return CaseReport(benchmarkCase, measurements: times.map { name, time, bytes in
-            Measurement(variant: name, samples: [time, time * 2, time / 2], iterationsPerSample: 1, bytesPerOp: bytes)
-        })
+        return CaseReport(
+            benchmarkCase,
+            measurements: times.map { name, time, bytes in
+                Measurement(
+                    variant: name, samples: [time, time * 2, time / 2], iterationsPerSample: 1, bytesPerOp: bytes)
+            })
     }
 
     @Test("ratios are against the baseline, from medians")
     func ratios() {
-        let report = Self.report([("article", 3_000, nil), ("patternkit", 20, nil), ("slow", 6_000, nil)], baseline: "article")
+        let report = Self.report(
+            [("article", 3_000, nil), ("patternkit", 20, nil), ("slow", 6_000, nil)], baseline: "article")
         #expect(report.speedup(of: "patternkit") == 150)
         #expect(report.speedup(of: "slow") == 0.5)
         #expect(report.speedup(of: "missing") == nil)
     }
 
-    @Test("goals are met or missed from the medians", arguments: [
-        (Goal.faster("patternkit", than: "article", by: 100), true),
-        (Goal.faster("patternkit", than: "article", by: 200), false),
-        (Goal.notSlower("patternkit", than: "article"), true),
-        (Goal.notSlower("article", than: "patternkit"), false),
-        (Goal.within("article", of: "patternkit", times: 150), true),
-        (Goal.within("article", of: "patternkit", times: 149), false),
-        (Goal.atMost("patternkit", nanoseconds: 20), true),
-        (Goal.atMost("patternkit", nanoseconds: 19.9), false),
-        (Goal.throughput("patternkit", gigabytesPerSecond: 50), true),
-        (Goal.throughput("article", gigabytesPerSecond: 1), false),
-    ])
+    @Test(
+        "goals are met or missed from the medians",
+        arguments: [
+            (Goal.faster("patternkit", than: "article", by: 100), true),
+            (Goal.faster("patternkit", than: "article", by: 200), false),
+            (Goal.notSlower("patternkit", than: "article"), true),
+            (Goal.notSlower("article", than: "patternkit"), false),
+            (Goal.within("article", of: "patternkit", times: 150), true),
+            (Goal.within("article", of: "patternkit", times: 149), false),
+            (Goal.atMost("patternkit", nanoseconds: 20), true),
+            (Goal.atMost("patternkit", nanoseconds: 19.9), false),
+            (Goal.throughput("patternkit", gigabytesPerSecond: 50), true),
+            (Goal.throughput("article", gigabytesPerSecond: 1), false),
+        ])
     func goals(goal: Goal, met: Bool) {
-        let report = Self.report([("article", 3_000, 1_000), ("patternkit", 20, 1_000)], baseline: "article", bytes: .processed, goals: [goal])
+        let report = Self.report(
+            [("article", 3_000, 1_000), ("patternkit", 20, 1_000)], baseline: "article", bytes: .processed,
+            goals: [goal])
         #expect(report.goalResults.map(\.isMet) == [met])
     }
 
     @Test("a goal about a variant that did not run cannot be checked")
     func uncheckable() {
-        let report = Self.report([("article", 3_000, nil)], baseline: "article", goals: [.faster("patternkit", than: "article", by: 10)])
+        let report = Self.report(
+            [("article", 3_000, nil)], baseline: "article", goals: [.faster("patternkit", than: "article", by: 10)])
         #expect(report.goalResults.map(\.isMet) == [nil])
     }
 
@@ -61,7 +70,9 @@ struct ReportTests {
         let lines = ResultTable.render([report]).split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("| case"))
         #expect(lines[2].contains("article") && lines[2].contains("3.00 µs") && lines[2].contains("baseline"))
-        #expect(lines[3].contains("patternkit") && lines[3].contains("20.0 ns") && lines[3].contains("150× faster than article"))
+        #expect(
+            lines[3].contains("patternkit") && lines[3].contains("20.0 ns")
+                && lines[3].contains("150× faster than article"))
         #expect(Set(lines[0...3].map(\.count)).count == 1, "columns are aligned")
         #expect(lines.last == "- met    numeric-16: patternkit ≥ 100× article (achieved 150×)")
         #expect(!ResultTable.render([report], goals: false).contains("Goals"))
@@ -76,10 +87,11 @@ struct ReportTests {
         let text = JSONReport.render(reports)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(parsed.count == 3)
-        #expect(parsed.map { Set($0.keys) } == [
-            ["case", "variant", "ns_per_op"], ["case", "variant", "ns_per_op"],
-            ["case", "variant", "ns_per_op", "bytes_per_op"],
-        ])
+        #expect(
+            parsed.map { Set($0.keys) } == [
+                ["case", "variant", "ns_per_op"], ["case", "variant", "ns_per_op"],
+                ["case", "variant", "ns_per_op", "bytes_per_op"],
+            ])
         #expect(parsed[0]["case"] as? String == "numeric-16")
         #expect(parsed[0]["variant"] as? String == "article")
         #expect(parsed[0]["ns_per_op"] as? Double == 3_000.25)

@@ -37,7 +37,9 @@ struct RunnerTests {
     @Test("samples are taken round-robin, each round starting with the next variant")
     func interleaving() {
         let clock = FakeClock()
-        let runner = Runner(configuration: RunConfiguration(repetitions: 3, sampleNanoseconds: 1, fixedIterations: 2)) { clock.now }
+        let runner = Runner(configuration: RunConfiguration(repetitions: 3, sampleNanoseconds: 1, fixedIterations: 2)) {
+            clock.now
+        }
         _ = runner.measure(["a", "b", "c"].map { clock.variant($0, nanosecondsPerOp: 1) })
         #expect(clock.calls == ["a", "b", "c", "b", "c", "a", "c", "a", "b"])
     }

@@ -3,13 +3,15 @@ import Testing
 
 @Suite("Statistics: medians, spread and ratios the table reports")
 struct StatisticsTests {
-    @Test("the median is the middle sample, or the mean of the two middle ones", arguments: [
-        ([5.0], 5.0),
-        ([3, 1, 2], 2),
-        ([4, 1, 3, 2], 2.5),
-        ([10, 10, 1000, 10, 10], 10),
-        ([9, 1, 1000, 2, 7, 3], 5),
-    ] as [([Double], Double)])
+    @Test(
+        "the median is the middle sample, or the mean of the two middle ones",
+        arguments: [
+            ([5.0], 5.0),
+            ([3, 1, 2], 2),
+            ([4, 1, 3, 2], 2.5),
+            ([10, 10, 1000, 10, 10], 10),
+            ([9, 1, 1000, 2, 7, 3], 5),
+        ] as [([Double], Double)])
     func median(samples: [Double], expected: Double) {
         #expect(Statistics.median(samples) == expected)
     }
@@ -45,21 +47,28 @@ struct StatisticsTests {
 
 @Suite("Format: the table's numbers")
 struct FormatTests {
-    @Test("times get the unit that fits", arguments: [
-        (4.104, "4.10 ns"), (23.71, "23.7 ns"), (999.4, "999 ns"), (12_345, "12.3 µs"), (2_600_000, "2.60 ms"), (1.5e9, "1.50 s"),
-    ])
+    @Test(
+        "times get the unit that fits",
+        arguments: [
+            (4.104, "4.10 ns"), (23.71, "23.7 ns"), (999.4, "999 ns"), (12_345, "12.3 µs"), (2_600_000, "2.60 ms"),
+            (1.5e9, "1.50 s"),
+        ])
     func durations(nanoseconds: Double, text: String) {
         #expect(Format.duration(nanoseconds) == text)
     }
 
-    @Test("comparisons say faster, slower or as fast", arguments: [
-        (150.0, "150× faster than article"), (0.25, "4.00× slower than article"), (1.001, "as fast as article"),
-    ])
+    @Test(
+        "comparisons say faster, slower or as fast",
+        arguments: [
+            (150.0, "150× faster than article"), (0.25, "4.00× slower than article"), (1.001, "as fast as article"),
+        ])
     func comparisons(speedup: Double, text: String) {
         #expect(Format.comparison(speedup, with: "article") == text)
     }
 
-    @Test("bytes in B, KiB and MiB", arguments: [(88.4, "88 B"), (1_048_576, "1 MiB"), (65_536, "64 KiB"), (1_536, "1.50 KiB")])
+    @Test(
+        "bytes in B, KiB and MiB",
+        arguments: [(88.4, "88 B"), (1_048_576, "1 MiB"), (65_536, "64 KiB"), (1_536, "1.50 KiB")])
     func bytes(value: Double, text: String) {
         #expect(Format.bytes(value) == text)
     }

@@ -48,11 +48,13 @@ struct ControlEventHandlersTests {
         #expect(log == ["added", "set again"])
     }
 
-    @Test("handlers for other events are not called", arguments: [
-        (FakeControl.Event.tap, ["tap", "tap or value"]),
-        (FakeControl.Event.valueChanged, ["value", "tap or value"]),
-        (FakeControl.Event.editingChanged, []),
-    ])
+    @Test(
+        "handlers for other events are not called",
+        arguments: [
+            (FakeControl.Event.tap, ["tap", "tap or value"]),
+            (FakeControl.Event.valueChanged, ["value", "tap or value"]),
+            (FakeControl.Event.editingChanged, []),
+        ])
     func masks(sent: FakeControl.Event, expected: [String]) {
         let control = FakeControl()
         var log: [String] = []
@@ -175,9 +177,11 @@ struct ControlEventHandlersTests {
         final class Sender {}
         let sender = Sender()
         var hooked: [Int32] = []
-        let handlers = ControlEventHandlers<Sender, SignedEvent>(sender: sender, hooks: ControlEventHooks(
-            install: { hooked.append($0.rawValue) }, remove: { _ in }, isInstalled: { _ in true }
-        ))
+        let handlers = ControlEventHandlers<Sender, SignedEvent>(
+            sender: sender,
+            hooks: ControlEventHooks(
+                install: { hooked.append($0.rawValue) }, remove: { _ in }, isInstalled: { _ in true }
+            ))
         var calls = 0
         handlers.add(.top) { _ in calls += 1 }
         #expect(hooked == [Int32.min])

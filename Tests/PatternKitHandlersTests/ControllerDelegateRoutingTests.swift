@@ -1,6 +1,7 @@
-@testable import PatternKitHandlers
 import Foundation
 import Testing
+
+@testable import PatternKitHandlers
 
 /// The gesture, navigation, tab bar, search results and sheet delegate families: what each
 /// proxy claims, who is asked, and what the platform gets when nobody answers.
@@ -12,22 +13,27 @@ struct ControllerDelegateRoutingTests {
         "searchResults": .searchResultsUpdating, "sheet": .adaptivePresentation,
     ]
 
-    @Test("each family routes exactly these selectors to these closures", arguments: [
-        ("gesture", "gestureRecognizerShouldBegin:", "shouldBegin"),
-        ("gesture", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:", "shouldRecognizeSimultaneously"),
-        ("gesture", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", "shouldRequireFailure"),
-        ("gesture", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", "shouldBeRequiredToFail"),
-        ("gesture", "gestureRecognizer:shouldReceiveTouch:", "shouldReceiveTouch"),
-        ("navigation", "navigationController:willShowViewController:animated:", "willShow"),
-        ("navigation", "navigationController:didShowViewController:animated:", "didShow"),
-        ("tabBar", "tabBarController:shouldSelectViewController:", "shouldSelect"),
-        ("tabBar", "tabBarController:didSelectViewController:", "didSelect"),
-        ("searchResults", "updateSearchResultsForSearchController:", "updateSearchResults"),
-        ("sheet", "presentationControllerShouldDismiss:", "shouldDismiss"),
-        ("sheet", "presentationControllerWillDismiss:", "willDismiss"),
-        ("sheet", "presentationControllerDidDismiss:", "didDismiss"),
-        ("sheet", "presentationControllerDidAttemptToDismiss:", "didAttemptToDismiss"),
-    ])
+    @Test(
+        "each family routes exactly these selectors to these closures",
+        arguments: [
+            ("gesture", "gestureRecognizerShouldBegin:", "shouldBegin"),
+            (
+                "gesture", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
+                "shouldRecognizeSimultaneously"
+            ),
+            ("gesture", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", "shouldRequireFailure"),
+            ("gesture", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", "shouldBeRequiredToFail"),
+            ("gesture", "gestureRecognizer:shouldReceiveTouch:", "shouldReceiveTouch"),
+            ("navigation", "navigationController:willShowViewController:animated:", "willShow"),
+            ("navigation", "navigationController:didShowViewController:animated:", "didShow"),
+            ("tabBar", "tabBarController:shouldSelectViewController:", "shouldSelect"),
+            ("tabBar", "tabBarController:didSelectViewController:", "didSelect"),
+            ("searchResults", "updateSearchResultsForSearchController:", "updateSearchResults"),
+            ("sheet", "presentationControllerShouldDismiss:", "shouldDismiss"),
+            ("sheet", "presentationControllerWillDismiss:", "willDismiss"),
+            ("sheet", "presentationControllerDidDismiss:", "didDismiss"),
+            ("sheet", "presentationControllerDidAttemptToDismiss:", "didAttemptToDismiss"),
+        ])
     func routes(_ family: String, _ selector: String, _ method: String) {
         let owner = FakeDelegateOwner(routes: Self.families[family]!)
         #expect(owner.claims(selector) == false, "nothing claimed without a closure or an app delegate")
@@ -35,20 +41,24 @@ struct ControllerDelegateRoutingTests {
         #expect(owner.claimed == [selector], "the closure claims its selector and no other")
     }
 
-    @Test("the families route nothing else: transitions, orientations and adaptivity stay with the app's delegate", arguments: [
-        ("navigation", "navigationController:animationControllerForOperation:fromViewController:toViewController:"),
-        ("navigation", "navigationControllerSupportedInterfaceOrientations:"),
-        ("tabBar", "tabBarController:willBeginCustomizingViewControllers:"),
-        ("tabBar", "tabBarControllerSupportedInterfaceOrientations:"),
-        ("sheet", "adaptivePresentationStyleForPresentationController:"),
-        ("gesture", "gestureRecognizer:shouldReceivePress:"),
-    ])
+    @Test(
+        "the families route nothing else: transitions, orientations and adaptivity stay with the app's delegate",
+        arguments: [
+            ("navigation", "navigationController:animationControllerForOperation:fromViewController:toViewController:"),
+            ("navigation", "navigationControllerSupportedInterfaceOrientations:"),
+            ("tabBar", "tabBarController:willBeginCustomizingViewControllers:"),
+            ("tabBar", "tabBarControllerSupportedInterfaceOrientations:"),
+            ("sheet", "adaptivePresentationStyleForPresentationController:"),
+            ("gesture", "gestureRecognizer:shouldReceivePress:"),
+        ])
     func notRouted(_ family: String, _ selector: String) {
         let routes = Self.families[family]!
         #expect(routes.methodNames(for: selector) == nil)
     }
 
-    @Test("what the app's delegate implements is claimed while it lives, and not after", arguments: ["gesture", "navigation", "tabBar", "searchResults", "sheet"])
+    @Test(
+        "what the app's delegate implements is claimed while it lives, and not after",
+        arguments: ["gesture", "navigation", "tabBar", "searchResults", "sheet"])
     func appDelegateClaims(_ family: String) {
         let owner = FakeDelegateOwner(routes: Self.families[family]!)
         let selector = owner.routes.selectors[0]
@@ -64,13 +74,15 @@ struct ControllerDelegateRoutingTests {
 
     // MARK: Decisions
 
-    @Test("permissions (should begin, should receive a touch, should select a tab, should dismiss a sheet): the first no wins, yes when nobody answers", arguments: [
-        (delegate: nil, closures: [], expected: true),
-        (delegate: false, closures: [], expected: false),
-        (delegate: true, closures: [true, false], expected: false),
-        (delegate: nil, closures: [true, true], expected: true),
-        (delegate: true, closures: [], expected: true),
-    ] as [(delegate: Bool?, closures: [Bool], expected: Bool)])
+    @Test(
+        "permissions (should begin, should receive a touch, should select a tab, should dismiss a sheet): the first no wins, yes when nobody answers",
+        arguments: [
+            (delegate: nil, closures: [], expected: true),
+            (delegate: false, closures: [], expected: false),
+            (delegate: true, closures: [true, false], expected: false),
+            (delegate: nil, closures: [true, true], expected: true),
+            (delegate: true, closures: [], expected: true),
+        ] as [(delegate: Bool?, closures: [Bool], expected: Bool)])
     func permissions(delegate answer: Bool?, closures: [Bool], expected: Bool) {
         for (method, selector) in [
             (DelegateMethod<Void, Bool>.shouldBegin, "gestureRecognizerShouldBegin:"),
@@ -89,12 +101,14 @@ struct ControllerDelegateRoutingTests {
         }
     }
 
-    @Test("requests (recognize simultaneously, require failure): the first yes wins, no when nobody answers", arguments: [
-        (delegate: nil, closures: [], expected: false, asked: 0),
-        (delegate: true, closures: [false], expected: true, asked: 0),
-        (delegate: false, closures: [false, true, false], expected: true, asked: 2),
-        (delegate: nil, closures: [false, false], expected: false, asked: 2),
-    ] as [(delegate: Bool?, closures: [Bool], expected: Bool, asked: Int)])
+    @Test(
+        "requests (recognize simultaneously, require failure): the first yes wins, no when nobody answers",
+        arguments: [
+            (delegate: nil, closures: [], expected: false, asked: 0),
+            (delegate: true, closures: [false], expected: true, asked: 0),
+            (delegate: false, closures: [false, true, false], expected: true, asked: 2),
+            (delegate: nil, closures: [false, false], expected: false, asked: 2),
+        ] as [(delegate: Bool?, closures: [Bool], expected: Bool, asked: Int)])
     func requests(delegate answer: Bool?, closures: [Bool], expected: Bool, asked: Int) {
         let owner = FakeDelegateOwner(routes: .gestureRecognizer)
         let selector = "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"
@@ -117,30 +131,34 @@ struct ControllerDelegateRoutingTests {
         #expect(others.allSatisfy { $0 == "pinch" }, "each closure is told which recognizer")
     }
 
-    @Test("the answer when the app's delegate is gone is the platform's default", arguments: [
-        ("B24@0:8@16", "gestureRecognizerShouldBegin:", AbsorbedCall.bool(true)),
-        ("B32@0:8@16@24", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:", .bool(false)),
-        ("B32@0:8@16@24", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", .bool(false)),
-        ("B32@0:8@16@24", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", .bool(false)),
-        ("B32@0:8@16@24", "gestureRecognizer:shouldReceiveTouch:", .bool(true)),
-        ("v36@0:8@16@24B32", "navigationController:willShowViewController:animated:", .void),
-        ("v36@0:8@16@24B32", "navigationController:didShowViewController:animated:", .void),
-        ("B32@0:8@16@24", "tabBarController:shouldSelectViewController:", .bool(true)),
-        ("v32@0:8@16@24", "tabBarController:didSelectViewController:", .void),
-        ("v24@0:8@16", "updateSearchResultsForSearchController:", .void),
-        ("B24@0:8@16", "presentationControllerShouldDismiss:", .bool(true)),
-        ("v24@0:8@16", "presentationControllerDidDismiss:", .void),
-        ("v24@0:8@16", "presentationControllerDidAttemptToDismiss:", .void),
-        // Forwarded untouched while the app's delegate lives; a zero mask would make UIKit raise.
-        ("Q24@0:8@16", "navigationControllerSupportedInterfaceOrientations:", .allBits),
-        ("Q24@0:8@16", "tabBarControllerSupportedInterfaceOrientations:", .allBits),
-        ("q24@0:8@16", "navigationControllerPreferredInterfaceOrientationForPresentation:", .integer),
-    ] as [(String, String, AbsorbedCall)])
+    @Test(
+        "the answer when the app's delegate is gone is the platform's default",
+        arguments: [
+            ("B24@0:8@16", "gestureRecognizerShouldBegin:", AbsorbedCall.bool(true)),
+            ("B32@0:8@16@24", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:", .bool(false)),
+            ("B32@0:8@16@24", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", .bool(false)),
+            ("B32@0:8@16@24", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", .bool(false)),
+            ("B32@0:8@16@24", "gestureRecognizer:shouldReceiveTouch:", .bool(true)),
+            ("v36@0:8@16@24B32", "navigationController:willShowViewController:animated:", .void),
+            ("v36@0:8@16@24B32", "navigationController:didShowViewController:animated:", .void),
+            ("B32@0:8@16@24", "tabBarController:shouldSelectViewController:", .bool(true)),
+            ("v32@0:8@16@24", "tabBarController:didSelectViewController:", .void),
+            ("v24@0:8@16", "updateSearchResultsForSearchController:", .void),
+            ("B24@0:8@16", "presentationControllerShouldDismiss:", .bool(true)),
+            ("v24@0:8@16", "presentationControllerDidDismiss:", .void),
+            ("v24@0:8@16", "presentationControllerDidAttemptToDismiss:", .void),
+            // Forwarded untouched while the app's delegate lives; a zero mask would make UIKit raise.
+            ("Q24@0:8@16", "navigationControllerSupportedInterfaceOrientations:", .allBits),
+            ("Q24@0:8@16", "tabBarControllerSupportedInterfaceOrientations:", .allBits),
+            ("q24@0:8@16", "navigationControllerPreferredInterfaceOrientationForPresentation:", .integer),
+        ] as [(String, String, AbsorbedCall)])
     func absorbed(_ encoding: String, _ selector: String, _ expected: AbsorbedCall) {
         #expect(AbsorbedCall(typeEncoding: encoding, selectorName: selector) == expected)
     }
 
-    @Test("every decision's closures are combined as the platform's default says: requests by the first yes, permissions by the first no")
+    @Test(
+        "every decision's closures are combined as the platform's default says: requests by the first yes, permissions by the first no"
+    )
     func ruleMatchesDefault() {
         for routes in Self.families.values {
             for selector in routes.selectors {

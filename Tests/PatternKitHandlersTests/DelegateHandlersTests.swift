@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 import Testing
 
 @MainActor
@@ -42,13 +42,15 @@ struct DelegateHandlersTests {
         #expect(field.text == "a")
     }
 
-    @Test("decisions are vetoes: the first no wins and later closures are not asked", arguments: [
-        (delegate: Optional(false), closures: [true, true], expected: false, asked: 0),
-        (delegate: nil, closures: [true, false, true], expected: false, asked: 2),
-        (delegate: true, closures: [true, true, true], expected: true, asked: 3),
-        (delegate: nil, closures: [false, true], expected: false, asked: 1),
-        (delegate: true, closures: [], expected: true, asked: 0),
-    ] as [(delegate: Bool?, closures: [Bool], expected: Bool, asked: Int)])
+    @Test(
+        "decisions are vetoes: the first no wins and later closures are not asked",
+        arguments: [
+            (delegate: Optional(false), closures: [true, true], expected: false, asked: 0),
+            (delegate: nil, closures: [true, false, true], expected: false, asked: 2),
+            (delegate: true, closures: [true, true, true], expected: true, asked: 3),
+            (delegate: nil, closures: [false, true], expected: false, asked: 1),
+            (delegate: true, closures: [], expected: true, asked: 0),
+        ] as [(delegate: Bool?, closures: [Bool], expected: Bool, asked: Int)])
     func veto(delegate answer: Bool?, closures: [Bool], expected: Bool, asked: Int) {
         let field = FakeTextField()
         let delegate = RecordingDelegate()
@@ -132,7 +134,8 @@ struct DelegateHandlersTests {
         #expect(field.text == "a😀b")
     }
 
-    @Test("shouldChangeString is not asked for a range that does not fit the text, and the edit is left to the platform")
+    @Test(
+        "shouldChangeString is not asked for a range that does not fit the text, and the edit is left to the platform")
     func invalidRangeNotAsked() {
         let field = FakeTextField()
         field.text = "😀"
@@ -213,9 +216,11 @@ struct DelegateHandlersTests {
         #expect(asDecision.description == "custom")
     }
 
-    @Test("each named method sets its own decision point", arguments: [
-        "shouldBeginEditing", "shouldEndEditing", "shouldClear", "shouldReturn",
-    ])
+    @Test(
+        "each named method sets its own decision point",
+        arguments: [
+            "shouldBeginEditing", "shouldEndEditing", "shouldClear", "shouldReturn",
+        ])
     func namedDecisions(name: String) {
         let field = FakeTextField()
         let method = DelegateMethod<Void, Bool>(name)
@@ -232,7 +237,9 @@ struct DelegateHandlersTests {
         }
     }
 
-    @Test("each named notification sets its own point", arguments: ["didBeginEditing", "didEndEditing", "didChangeSelection"])
+    @Test(
+        "each named notification sets its own point",
+        arguments: ["didBeginEditing", "didEndEditing", "didChangeSelection"])
     func namedNotifications(name: String) {
         let field = FakeTextField()
         var log: [String] = []
@@ -265,9 +272,18 @@ struct DelegateHandlersTests {
     func setHandlerForMethod() {
         let field = FakeTextField()
         var log: [String] = []
-        field.shouldReturn { log.append("named"); return true }
-        field.setHandler(for: .shouldReturn) { _, _ in log.append("generic"); return true }
-        field.addHandler(for: .shouldReturn) { _, _ in log.append("added"); return true }
+        field.shouldReturn {
+            log.append("named")
+            return true
+        }
+        field.setHandler(for: .shouldReturn) { _, _ in
+            log.append("generic")
+            return true
+        }
+        field.addHandler(for: .shouldReturn) { _, _ in
+            log.append("added")
+            return true
+        }
         _ = field.simulateReturn()
         field.setHandler(for: .didEndEditing) { (_: FakeTextField, _) in log.append("ended") }
         field.simulateEndEditing()
@@ -313,7 +329,10 @@ struct RedirectedMoveTests {
         let appDelegate = Owner()
         table.forward(to: appDelegate)
         var asked: [Int] = []
-        table.add(Self.shouldSelectRow) { _, row in asked.append(row); return row != 5 }
+        table.add(Self.shouldSelectRow) { _, row in
+            asked.append(row)
+            return row != 5
+        }
         // The app's willSelectRowAt sends row 2 to row 3: the closure checks row 3.
         #expect(table.permit(Self.shouldSelectRow, 2) { _ in .some(3) } == 3)
         #expect(asked == [3])

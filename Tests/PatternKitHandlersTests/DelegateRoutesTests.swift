@@ -1,31 +1,36 @@
-@testable import PatternKitHandlers
 import Foundation
 import Testing
+
+@testable import PatternKitHandlers
 
 @MainActor
 @Suite("Which delegate methods a scroll, table, collection or picker proxy claims")
 struct DelegateRoutesTests {
-    @Test("with no closure and no app delegate, nothing is claimed", arguments: ["scroll", "table", "collection", "pickerDataSource", "pickerDelegate"])
+    @Test(
+        "with no closure and no app delegate, nothing is claimed",
+        arguments: ["scroll", "table", "collection", "pickerDataSource", "pickerDelegate"])
     func nothingClaimed(_ family: String) {
         #expect(FakeListView(routes: Self.routes[family]!).claimed == [])
     }
 
-    @Test("each closure claims exactly its selectors", arguments: [
-        ("scroll", "didScroll", ["scrollViewDidScroll:"]),
-        ("scroll", "didEndDragging", ["scrollViewDidEndDragging:willDecelerate:"]),
-        ("scroll", "shouldScrollToTop", ["scrollViewShouldScrollToTop:"]),
-        ("table", "didSelectRow", ["tableView:didSelectRowAtIndexPath:"]),
-        ("table", "shouldSelectRow", ["tableView:willSelectRowAtIndexPath:"]),
-        ("table", "willDisplayCell", ["tableView:willDisplayCell:forRowAtIndexPath:"]),
-        ("table", "trailingSwipeActions", ["tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"]),
-        ("table", "contextMenuConfiguration", ["tableView:contextMenuConfigurationForRowAtIndexPath:point:"]),
-        ("table", "didScroll", ["scrollViewDidScroll:"]),
-        ("collection", "didSelectItem", ["collectionView:didSelectItemAtIndexPath:"]),
-        ("collection", "shouldHighlightItem", ["collectionView:shouldHighlightItemAtIndexPath:"]),
-        ("collection", "didEndDecelerating", ["scrollViewDidEndDecelerating:"]),
-        ("pickerDataSource", "numberOfRowsInComponent", ["pickerView:numberOfRowsInComponent:"]),
-        ("pickerDelegate", "titleForRow", ["pickerView:titleForRow:forComponent:"]),
-    ])
+    @Test(
+        "each closure claims exactly its selectors",
+        arguments: [
+            ("scroll", "didScroll", ["scrollViewDidScroll:"]),
+            ("scroll", "didEndDragging", ["scrollViewDidEndDragging:willDecelerate:"]),
+            ("scroll", "shouldScrollToTop", ["scrollViewShouldScrollToTop:"]),
+            ("table", "didSelectRow", ["tableView:didSelectRowAtIndexPath:"]),
+            ("table", "shouldSelectRow", ["tableView:willSelectRowAtIndexPath:"]),
+            ("table", "willDisplayCell", ["tableView:willDisplayCell:forRowAtIndexPath:"]),
+            ("table", "trailingSwipeActions", ["tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"]),
+            ("table", "contextMenuConfiguration", ["tableView:contextMenuConfigurationForRowAtIndexPath:point:"]),
+            ("table", "didScroll", ["scrollViewDidScroll:"]),
+            ("collection", "didSelectItem", ["collectionView:didSelectItemAtIndexPath:"]),
+            ("collection", "shouldHighlightItem", ["collectionView:shouldHighlightItemAtIndexPath:"]),
+            ("collection", "didEndDecelerating", ["scrollViewDidEndDecelerating:"]),
+            ("pickerDataSource", "numberOfRowsInComponent", ["pickerView:numberOfRowsInComponent:"]),
+            ("pickerDelegate", "titleForRow", ["pickerView:titleForRow:forComponent:"]),
+        ])
     func closureClaims(_ family: String, _ method: String, _ selectors: [String]) {
         let view = FakeListView(routes: Self.routes[family]!)
         // The name decides the claim, whatever the closure's types (UIKit's keys have UIKit types).
@@ -40,7 +45,10 @@ struct DelegateRoutesTests {
             view.handlers.add(DelegateMethod<Int, Void>(name)) { _, _ in }
         }
         #expect(view.claimed.count == DelegateRoutes.tableView.selectors.count)
-        for selector in ["tableView:heightForRowAtIndexPath:", "tableView:viewForHeaderInSection:", "tableView:editingStyleForRowAtIndexPath:", "tableView:estimatedHeightForRowAtIndexPath:"] {
+        for selector in [
+            "tableView:heightForRowAtIndexPath:", "tableView:viewForHeaderInSection:",
+            "tableView:editingStyleForRowAtIndexPath:", "tableView:estimatedHeightForRowAtIndexPath:",
+        ] {
             #expect(view.claims(selector) == nil, "\(selector) goes to the app's delegate untouched")
         }
     }
@@ -107,7 +115,9 @@ struct FlowLayoutRoutesTests {
         "collectionView:layout:referenceSizeForFooterInSection:",
     ]
 
-    @Test("are claimed only while the app's delegate implements them, whatever closures exist", arguments: flowLayoutSelectors)
+    @Test(
+        "are claimed only while the app's delegate implements them, whatever closures exist",
+        arguments: flowLayoutSelectors)
     func claimedForTheAppsDelegateOnly(_ selector: String) {
         let view = FakeListView(routes: .collectionView)
         view.handlers.add(.didSelectItem) { _, _ in }

@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 import Testing
 
 /// A forwardee that forwards back to the proxy that forwards to it (another library's proxy
@@ -36,7 +36,10 @@ struct ForwardingLoopTests {
         let bouncer = BouncingDelegate()
         field.delegate = bouncer
         var asked = 0
-        field.shouldReturn { asked += 1; return false }
+        field.shouldReturn {
+            asked += 1
+            return false
+        }
         #expect(field.simulateReturn() == false)
         #expect(bouncer.calls == ["shouldReturn"])
         #expect(asked == 1)
@@ -94,7 +97,8 @@ struct ForwardingLoopTests {
         }
     }
 
-    @Test("a nested call of the same method from a plain delegate is delivered again, to the delegate and every closure")
+    @Test(
+        "a nested call of the same method from a plain delegate is delivered again, to the delegate and every closure")
     func nestedCallIsForwarded() {
         let field = FakeTextField()
         let delegate = ReenteringDelegate()

@@ -1,6 +1,7 @@
-@testable import PatternKitHandlers
 import PatternKitPublishersUIKit
 import Testing
+
+@testable import PatternKitHandlers
 
 /// A subscriber of the pretend platform: records what it receives, and asks for `more` more
 /// values after each one (Combine's `Subscribers.Demand` as an `Int`).
@@ -14,7 +15,9 @@ final class TestSubscriber {
 
     /// A subscription to `control`'s `events`, delivering the control's title, as a publisher
     /// would make it.
-    func subscribe(to control: FakeButton, events: FakeControl.Event, initial: String? = nil) -> HandlerSubscription<String> {
+    func subscribe(to control: FakeButton, events: FakeControl.Event, initial: String? = nil) -> HandlerSubscription<
+        String
+    > {
         let subscription = HandlerSubscription<String>(
             // Strong, as a Combine subscription holds its subscriber until it ends.
             receive: { value in
@@ -37,13 +40,15 @@ final class TestSubscriber {
 @MainActor
 @Suite("Publisher subscriptions: demand, cancellation, completion, memory")
 struct HandlerSubscriptionTests {
-    @Test("a value is delivered only when asked for, as many as asked for, and events nobody asked for are dropped", arguments: [
-        (request: 0, more: 0, taps: 3, delivered: 0),
-        (request: 1, more: 0, taps: 3, delivered: 1),
-        (request: 2, more: 0, taps: 3, delivered: 2),
-        (request: 1, more: 1, taps: 3, delivered: 3),
-        (request: Int.max, more: 0, taps: 5, delivered: 5),
-    ])
+    @Test(
+        "a value is delivered only when asked for, as many as asked for, and events nobody asked for are dropped",
+        arguments: [
+            (request: 0, more: 0, taps: 3, delivered: 0),
+            (request: 1, more: 0, taps: 3, delivered: 1),
+            (request: 2, more: 0, taps: 3, delivered: 2),
+            (request: 1, more: 1, taps: 3, delivered: 3),
+            (request: Int.max, more: 0, taps: 5, delivered: 5),
+        ])
     func demand(request: Int, more: Int, taps: Int, delivered: Int) {
         let button = FakeButton()
         let subscriber = TestSubscriber()
@@ -139,7 +144,8 @@ struct HandlerSubscriptionTests {
     @Test("subscribing to a control that is already gone finishes at once")
     func goneBeforeSubscribing() {
         let subscriber = TestSubscriber()
-        let subscription = HandlerSubscription<String>(receive: { _ in 0 }, finish: { MainActor.assumeIsolated { subscriber.onValue?("finished") } })
+        let subscription = HandlerSubscription<String>(
+            receive: { _ in 0 }, finish: { MainActor.assumeIsolated { subscriber.onValue?("finished") } })
         var log: [String] = []
         subscriber.onValue = { log.append($0) }
         subscription.attach { _ in nil }

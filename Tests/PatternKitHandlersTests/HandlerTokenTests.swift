@@ -42,7 +42,9 @@ struct HandlerTokenTests {
         #expect(count == 1)
     }
 
-    @Test("a token reports inactive once its handler was removed another way, and cancelling it then removes nothing else")
+    @Test(
+        "a token reports inactive once its handler was removed another way, and cancelling it then removes nothing else"
+    )
     func removedElsewhere() {
         let control = FakeControl()
         var log: [String] = []

@@ -1,18 +1,22 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 import Testing
 
 @Suite("Reaching the bottom of a scrolling list")
 struct BottomEdgeTrackerTests {
-    @Test("distance to the bottom, insets included", arguments: [
-        (offset: 0.0, content: 2000.0, visible: 800.0, inset: 0.0, distance: 1200.0),
-        (offset: 1200, content: 2000, visible: 800, inset: 0, distance: 0),
-        (offset: 1200, content: 2000, visible: 800, inset: 34, distance: 34),
-        (offset: 0, content: 300, visible: 800, inset: 0, distance: -500),
-        (offset: 1300, content: 2000, visible: 800, inset: 0, distance: -100),
-    ])
+    @Test(
+        "distance to the bottom, insets included",
+        arguments: [
+            (offset: 0.0, content: 2000.0, visible: 800.0, inset: 0.0, distance: 1200.0),
+            (offset: 1200, content: 2000, visible: 800, inset: 0, distance: 0),
+            (offset: 1200, content: 2000, visible: 800, inset: 34, distance: 34),
+            (offset: 0, content: 300, visible: 800, inset: 0, distance: -500),
+            (offset: 1300, content: 2000, visible: 800, inset: 0, distance: -100),
+        ])
     func distance(offset: Double, content: Double, visible: Double, inset: Double, distance: Double) {
-        #expect(BottomEdgeTracker.distanceToBottom(contentOffsetY: offset, contentHeight: content, visibleHeight: visible, bottomInset: inset) == distance)
+        #expect(
+            BottomEdgeTracker.distanceToBottom(
+                contentOffsetY: offset, contentHeight: content, visibleHeight: visible, bottomInset: inset) == distance)
     }
 
     @Test("reported once when the bottom comes within the threshold, again only after leaving it")
@@ -54,13 +58,19 @@ struct KeyboardTransitionTests {
             "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
         ]
         let transition = try #require(KeyboardTransition(userInfo: userInfo))
-        #expect(transition == KeyboardTransition(endFrame: Self.end, beginFrame: Self.begin, duration: 0.25, curveRawValue: 7, isLocal: true))
+        #expect(
+            transition
+                == KeyboardTransition(
+                    endFrame: Self.end, beginFrame: Self.begin, duration: 0.25, curveRawValue: 7, isLocal: true))
         #expect(transition.animationOptionsRawValue == 7 << 16)
     }
 
     @Test("Swift values are read too; missing entries take their defaults")
     func swiftValuesAndDefaults() throws {
-        let transition = try #require(KeyboardTransition(userInfo: [KeyboardTransition.Key.endFrame: Self.end, KeyboardTransition.Key.isLocal: false]))
+        let transition = try #require(
+            KeyboardTransition(userInfo: [
+                KeyboardTransition.Key.endFrame: Self.end, KeyboardTransition.Key.isLocal: false,
+            ]))
         #expect(transition.beginFrame == nil)
         #expect(transition.duration == 0)
         #expect(transition.curveRawValue == 0)
@@ -85,25 +95,27 @@ struct KeyboardTransitionTests {
         #expect(KeyboardTransition(userInfo: nil) == nil)
     }
 
-    @Test("the height of a view the keyboard covers", arguments: [
-        (view: CGRect(x: 0, y: 0, width: 390, height: 844), keyboard: end, covered: 344.0),
-        (view: CGRect(x: 0, y: 0, width: 390, height: 700), keyboard: end, covered: 200),
-        (view: CGRect(x: 0, y: 0, width: 390, height: 400), keyboard: end, covered: 0),
-        (view: CGRect(x: 0, y: 0, width: 390, height: 844), keyboard: begin, covered: 0),
-        (view: CGRect(x: 0, y: 600, width: 390, height: 244), keyboard: end, covered: 244),
-        (view: CGRect(x: 0, y: 0, width: 390, height: 844), keyboard: .zero, covered: 0),
-        (view: CGRect(x: 400, y: 0, width: 390, height: 844), keyboard: end, covered: 0),
-    ])
+    @Test(
+        "the height of a view the keyboard covers",
+        arguments: [
+            (view: CGRect(x: 0, y: 0, width: 390, height: 844), keyboard: end, covered: 344.0),
+            (view: CGRect(x: 0, y: 0, width: 390, height: 700), keyboard: end, covered: 200),
+            (view: CGRect(x: 0, y: 0, width: 390, height: 400), keyboard: end, covered: 0),
+            (view: CGRect(x: 0, y: 0, width: 390, height: 844), keyboard: begin, covered: 0),
+            (view: CGRect(x: 0, y: 600, width: 390, height: 244), keyboard: end, covered: 244),
+            (view: CGRect(x: 0, y: 0, width: 390, height: 844), keyboard: .zero, covered: 0),
+            (view: CGRect(x: 400, y: 0, width: 390, height: 844), keyboard: end, covered: 0),
+        ])
     func covered(view: CGRect, keyboard: CGRect, covered: Double) {
         #expect(KeyboardTransition(endFrame: keyboard).coveredHeight(of: view) == covered)
     }
 
     static func value(_ rect: CGRect) -> NSValue {
         #if canImport(Darwin)
-        var rect = rect
-        return NSValue(bytes: &rect, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
+            var rect = rect
+            return NSValue(bytes: &rect, objCType: "{CGRect={CGPoint=dd}{CGSize=dd}}")
         #else
-        return NSValue(rect: rect)
+            return NSValue(rect: rect)
         #endif
     }
 }

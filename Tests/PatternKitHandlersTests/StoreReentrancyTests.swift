@@ -35,7 +35,9 @@ struct StoreReentrancyTests {
         }
         switch operation {
         case .set: control.on(.tap) { log.append("replacement") }
-        case .add: dying?.cancel(); control.addHandler(for: .tap) { log.append("added") }
+        case .add:
+            dying?.cancel()
+            control.addHandler(for: .tap) { log.append("added") }
         case .cancel: dying?.cancel()
         case .removeHandlersForEvent: control.removeHandlers(for: .tap)
         case .removeAll: control.controlEventHandlers.removeAll()
@@ -87,7 +89,9 @@ struct StoreReentrancyTests {
         }
         switch operation {
         case .set: item.setHandler { _ in log.append("replacement") }
-        case .add: dying?.cancel(); item.addHandler { log.append("added") }
+        case .add:
+            dying?.cancel()
+            item.addHandler { log.append("added") }
         case .cancel: dying?.cancel()
         case .removeHandlersForEvent, .removeAll: item.removeHandlers()
         }
@@ -115,14 +119,29 @@ struct StoreReentrancyTests {
             let captured = TokenCanceller(cancelling: victim)
             switch operation {
             case .set, .removeHandlersForEvent, .removeAll:
-                field.shouldReturn { _ = captured; return true }
+                field.shouldReturn {
+                    _ = captured
+                    return true
+                }
             case .add, .cancel:
-                dying = field.addHandler(for: .shouldReturn) { _, _ in _ = captured; return true }
+                dying = field.addHandler(for: .shouldReturn) { _, _ in
+                    _ = captured
+                    return true
+                }
             }
         }
         switch operation {
-        case .set: field.shouldReturn { log.append("replacement"); return false }
-        case .add: dying?.cancel(); field.addHandler(for: .shouldReturn) { _, _ in log.append("added"); return false }
+        case .set:
+            field.shouldReturn {
+                log.append("replacement")
+                return false
+            }
+        case .add:
+            dying?.cancel()
+            field.addHandler(for: .shouldReturn) { _, _ in
+                log.append("added")
+                return false
+            }
         case .cancel: dying?.cancel()
         case .removeHandlersForEvent: field.removeHandlers(for: .shouldReturn)
         case .removeAll: field.textInputHandlers.removeAll()
@@ -130,10 +149,18 @@ struct StoreReentrancyTests {
         let returned = field.simulateReturn()
         field.simulateEndEditing()
         switch operation {
-        case .set: #expect(!returned); #expect(log == ["replacement", "live"])
-        case .add: #expect(!returned); #expect(log == ["added", "live"])
-        case .cancel, .removeHandlersForEvent: #expect(returned); #expect(log == ["live"])
-        case .removeAll: #expect(returned); #expect(log.isEmpty)
+        case .set:
+            #expect(!returned)
+            #expect(log == ["replacement", "live"])
+        case .add:
+            #expect(!returned)
+            #expect(log == ["added", "live"])
+        case .cancel, .removeHandlersForEvent:
+            #expect(returned)
+            #expect(log == ["live"])
+        case .removeAll:
+            #expect(returned)
+            #expect(log.isEmpty)
         }
         #expect(!victim.isActive)
     }

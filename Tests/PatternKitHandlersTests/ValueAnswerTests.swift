@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 import Testing
 
 @MainActor
@@ -14,14 +14,16 @@ struct ValueAnswerTests {
         }
     }
 
-    @Test("the first closure with an answer wins; nil passes to the next, then to the app's data source", arguments: [
-        (closures: [Int?](), app: Optional(7), expected: Optional(7)),
-        (closures: [3], app: 7, expected: 3),
-        (closures: [nil, 4], app: 7, expected: 4),
-        (closures: [nil, nil], app: 7, expected: 7),
-        (closures: [nil], app: nil, expected: nil),
-        (closures: [5, 6], app: nil, expected: 5),
-    ] as [(closures: [Int?], app: Int?, expected: Int?)])
+    @Test(
+        "the first closure with an answer wins; nil passes to the next, then to the app's data source",
+        arguments: [
+            (closures: [Int?](), app: Optional(7), expected: Optional(7)),
+            (closures: [3], app: 7, expected: 3),
+            (closures: [nil, 4], app: 7, expected: 4),
+            (closures: [nil, nil], app: 7, expected: 7),
+            (closures: [nil], app: nil, expected: nil),
+            (closures: [5, 6], app: nil, expected: 5),
+        ] as [(closures: [Int?], app: Int?, expected: Int?)])
     func order(closures: [Int?], app: Int?, expected: Int?) {
         let view = FakeListView(routes: .pickerViewDataSource)
         let source = RecordingListDelegate()
@@ -32,7 +34,9 @@ struct ValueAnswerTests {
         }
         #expect(rows(view, 0) == expected)
         let closuresAnswered = closures.contains { $0 != nil }
-        #expect(source.calls == (closuresAnswered ? [] : ["rows 0"]), "the app's data source is asked only when no closure answered")
+        #expect(
+            source.calls == (closuresAnswered ? [] : ["rows 0"]),
+            "the app's data source is asked only when no closure answered")
     }
 
     @Test("a closure sees its input and its sender, and can answer per component")
@@ -71,7 +75,10 @@ struct ValueAnswerTests {
         let answer = view.handlers.answer(.numberOfRowsInComponent, 0) { _ in
             depth += 1
             // Another library's proxy in front of ours forwards back to us.
-            return view.handlers.answer(.numberOfRowsInComponent, 0) { _ in depth += 1; return 99 } ?? 1
+            return view.handlers.answer(.numberOfRowsInComponent, 0) { _ in
+                depth += 1
+                return 99
+            } ?? 1
         }
         #expect(answer == 1)
         #expect(depth == 1)

@@ -71,7 +71,8 @@ struct DifferentialTests {
             } else {
                 let theirs = entry.answer ?? ["invalid"]
                 Issue.record(
-                    "\(entry.category) \(entry.region ?? "-") \"\(entry.input)\": \(ours ?? ["invalid"]) ≠ libphonenumber \(theirs)")
+                    "\(entry.category) \(entry.region ?? "-") \"\(entry.input)\": \(ours ?? ["invalid"]) ≠ libphonenumber \(theirs)"
+                )
             }
         }
         for category in total.keys.sorted() {

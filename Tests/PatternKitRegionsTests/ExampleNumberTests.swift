@@ -14,7 +14,8 @@ struct ExampleNumberTests {
 
     static let examples: [Example] = ExampleNumbers.table.split(separator: "\n").map { line in
         let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        return Example(region: fields[0], type: fields[1], e164: fields[2], national: fields[3], international: fields[4])
+        return Example(
+            region: fields[0], type: fields[1], e164: fields[2], national: fields[3], international: fields[4])
     }
 
     @Test("The table covers the metadata")

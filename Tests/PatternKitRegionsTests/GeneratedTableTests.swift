@@ -1,14 +1,17 @@
-@testable import PatternKitRegions
 import Testing
+
+@testable import PatternKitRegions
 
 @Suite("Generated tables: a table that does not decode is reported by name, never read as empty")
 struct GeneratedTableTests {
-    @Test("Automata that are not base64, or cut short, name their table", arguments: [
-        ("%%% not base64 %%%", [UInt32(0)]),
-        ("", [UInt32(0)]),
-        ("CgEBAAEA", [UInt32(0)]),
-        ("CgEBAAEAAAAAAAAAAAAAAAAAAAAA", [UInt32(0), 500]),
-    ])
+    @Test(
+        "Automata that are not base64, or cut short, name their table",
+        arguments: [
+            ("%%% not base64 %%%", [UInt32(0)]),
+            ("", [UInt32(0)]),
+            ("CgEBAAEA", [UInt32(0)]),
+            ("CgEBAAEAAAAAAAAAAAAAAAAAAAAA", [UInt32(0), 500]),
+        ])
     func automata(_ base64: String, offsets: [UInt32]) {
         #expect {
             _ = try AutomatonTable(table: "PhoneMetadataTables.automata", base64: base64, offsets: offsets)
@@ -19,14 +22,16 @@ struct GeneratedTableTests {
         }
     }
 
-    @Test("Region records that do not decode name their table", arguments: [
-        "[{]",
-        "[]",
-        #"[{"r":"DE","cc":49}]"#,
-        #"[{"r":"DE","cc":49,"main":true,"np":"0","npp":[],"idd":-1,"lead":-1,"num":0,"len":[1],"loc":0,"fmt":[],"ifmt":null}]"#,
-        #"[{"r":"DE","cc":49,"main":true,"np":"0","npp":[],"idd":-1,"lead":-1,"num":9,"len":[1,1,1,1,1,1,1,1,1,1,1],"loc":0,"fmt":[],"ifmt":null}]"#,
-        #"[{"r":"DE","cc":49,"main":true,"np":"0","npp":[[0,0,0,-1,-1,"x"]],"idd":-1,"lead":-1,"num":0,"len":[1,1,1,1,1,1,1,1,1,1,1],"loc":0,"fmt":[],"ifmt":null}]"#,
-    ])
+    @Test(
+        "Region records that do not decode name their table",
+        arguments: [
+            "[{]",
+            "[]",
+            #"[{"r":"DE","cc":49}]"#,
+            #"[{"r":"DE","cc":49,"main":true,"np":"0","npp":[],"idd":-1,"lead":-1,"num":0,"len":[1],"loc":0,"fmt":[],"ifmt":null}]"#,
+            #"[{"r":"DE","cc":49,"main":true,"np":"0","npp":[],"idd":-1,"lead":-1,"num":9,"len":[1,1,1,1,1,1,1,1,1,1,1],"loc":0,"fmt":[],"ifmt":null}]"#,
+            #"[{"r":"DE","cc":49,"main":true,"np":"0","npp":[[0,0,0,-1,-1,"x"]],"idd":-1,"lead":-1,"num":0,"len":[1,1,1,1,1,1,1,1,1,1,1],"loc":0,"fmt":[],"ifmt":null}]"#,
+        ])
     func regions(_ json: String) {
         #expect {
             _ = try PhoneNumberingPlan.decodeRegions(json, table: "PhoneMetadataTables.regions", automata: 1)

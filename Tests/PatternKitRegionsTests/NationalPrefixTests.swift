@@ -37,28 +37,32 @@ struct NationalPrefixTests {
         #expect(Self.outcome(example) == example.e164)
     }
 
-    @Test("A transform rule's group is the national number, not a prefix to strip", arguments: [
-        Case(region: "AR", text: "11156052991926", e164: nil),
-        Case(region: "AR", text: "011 15 2345-6789", e164: "+5491123456789"),
-        Case(region: "AR", text: "0341 15 555-1234", e164: "+5493415551234"),
-        Case(region: "BR", text: "0 21 30060246 1234567890", e164: nil),
-        Case(region: "BR", text: "012345678901234567890", e164: nil),
-        Case(region: "BR", text: "021 30060246", e164: "+552130060246"),
-        Case(region: "BR", text: "0 21 11 98765 4321", e164: "+5511987654321"),
-    ])
+    @Test(
+        "A transform rule's group is the national number, not a prefix to strip",
+        arguments: [
+            Case(region: "AR", text: "11156052991926", e164: nil),
+            Case(region: "AR", text: "011 15 2345-6789", e164: "+5491123456789"),
+            Case(region: "AR", text: "0341 15 555-1234", e164: "+5493415551234"),
+            Case(region: "BR", text: "0 21 30060246 1234567890", e164: nil),
+            Case(region: "BR", text: "012345678901234567890", e164: nil),
+            Case(region: "BR", text: "021 30060246", e164: "+552130060246"),
+            Case(region: "BR", text: "0 21 11 98765 4321", e164: "+5511987654321"),
+        ])
     func transformRules(_ example: Case) {
         #expect(Self.outcome(example) == example.e164)
     }
 
-    @Test("Calling codes typed without +, carrier codes, and + before an international prefix", arguments: [
-        Case(region: "AD", text: "376 629-668", e164: "+376629668"),
-        Case(region: "AD", text: "629668", e164: "+376629668"),
-        Case(region: "US", text: "1 201 555 0123", e164: "+12015550123"),
-        Case(region: "CO", text: "03 321 1234567", e164: "+573211234567"),
-        Case(region: "DE", text: "+00 49 30 1234567", e164: "+49301234567"),
-        Case(region: "AD", text: "+0 376 629668", e164: nil),
-        Case(region: "US", text: "011 0 123", e164: nil),
-    ])
+    @Test(
+        "Calling codes typed without +, carrier codes, and + before an international prefix",
+        arguments: [
+            Case(region: "AD", text: "376 629-668", e164: "+376629668"),
+            Case(region: "AD", text: "629668", e164: "+376629668"),
+            Case(region: "US", text: "1 201 555 0123", e164: "+12015550123"),
+            Case(region: "CO", text: "03 321 1234567", e164: "+573211234567"),
+            Case(region: "DE", text: "+00 49 30 1234567", e164: "+49301234567"),
+            Case(region: "AD", text: "+0 376 629668", e164: nil),
+            Case(region: "US", text: "011 0 123", e164: nil),
+        ])
     func callingCodes(_ example: Case) {
         #expect(Self.outcome(example) == example.e164)
     }

@@ -12,26 +12,28 @@ struct PhoneNumberRegionValidatorTests {
         var testDescription: String { "\(text) for \(region ?? "-") \(types.map(\.rawValue).sorted())" }
     }
 
-    @Test("Each outcome has its own code", arguments: [
-        Case(region: "DE", types: [], text: "030 1234567", code: nil),
-        Case(region: "DE", types: [], text: "+49 151 23456789", code: nil),
-        Case(region: "DE", types: [.mobile], text: "+49 151 23456789", code: nil),
-        Case(region: "DE", types: [.mobile], text: "030 1234567", code: .phoneNumberType),
-        Case(region: "DE", types: [.fixedLine, .tollFree], text: "0800 1234567", code: nil),
-        Case(region: "DE", types: [], text: "+33 6 12 34 56 78", code: .phoneNumberNotInRegion),
-        Case(region: "DE", types: [], text: "+49 999 99999999", code: .phoneNumberNotInRegion),
-        Case(region: "DE", types: [], text: "+49 30", code: .phoneNumber),
-        Case(region: "XX", types: [], text: "030 1234567", code: .unknownRegion),
-        Case(region: nil, types: [], text: "+33 6 12 34 56 78", code: nil),
-        Case(region: nil, types: [], text: "+1 555 0100", code: .phoneNumberNotInRegion),
-        Case(region: nil, types: [], text: "+1 201 55", code: .phoneNumber),
-        Case(region: nil, types: [], text: "06 12 34 56 78", code: .phoneNumber),
-        // The US plan does not tell landlines from mobiles: either type accepts them.
-        Case(region: "US", types: [.mobile], text: "(201) 555-0123", code: nil),
-        Case(region: "US", types: [.fixedLine], text: "(201) 555-0123", code: nil),
-        Case(region: "US", types: [.tollFree], text: "(201) 555-0123", code: .phoneNumberType),
-        Case(region: "US", types: [], text: "+1 613 555 0123", code: .phoneNumberNotInRegion),
-    ])
+    @Test(
+        "Each outcome has its own code",
+        arguments: [
+            Case(region: "DE", types: [], text: "030 1234567", code: nil),
+            Case(region: "DE", types: [], text: "+49 151 23456789", code: nil),
+            Case(region: "DE", types: [.mobile], text: "+49 151 23456789", code: nil),
+            Case(region: "DE", types: [.mobile], text: "030 1234567", code: .phoneNumberType),
+            Case(region: "DE", types: [.fixedLine, .tollFree], text: "0800 1234567", code: nil),
+            Case(region: "DE", types: [], text: "+33 6 12 34 56 78", code: .phoneNumberNotInRegion),
+            Case(region: "DE", types: [], text: "+49 999 99999999", code: .phoneNumberNotInRegion),
+            Case(region: "DE", types: [], text: "+49 30", code: .phoneNumber),
+            Case(region: "XX", types: [], text: "030 1234567", code: .unknownRegion),
+            Case(region: nil, types: [], text: "+33 6 12 34 56 78", code: nil),
+            Case(region: nil, types: [], text: "+1 555 0100", code: .phoneNumberNotInRegion),
+            Case(region: nil, types: [], text: "+1 201 55", code: .phoneNumber),
+            Case(region: nil, types: [], text: "06 12 34 56 78", code: .phoneNumber),
+            // The US plan does not tell landlines from mobiles: either type accepts them.
+            Case(region: "US", types: [.mobile], text: "(201) 555-0123", code: nil),
+            Case(region: "US", types: [.fixedLine], text: "(201) 555-0123", code: nil),
+            Case(region: "US", types: [.tollFree], text: "(201) 555-0123", code: .phoneNumberType),
+            Case(region: "US", types: [], text: "+1 613 555 0123", code: .phoneNumberNotInRegion),
+        ])
     func outcomes(_ example: Case) {
         let validator = PhoneNumberRegionValidator(region: example.region, types: example.types)
         #expect(validator.failures(example.text).first?.code == example.code)
@@ -48,7 +50,9 @@ struct PhoneNumberRegionValidatorTests {
         #expect(foreign.parameters[.problem] == "otherRegion")
         let invalid = PhoneNumberRegionValidator(region: nil).failures("+49 999 99999999")[0]
         #expect(invalid.parameters[.problem] == "invalidNumber")
-        #expect(invalid.localizedFailureReason(in: "en") == "The phone number is not valid for this country or region (Germany)")
+        #expect(
+            invalid.localizedFailureReason(in: "en")
+                == "The phone number is not valid for this country or region (Germany)")
     }
 
     @Test("Other regions pass when asked for")

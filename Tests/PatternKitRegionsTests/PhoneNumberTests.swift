@@ -12,28 +12,38 @@ struct PhoneNumberTests {
         var testDescription: String { "\(text) in \(region ?? "-")" }
     }
 
-    @Test("Numbers are read, placed and classified as libphonenumber does", arguments: [
-        Case(text: "+49 151 23456789", region: nil, expectedRegion: "DE", type: .mobile, e164: "+4915123456789"),
-        Case(text: "030 1234567", region: "DE", expectedRegion: "DE", type: .fixedLine, e164: "+49301234567"),
-        Case(text: "030/123 45 67", region: "de", expectedRegion: "DE", type: .fixedLine, e164: "+49301234567"),
-        Case(text: "0049 30 1234567", region: "DE", expectedRegion: "DE", type: .fixedLine, e164: "+49301234567"),
-        Case(text: "+49 (0)30 1234567", region: nil, expectedRegion: "DE", type: .fixedLine, e164: "+49301234567"),
-        Case(text: "0800 1234567", region: "DE", expectedRegion: "DE", type: .tollFree, e164: "+498001234567"),
-        Case(text: "(201) 555-0123", region: "US", expectedRegion: "US", type: .fixedLineOrMobile, e164: "+12015550123"),
-        Case(text: "011 44 20 7946 0958", region: "US", expectedRegion: "GB", type: .fixedLine, e164: "+442079460958"),
-        Case(text: "+1 800 253 0000", region: nil, expectedRegion: "US", type: .tollFree, e164: "+18002530000"),
-        Case(text: "+1 613 555 0123", region: nil, expectedRegion: "CA", type: .fixedLineOrMobile, e164: "+16135550123"),
-        Case(text: "07911 123456", region: "GB", expectedRegion: "GG", type: .mobile, e164: "+447911123456"),
-        Case(text: "07400 123456", region: "GB", expectedRegion: "GB", type: .mobile, e164: "+447400123456"),
-        Case(text: "8 495 123-45-67", region: "RU", expectedRegion: "RU", type: .fixedLine, e164: "+74951234567"),
-        Case(text: "+7 701 123 4567", region: nil, expectedRegion: "KZ", type: .mobile, e164: "+77011234567"),
-        Case(text: "06 12 34 56 78", region: "FR", expectedRegion: "FR", type: .mobile, e164: "+33612345678"),
-        Case(text: "+39 06 1234 5678", region: nil, expectedRegion: "IT", type: .fixedLine, e164: "+390612345678"),
-        Case(text: "090-1234-5678", region: "JP", expectedRegion: "JP", type: .mobile, e164: "+819012345678"),
-        Case(text: "+91 98765 43210", region: nil, expectedRegion: "IN", type: .mobile, e164: "+919876543210"),
-        Case(text: "+800 1234 5678", region: nil, expectedRegion: "001", type: .tollFree, e164: "+80012345678"),
-        Case(text: "+49\u{00A0}151\u{00A0}23456789", region: nil, expectedRegion: "DE", type: .mobile, e164: "+4915123456789"),
-    ])
+    @Test(
+        "Numbers are read, placed and classified as libphonenumber does",
+        arguments: [
+            Case(text: "+49 151 23456789", region: nil, expectedRegion: "DE", type: .mobile, e164: "+4915123456789"),
+            Case(text: "030 1234567", region: "DE", expectedRegion: "DE", type: .fixedLine, e164: "+49301234567"),
+            Case(text: "030/123 45 67", region: "de", expectedRegion: "DE", type: .fixedLine, e164: "+49301234567"),
+            Case(text: "0049 30 1234567", region: "DE", expectedRegion: "DE", type: .fixedLine, e164: "+49301234567"),
+            Case(text: "+49 (0)30 1234567", region: nil, expectedRegion: "DE", type: .fixedLine, e164: "+49301234567"),
+            Case(text: "0800 1234567", region: "DE", expectedRegion: "DE", type: .tollFree, e164: "+498001234567"),
+            Case(
+                text: "(201) 555-0123", region: "US", expectedRegion: "US", type: .fixedLineOrMobile,
+                e164: "+12015550123"),
+            Case(
+                text: "011 44 20 7946 0958", region: "US", expectedRegion: "GB", type: .fixedLine, e164: "+442079460958"
+            ),
+            Case(text: "+1 800 253 0000", region: nil, expectedRegion: "US", type: .tollFree, e164: "+18002530000"),
+            Case(
+                text: "+1 613 555 0123", region: nil, expectedRegion: "CA", type: .fixedLineOrMobile,
+                e164: "+16135550123"),
+            Case(text: "07911 123456", region: "GB", expectedRegion: "GG", type: .mobile, e164: "+447911123456"),
+            Case(text: "07400 123456", region: "GB", expectedRegion: "GB", type: .mobile, e164: "+447400123456"),
+            Case(text: "8 495 123-45-67", region: "RU", expectedRegion: "RU", type: .fixedLine, e164: "+74951234567"),
+            Case(text: "+7 701 123 4567", region: nil, expectedRegion: "KZ", type: .mobile, e164: "+77011234567"),
+            Case(text: "06 12 34 56 78", region: "FR", expectedRegion: "FR", type: .mobile, e164: "+33612345678"),
+            Case(text: "+39 06 1234 5678", region: nil, expectedRegion: "IT", type: .fixedLine, e164: "+390612345678"),
+            Case(text: "090-1234-5678", region: "JP", expectedRegion: "JP", type: .mobile, e164: "+819012345678"),
+            Case(text: "+91 98765 43210", region: nil, expectedRegion: "IN", type: .mobile, e164: "+919876543210"),
+            Case(text: "+800 1234 5678", region: nil, expectedRegion: "001", type: .tollFree, e164: "+80012345678"),
+            Case(
+                text: "+49\u{00A0}151\u{00A0}23456789", region: nil, expectedRegion: "DE", type: .mobile,
+                e164: "+4915123456789"),
+        ])
     func classify(_ example: Case) throws {
         let number = try PhoneNumber.parse(example.text, region: example.region)
         #expect(number.region == example.expectedRegion)
@@ -55,7 +65,8 @@ struct PhoneNumberTests {
         #expect(us.description == "+1 201-555-0123")
     }
 
-    @Test("Argentina's mobiles are written nationally with 0, the area code and 15, as libphonenumber writes them",
+    @Test(
+        "Argentina's mobiles are written nationally with 0, the area code and 15, as libphonenumber writes them",
         arguments: [
             ("+54 9 11 2345-6789", "011 15-2345-6789", "+54 9 11 2345-6789"),
             ("+54 9 341 555-1234", "0341 15-555-1234", "+54 9 341 555-1234"),
@@ -75,20 +86,22 @@ struct PhoneNumberTests {
         var testDescription: String { "\(text) in \(region ?? "-")" }
     }
 
-    @Test("Text that is not a phone number fails with code 1170 and a distinct problem", arguments: [
-        Failure(text: "+49 30", region: nil, problem: .tooShort),
-        Failure(text: "", region: "DE", problem: .tooShort),
-        Failure(text: "+49 30 1234 5678 9012 3456", region: nil, problem: .tooLong),
-        Failure(text: String(repeating: "1", count: 40), region: "DE", problem: .tooLong),
-        Failure(text: "030 1234567", region: nil, problem: .missingCountryCode),
-        Failure(text: "+999 1234567", region: nil, problem: .invalidCountryCode),
-        Failure(text: "+0 1234567", region: nil, problem: .invalidCountryCode),
-        Failure(text: "00 999 1234567", region: "DE", problem: .invalidCountryCode),
-        Failure(text: "+0 376 629668", region: "AD", problem: .invalidCountryCode),
-        Failure(text: "030 12a4567", region: "DE", problem: .invalidCharacter),
-        Failure(text: "+49 30 1234567+", region: nil, problem: .invalidCharacter),
-        Failure(text: "1-800-FLOWERS", region: "US", problem: .invalidCharacter),
-    ])
+    @Test(
+        "Text that is not a phone number fails with code 1170 and a distinct problem",
+        arguments: [
+            Failure(text: "+49 30", region: nil, problem: .tooShort),
+            Failure(text: "", region: "DE", problem: .tooShort),
+            Failure(text: "+49 30 1234 5678 9012 3456", region: nil, problem: .tooLong),
+            Failure(text: String(repeating: "1", count: 40), region: "DE", problem: .tooLong),
+            Failure(text: "030 1234567", region: nil, problem: .missingCountryCode),
+            Failure(text: "+999 1234567", region: nil, problem: .invalidCountryCode),
+            Failure(text: "+0 1234567", region: nil, problem: .invalidCountryCode),
+            Failure(text: "00 999 1234567", region: "DE", problem: .invalidCountryCode),
+            Failure(text: "+0 376 629668", region: "AD", problem: .invalidCountryCode),
+            Failure(text: "030 12a4567", region: "DE", problem: .invalidCharacter),
+            Failure(text: "+49 30 1234567+", region: nil, problem: .invalidCharacter),
+            Failure(text: "1-800-FLOWERS", region: "US", problem: .invalidCharacter),
+        ])
     func failures(_ example: Failure) {
         #expect {
             _ = try PhoneNumber.parse(example.text, region: example.region)
@@ -114,9 +127,11 @@ struct PhoneNumberTests {
         }
     }
 
-    @Test("A number of a possible length that no range has parses as unknown, not valid", arguments: [
-        "+49 999 99999999", "+1 555 0100", "+1 555 555 0100",
-    ])
+    @Test(
+        "A number of a possible length that no range has parses as unknown, not valid",
+        arguments: [
+            "+49 999 99999999", "+1 555 0100", "+1 555 555 0100",
+        ])
     func unknownType(_ text: String) throws {
         let number = try PhoneNumber.parse(text)
         #expect(number.type == .unknown)

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Messages of the regional codes")
 struct RegionMessageTests {
-    static let codes: [ValidationError.Code] = [.phoneNumberNotInRegion, .phoneNumberType, .noPostalCodes, .unknownRegion]
+    static let codes: [ValidationError.Code] = [
+        .phoneNumberNotInRegion, .phoneNumberType, .noPostalCodes, .unknownRegion,
+    ]
 
     @Test("Every new code has its own reason in every language, with the country filled in")
     func reasons() {

@@ -131,25 +131,36 @@ package enum FieldScript {
     /// The scripts every adapter must agree on.
     package static var cases: [(name: String, events: [Event], setup: Setup)] {
         let digits = NumericInputValidator()
-        let trimmedDigits = InputValidator(CharacterClassValidator.numeric, sanitizer: TrimmingSanitizer.trimmingWhitespace)
+        let trimmedDigits = InputValidator(
+            CharacterClassValidator.numeric, sanitizer: TrimmingSanitizer.trimmingWhitespace)
         let phone = InputMask("(###) ###-####")
         let masked = InputValidator(MaskValidator(phone), sanitizer: DigitsSanitizer.digitsOnly.then(phone))
         return [
-            ("a bad character is shown when focus leaves, with the alert; fixing it clears both",
-             [.type("1"), .type("a"), .endEditing, .dismissAlert, .paste("2"), .endEditing],
-             Setup(digits)),
-            ("filtering refuses the letter as it is typed, shows why, and the text passes",
-             [.type("1"), .type("a"), .type("2"), .endEditing],
-             Setup(digits, editFiltering: .invalidCharacters)),
-            ("the sanitizer tidies the text before it is checked, and the tidied text is shown",
-             [.paste("  12 "), .endEditing],
-             Setup(trimmedDigits)),
-            ("without validating on end of editing, leaving only starts the live feedback",
-             [.type("x"), .endEditing, .type("y")],
-             Setup(digits, validatesOnEndEditing: false)),
-            ("a mask formats each keystroke and the result validates",
-             [.paste("555"), .type("1"), .paste("234567"), .endEditing],
-             Setup(masked, formatsWhileTyping: true)),
+            (
+                "a bad character is shown when focus leaves, with the alert; fixing it clears both",
+                [.type("1"), .type("a"), .endEditing, .dismissAlert, .paste("2"), .endEditing],
+                Setup(digits)
+            ),
+            (
+                "filtering refuses the letter as it is typed, shows why, and the text passes",
+                [.type("1"), .type("a"), .type("2"), .endEditing],
+                Setup(digits, editFiltering: .invalidCharacters)
+            ),
+            (
+                "the sanitizer tidies the text before it is checked, and the tidied text is shown",
+                [.paste("  12 "), .endEditing],
+                Setup(trimmedDigits)
+            ),
+            (
+                "without validating on end of editing, leaving only starts the live feedback",
+                [.type("x"), .endEditing, .type("y")],
+                Setup(digits, validatesOnEndEditing: false)
+            ),
+            (
+                "a mask formats each keystroke and the result validates",
+                [.paste("555"), .type("1"), .paste("234567"), .endEditing],
+                Setup(masked, formatsWhileTyping: true)
+            ),
         ]
     }
 }

@@ -1,5 +1,5 @@
-import PatternKitTextEditing
 import Foundation
+import PatternKitTextEditing
 import Testing
 
 /// Compares ``TextEdit`` with a plain splice of UTF-16 code units — the model of `NSString`
@@ -12,7 +12,9 @@ struct TextEditFuzzTests {
         "👨‍👩‍👧", "\u{200D}", "🇫🇷", "🇩🇪", "🇺", "\r\n", "\n", "한", "ᄒ\u{1161}", "𝔘", "中", "‮",
     ]
 
-    @Test("proposedText equals the UTF-16 splice, or is nil exactly when the range does not fit", arguments: [1, 2, 3, 42, 2024, 65_537] as [UInt64])
+    @Test(
+        "proposedText equals the UTF-16 splice, or is nil exactly when the range does not fit",
+        arguments: [1, 2, 3, 42, 2024, 65_537] as [UInt64])
     func matchesSplice(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         for _ in 0..<400 {
@@ -21,7 +23,8 @@ struct TextEditFuzzTests {
             let units = Array(text.utf16)
             let location = Int.random(in: -1...(units.count + 1), using: &random)
             let length = Int.random(in: -1...(units.count + 2), using: &random)
-            let edit = TextEdit(text: text, range: NSRange(location: location, length: length), replacement: replacement)
+            let edit = TextEdit(
+                text: text, range: NSRange(location: location, length: length), replacement: replacement)
 
             let expected = Self.splice(units, location: location, length: length, with: Array(replacement.utf16))
             let actual = edit.proposedText.map { Array($0.utf16) }
@@ -34,11 +37,13 @@ struct TextEditFuzzTests {
     static func splice(_ units: [UInt16], location: Int, length: Int, with replacement: [UInt16]) -> [UInt16]? {
         guard location >= 0, length >= 0, location <= units.count, length <= units.count - location else { return nil }
         func cutsPair(_ offset: Int) -> Bool {
-            offset > 0 && offset < units.count && UTF16.isLeadSurrogate(units[offset - 1]) && UTF16.isTrailSurrogate(units[offset])
+            offset > 0 && offset < units.count && UTF16.isLeadSurrogate(units[offset - 1])
+                && UTF16.isTrailSurrogate(units[offset])
         }
         guard !cutsPair(location), !cutsPair(location + length) else { return nil }
         let result = Array(units[..<location]) + replacement + Array(units[(location + length)...])
-        precondition(Array(String(decoding: result, as: UTF16.self).utf16) == result, "reference splice made invalid UTF-16")
+        precondition(
+            Array(String(decoding: result, as: UTF16.self).utf16) == result, "reference splice made invalid UTF-16")
         return result
     }
 

@@ -1,5 +1,5 @@
-import PatternKitTextEditing
 import Foundation
+import PatternKitTextEditing
 import Testing
 
 @Suite("TextEdit: the text after an edit, exactly as UIKit computes it")
@@ -26,16 +26,25 @@ struct TextEditTests {
         Case(text: "abc", location: 1, length: -1, replacement: "", expected: nil, note: "negative length"),
         Case(text: "abc", location: NSNotFound, length: 0, replacement: "x", expected: nil, note: "NSNotFound"),
         Case(text: "abc", location: 1, length: .max, replacement: "", expected: nil, note: "length that overflows"),
-        Case(text: "😀", location: 1, length: 0, replacement: "x", expected: nil, note: "insert inside a surrogate pair"),
+        Case(
+            text: "😀", location: 1, length: 0, replacement: "x", expected: nil, note: "insert inside a surrogate pair"),
         Case(text: "😀", location: 0, length: 1, replacement: "", expected: nil, note: "delete half an emoji"),
-        Case(text: "😀😀", location: 1, length: 2, replacement: "", expected: nil, note: "cut two pairs (splice would look valid)"),
+        Case(
+            text: "😀😀", location: 1, length: 2, replacement: "", expected: nil,
+            note: "cut two pairs (splice would look valid)"),
         Case(text: "😀", location: 0, length: 2, replacement: "", expected: "", note: "delete a whole emoji"),
         Case(text: "ab", location: 1, length: 0, replacement: "😀", expected: "a😀b", note: "insert an emoji"),
-        Case(text: "cafe\u{301}", location: 4, length: 1, replacement: "", expected: "cafe", note: "backspace after a combining accent"),
-        Case(text: "e\u{301}", location: 1, length: 0, replacement: "\u{302}", expected: "e\u{302}\u{301}", note: "insert between a letter and its accent"),
+        Case(
+            text: "cafe\u{301}", location: 4, length: 1, replacement: "", expected: "cafe",
+            note: "backspace after a combining accent"),
+        Case(
+            text: "e\u{301}", location: 1, length: 0, replacement: "\u{302}", expected: "e\u{302}\u{301}",
+            note: "insert between a letter and its accent"),
         Case(text: "🇫🇷", location: 2, length: 2, replacement: "", expected: "🇫", note: "delete half a flag"),
         Case(text: "🇫🇷", location: 2, length: 0, replacement: "🇩🇪", expected: "🇫🇩🇪🇷", note: "insert inside a flag"),
-        Case(text: "👨‍👩‍👧", location: 6, length: 2, replacement: "", expected: "👨‍👩‍", note: "delete the last person of a ZWJ family"),
+        Case(
+            text: "👨‍👩‍👧", location: 6, length: 2, replacement: "", expected: "👨‍👩‍",
+            note: "delete the last person of a ZWJ family"),
         Case(text: "👨‍👩‍👧", location: 5, length: 1, replacement: "", expected: "👨‍👩👧", note: "delete a zero-width joiner"),
         Case(text: "👍🏽", location: 2, length: 2, replacement: "", expected: "👍", note: "delete a skin-tone modifier"),
         Case(text: "a\r\nb", location: 2, length: 1, replacement: "", expected: "a\rb", note: "delete inside CR LF"),
@@ -72,10 +81,12 @@ struct TextEditTests {
         #expect(TextEdit.range(NSRange(location: 7, length: 0), in: text) == nil, "inside the man's surrogate pair")
     }
 
-    @Test("nsRange(_:in:) inverts range(_:in:)", arguments: [
-        NSRange(location: 0, length: 0), NSRange(location: 4, length: 1), NSRange(location: 3, length: 3),
-        NSRange(location: 6, length: 8), NSRange(location: 14, length: 0),
-    ])
+    @Test(
+        "nsRange(_:in:) inverts range(_:in:)",
+        arguments: [
+            NSRange(location: 0, length: 0), NSRange(location: 4, length: 1), NSRange(location: 3, length: 3),
+            NSRange(location: 6, length: 8), NSRange(location: 14, length: 0),
+        ])
     func roundTrip(_ nsRange: NSRange) throws {
         let text = "cafe\u{301} 👨‍👩‍👧!"
         let range = try #require(TextEdit.range(nsRange, in: text))
@@ -98,9 +109,11 @@ struct TextEditTests {
         #expect(TextEdit(text: "😀", range: NSRange(location: 1, length: 1), replacement: "").replacedText == nil)
     }
 
-    @Test("insertion and deletion", arguments: [
-        (0, 0, "a", true, false), (0, 1, "", false, true), (0, 1, "b", false, false), (0, 0, "", false, false),
-    ])
+    @Test(
+        "insertion and deletion",
+        arguments: [
+            (0, 0, "a", true, false), (0, 1, "", false, true), (0, 1, "b", false, false), (0, 0, "", false, false),
+        ])
     func kinds(location: Int, length: Int, replacement: String, insertion: Bool, deletion: Bool) {
         let edit = TextEdit(text: "x", range: NSRange(location: location, length: length), replacement: replacement)
         #expect(edit.isInsertion == insertion)

@@ -15,7 +15,8 @@ struct AppBundleMessageTests {
         for table in tables {
             let folder = root.appendingPathComponent("\(table.language).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try table.text.write(to: folder.appendingPathComponent("Errors.strings"), atomically: true, encoding: table.encoding)
+            try table.text.write(
+                to: folder.appendingPathComponent("Errors.strings"), atomically: true, encoding: table.encoding)
         }
         return try #require(Bundle(url: root))
     }

@@ -13,7 +13,10 @@ struct BadInputTests {
             ("NumericInputValidator", AnyValidator(NumericInputValidator()), isASCIIDigits),
             ("AlphaInputValidator", AnyValidator(AlphaInputValidator()), isASCIILetters),
             ("numeric", AnyValidator(.numeric), isASCIIDigits),
-            ("decimalDigits", AnyValidator(.decimalDigits), text.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }),
+            (
+                "decimalDigits", AnyValidator(.decimalDigits),
+                text.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
+            ),
         ]
     }
 
@@ -23,7 +26,9 @@ struct BadInputTests {
             #expect(validator.isValid(input.text) == valid, "\(name)")
             #expect(validator.failures(input.text).isEmpty == valid, "\(name)")
         }
-        for validator in [AnyValidator(.alphanumeric), AnyValidator(.letters), AnyValidator(try PatternValidator(".*"))] {
+        for validator in [
+            AnyValidator(.alphanumeric), AnyValidator(.letters), AnyValidator(try PatternValidator(".*")),
+        ] {
             _ = validator.failures(input.text)
         }
     }

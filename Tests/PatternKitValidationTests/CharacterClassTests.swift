@@ -1,7 +1,8 @@
 import Foundation
 import PatternKitValidation
-@testable import PatternKitValidationCore
 import Testing
+
+@testable import PatternKitValidationCore
 
 @Suite("Character classes")
 struct CharacterClassTests {
@@ -14,9 +15,11 @@ struct CharacterClassTests {
         #expect(CharacterClass.decimalDigits.allows("0123456789" + text))
     }
 
-    @Test("letters accepts words of every script, with their combining marks", arguments: [
-        "Hello", "Ёлка", "हिन्दी", "नमस्ते", "中文汉字", "日本語かなカナ", "naïve", "e\u{301}", "ǅ", "ʰ", "Ωμέγα", "עברית", "العربية",
-    ])
+    @Test(
+        "letters accepts words of every script, with their combining marks",
+        arguments: [
+            "Hello", "Ёлка", "हिन्दी", "नमस्ते", "中文汉字", "日本語かなカナ", "naïve", "e\u{301}", "ǅ", "ʰ", "Ωμέγα", "עברית", "العربية",
+        ])
     func lettersOfAnyScript(word: String) {
         #expect(CharacterClass.letters.allows(word))
         #expect(!CharacterClass.letters.allows(word + " "))
@@ -70,7 +73,8 @@ struct CharacterClassTests {
 
     @Test("union combines ASCII, categories and sets")
     func union() {
-        let hexOrCyrillic = CharacterClass(charactersIn: "0123456789abcdef").union(CharacterClass(CharacterSet(charactersIn: "а"..."я")))
+        let hexOrCyrillic = CharacterClass(charactersIn: "0123456789abcdef").union(
+            CharacterClass(CharacterSet(charactersIn: "а"..."я")))
         #expect(hexOrCyrillic.allows("deadbeefпривет"))
         #expect(!hexOrCyrillic.allows("xyz"))
         let alnumAnyScript = CharacterClass.letters.union(.decimalDigits)
@@ -78,22 +82,26 @@ struct CharacterClassTests {
         #expect(CharacterClass.asciiAlphanumerics == CharacterClass.asciiDigits.union(.asciiLetters))
     }
 
-    @Test("firstDisallowed reports the scalar and its UTF-16 offset", arguments: [
-        ("12a", CharacterClass.asciiDigits, "a", 2),
-        ("🙂1", CharacterClass.asciiDigits, "🙂", 0),
-        ("12🙂x", CharacterClass.decimalDigits, "🙂", 2),
-        ("१२🙂x", CharacterClass.decimalDigits, "🙂", 2),
-        ("Ёлка🙂!", CharacterClass.letters, "🙂", 4),
-        ("Ёлка😀😀!", CharacterClass.letters.union(CharacterClass(generalCategories: [.otherSymbol])), "!", 8),
-        ("e\u{301}x1", CharacterClass.asciiLetters, "\u{301}", 1),
-        ("abc\u{0}", CharacterClass.asciiLetters, "\u{0}", 3),
-    ])
+    @Test(
+        "firstDisallowed reports the scalar and its UTF-16 offset",
+        arguments: [
+            ("12a", CharacterClass.asciiDigits, "a", 2),
+            ("🙂1", CharacterClass.asciiDigits, "🙂", 0),
+            ("12🙂x", CharacterClass.decimalDigits, "🙂", 2),
+            ("१२🙂x", CharacterClass.decimalDigits, "🙂", 2),
+            ("Ёлка🙂!", CharacterClass.letters, "🙂", 4),
+            ("Ёлка😀😀!", CharacterClass.letters.union(CharacterClass(generalCategories: [.otherSymbol])), "!", 8),
+            ("e\u{301}x1", CharacterClass.asciiLetters, "\u{301}", 1),
+            ("abc\u{0}", CharacterClass.asciiLetters, "\u{0}", 3),
+        ])
     func firstDisallowed(text: String, allowed: CharacterClass, scalar: Unicode.Scalar, offset: Int) {
         let found = allowed.firstDisallowed(in: text)
         #expect(found?.scalar == scalar)
         #expect(found?.utf16Offset == offset)
-        #expect(found?.utf16Offset == text.utf16.distance(
-            from: text.utf16.startIndex, to: text.unicodeScalars.firstIndex(where: { !allowed.contains($0) })!))
+        #expect(
+            found?.utf16Offset
+                == text.utf16.distance(
+                    from: text.utf16.startIndex, to: text.unicodeScalars.firstIndex(where: { !allowed.contains($0) })!))
     }
 
     @Test("The word-at-a-time scan finds a bad byte at every position of every length")
@@ -114,13 +122,15 @@ struct CharacterClassTests {
         }
     }
 
-    @Test("Each range kernel accepts its boundaries and rejects their neighbours", arguments: [
-        (CharacterClass.asciiDigits, "09", "/:"),
-        (CharacterClass.asciiLetters, "AZaz", "@[`{"),
-        (CharacterClass.asciiAlphanumerics, "09AZaz", "/:@[`{"),
-        (CharacterClass(charactersIn: "-_0123456789abcdefABCDEF"), "-_09afAF", "/:@G`g,."),
-        (CharacterClass(charactersIn: "\u{0}\u{7F}"), "\u{0}\u{7F}", "\u{1}\u{7E}"),
-    ])
+    @Test(
+        "Each range kernel accepts its boundaries and rejects their neighbours",
+        arguments: [
+            (CharacterClass.asciiDigits, "09", "/:"),
+            (CharacterClass.asciiLetters, "AZaz", "@[`{"),
+            (CharacterClass.asciiAlphanumerics, "09AZaz", "/:@[`{"),
+            (CharacterClass(charactersIn: "-_0123456789abcdefABCDEF"), "-_09afAF", "/:@G`g,."),
+            (CharacterClass(charactersIn: "\u{0}\u{7F}"), "\u{0}\u{7F}", "\u{1}\u{7E}"),
+        ])
     func rangeBoundaries(allowed: CharacterClass, inside: String, outside: String) {
         // Long enough to go through the 64-byte and 8-byte loops, not only the tail.
         for scalar in inside.unicodeScalars {
@@ -139,18 +149,22 @@ struct CharacterClassTests {
         "mixed Ёлка 123 हिन्दी 🙂 end", String(repeating: "é", count: 40),
     ]
 
-    @Test("The contiguous UTF-8 scan and the scalar-by-scalar fallback always agree", arguments: [
-        CharacterClass.asciiDigits, .asciiLetters, .asciiAlphanumerics, .decimalDigits, .letters,
-        CharacterClass(charactersIn: "-_0123456789abcdef"), CharacterClass(.alphanumerics),
-        CharacterClass(charactersIn: "0123456789").union(CharacterClass(generalCategories: [.otherSymbol])),
-    ])
+    @Test(
+        "The contiguous UTF-8 scan and the scalar-by-scalar fallback always agree",
+        arguments: [
+            CharacterClass.asciiDigits, .asciiLetters, .asciiAlphanumerics, .decimalDigits, .letters,
+            CharacterClass(charactersIn: "-_0123456789abcdef"), CharacterClass(.alphanumerics),
+            CharacterClass(charactersIn: "0123456789").union(CharacterClass(generalCategories: [.otherSymbol])),
+        ])
     func fastAndSlowPathsAgree(allowed: CharacterClass) {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("09az AZ_-é١१🙂\u{301}\u{0}Ё中".unicodeScalars)
         let random = (0..<200).map { _ in
-            String(String.UnicodeScalarView((0..<Int.random(in: 0...90, using: &generator)).map { _ in
-                Bool.random(using: &generator) ? "5" : alphabet.randomElement(using: &generator)!
-            }))
+            String(
+                String.UnicodeScalarView(
+                    (0..<Int.random(in: 0...90, using: &generator)).map { _ in
+                        Bool.random(using: &generator) ? "5" : alphabet.randomElement(using: &generator)!
+                    }))
         }
         for text in Self.corpus + random {
             let fast = allowed.firstDisallowed(in: text)

@@ -4,15 +4,18 @@ import Testing
 
 @Suite("Character-class validators")
 struct CharacterClassValidatorTests {
-    @Test("Built-in validators answer with their own codes", arguments: [
-        (CharacterClassValidator.numeric, "12", "1a", ValidationError.Code.numeric),
-        (.alpha, "ab", "a1", .alpha),
-        (.alphanumeric, "a1B2", "a-1", .alphanumeric),
-        (.decimalDigits, "12١٢१२", "12a", .decimalDigits),
-        (.letters, "abЁлкаहिन्दी", "ab1", .letters),
-        (.allowing(CharacterClass(charactersIn: "ab")), "abba", "abc", .disallowedCharacter),
-    ])
-    func builtIns(validator: CharacterClassValidator, valid: String, invalid: String, code: ValidationError.Code) throws {
+    @Test(
+        "Built-in validators answer with their own codes",
+        arguments: [
+            (CharacterClassValidator.numeric, "12", "1a", ValidationError.Code.numeric),
+            (.alpha, "ab", "a1", .alpha),
+            (.alphanumeric, "a1B2", "a-1", .alphanumeric),
+            (.decimalDigits, "12١٢१२", "12a", .decimalDigits),
+            (.letters, "abЁлкаहिन्दी", "ab1", .letters),
+            (.allowing(CharacterClass(charactersIn: "ab")), "abba", "abc", .disallowedCharacter),
+        ])
+    func builtIns(validator: CharacterClassValidator, valid: String, invalid: String, code: ValidationError.Code) throws
+    {
         try validator.validate(valid)
         #expect(validator.isValid(valid))
         #expect(validator.failures(valid).isEmpty)

@@ -19,7 +19,9 @@ struct DefaultLanguageTests {
         #expect(error.localizedFailureReason(in: nil) == "Значение может содержать только цифры (0–9)")
         #expect((error as NSError).localizedDescription == "Ошибка проверки ввода")
         ValidationLocalization.defaultLanguage = nil
-        #expect(ValidationLocalization.currentLanguage == ValidationLocalization.bestLanguage(for: Locale.preferredLanguages))
+        #expect(
+            ValidationLocalization.currentLanguage
+                == ValidationLocalization.bestLanguage(for: Locale.preferredLanguages))
     }
 
     @Test("The scoped language wins over the default, and an explicit one over both")
@@ -41,9 +43,10 @@ struct DefaultLanguageTests {
     @Test("Each task renders messages in its own scoped language while the default changes")
     func languagesPerTask() async {
         let error = NumericInputValidator().failures("x")[0]
-        let expected = Dictionary(uniqueKeysWithValues: ValidationLocalization.availableLanguages.map {
-            ($0, error.localizedDescription(in: $0))
-        })
+        let expected = Dictionary(
+            uniqueKeysWithValues: ValidationLocalization.availableLanguages.map {
+                ($0, error.localizedDescription(in: $0))
+            })
         #expect(Set(expected.values).count == expected.count, "each language has its own title")
         let saved = ValidationLocalization.defaultLanguage
         let mismatches = await withTaskGroup(of: Int.self) { group in

@@ -1,6 +1,6 @@
 import Foundation
-import PatternKitValidation
 import PatternKitTestSupport
+import PatternKitValidation
 import Testing
 
 /// The eight promises coverage-guided fuzzing found broken (issue 14), each with the
@@ -9,10 +9,12 @@ import Testing
 struct FuzzFindingTests {
     // MARK: 1–2. Patterns
 
-    @Test("A pattern with .ignoreMetacharacters matches its text literally and as a whole", arguments: [
-        ("a.b", "a.b", true), ("a.b", "axb", false), ("a.b", "a.bc", false), ("(x)*", "(x)*", true),
-        ("(x)*", "", false), ("\\d", "\\d", true), ("a.b", "A.B", false),
-    ])
+    @Test(
+        "A pattern with .ignoreMetacharacters matches its text literally and as a whole",
+        arguments: [
+            ("a.b", "a.b", true), ("a.b", "axb", false), ("a.b", "a.bc", false), ("(x)*", "(x)*", true),
+            ("(x)*", "", false), ("\\d", "\\d", true), ("a.b", "A.B", false),
+        ])
     func ignoreMetacharacters(pattern: String, input: String, valid: Bool) throws {
         let validator = try PatternValidator(pattern, options: [.ignoreMetacharacters])
         #expect(validator.isValid(input) == valid)
@@ -25,12 +27,14 @@ struct FuzzFindingTests {
         #expect(!validator.isValid("A.Bx"))
     }
 
-    @Test("Valid patterns whose end would swallow an anchor compile and match whole texts", arguments: [
-        ("\\Q", "", true), ("\\Q", "x", false),
-        ("\\Qab", "ab", true), ("\\Qab", "abab", false), ("\\Qa)b", "a)b", true), ("\\Qa.b", "axb", false),
-        ("(?x)a #c", "a", true), ("(?x)a #c", "a #c", false), ("(?x)a #c", "aa", false),
-        ("(?x) a | b  # either", "b", true),
-    ])
+    @Test(
+        "Valid patterns whose end would swallow an anchor compile and match whole texts",
+        arguments: [
+            ("\\Q", "", true), ("\\Q", "x", false),
+            ("\\Qab", "ab", true), ("\\Qab", "abab", false), ("\\Qa)b", "a)b", true), ("\\Qa.b", "axb", false),
+            ("(?x)a #c", "a", true), ("(?x)a #c", "a #c", false), ("(?x)a #c", "aa", false),
+            ("(?x) a | b  # either", "b", true),
+        ])
     func swallowingPatterns(pattern: String, input: String, valid: Bool) throws {
         let validator = try PatternValidator(pattern)
         #expect(validator.isValid(input) == valid)
@@ -48,9 +52,11 @@ struct FuzzFindingTests {
         #expect(!validator.isValid("xp"))
     }
 
-    @Test("A trailing \\c with comments allowed is not fooled by the newline that ends a comment (found by FuzzPatterns)", arguments: [
-        NSRegularExpression.Options.allowCommentsAndWhitespace, [.allowCommentsAndWhitespace, .caseInsensitive],
-    ])
+    @Test(
+        "A trailing \\c with comments allowed is not fooled by the newline that ends a comment (found by FuzzPatterns)",
+        arguments: [
+            NSRegularExpression.Options.allowCommentsAndWhitespace, [.allowCommentsAndWhitespace, .caseInsensitive],
+        ])
     func trailingControlEscapeInCommentMode(options: NSRegularExpression.Options) throws {
         let validator = try PatternValidator("\\c", options: options)
         let expression = try NSRegularExpression(pattern: "\\c", options: options)
@@ -61,9 +67,11 @@ struct FuzzFindingTests {
         }
     }
 
-    @Test("Invalid patterns are still an error when the validator is made", arguments: [
-        "[0-9", "(", "a{2,1}", "*", "\\", "(?x)(a #)", "\\Qa\\E)",
-    ])
+    @Test(
+        "Invalid patterns are still an error when the validator is made",
+        arguments: [
+            "[0-9", "(", "a{2,1}", "*", "\\", "(?x)(a #)", "\\Qa\\E)",
+        ])
     func invalidPatternsStillFail(pattern: String) {
         #expect {
             _ = try PatternValidator(pattern)
@@ -105,20 +113,26 @@ struct FuzzFindingTests {
         #expect(mask.sanitize("1e\u{301}") == "1-e\u{301}")  // so does a letter with its mark
     }
 
-    @Test("A mask stays idempotent around clusters, flags and line breaks", arguments: [
-        "1\n\u{301}a", "1\r\n2", "1\u{1F1FA}\u{1F1F8}", "\u{301}\u{301}1", "1\n\u{200D}\u{1F600}",
-        "1a\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", "1\t\u{1F3FD}",
-    ])
+    @Test(
+        "A mask stays idempotent around clusters, flags and line breaks",
+        arguments: [
+            "1\n\u{301}a", "1\r\n2", "1\u{1F1FA}\u{1F1F8}", "\u{301}\u{301}1", "1\n\u{200D}\u{1F600}",
+            "1a\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}", "1\t\u{1F3FD}",
+        ])
     func maskIdempotentAroundClusters(input: String) {
         let masks = [
             InputMask("#-L", slots: ["#": .asciiDigits, "L": .letters]),
             InputMask("#LL", slots: ["#": .asciiDigits, "L": .letters]),
-            InputMask("#-**", slots: ["#": .asciiDigits, "*": CharacterClass(generalCategories: [.otherSymbol, .nonspacingMark])]),
+            InputMask(
+                "#-**",
+                slots: ["#": .asciiDigits, "*": CharacterClass(generalCategories: [.otherSymbol, .nonspacingMark])]),
         ]
         for mask in masks {
             for cursor in 0...input.utf16.count {
                 let once = mask.sanitize(input, cursor: cursor)
-                #expect(mask.sanitize(once.text, cursor: once.cursor) == once, "\(mask) \(input.debugDescription) \(cursor)")
+                #expect(
+                    mask.sanitize(once.text, cursor: once.cursor) == once, "\(mask) \(input.debugDescription) \(cursor)"
+                )
             }
         }
     }
@@ -136,10 +150,12 @@ struct FuzzFindingTests {
 
     // MARK: 6. Case
 
-    @Test("Locale-aware case mapping keeps U+0000 and what follows it", arguments: [
-        ("a\u{0}b", "A\u{0}B"), ("\u{0}", "\u{0}"), ("a\u{0}", "A\u{0}"), ("\u{0}\u{0}x", "\u{0}\u{0}X"),
-        ("a\u{0}\u{301}", "A\u{0}\u{301}"),
-    ])
+    @Test(
+        "Locale-aware case mapping keeps U+0000 and what follows it",
+        arguments: [
+            ("a\u{0}b", "A\u{0}B"), ("\u{0}", "\u{0}"), ("a\u{0}", "A\u{0}"), ("\u{0}\u{0}x", "\u{0}\u{0}X"),
+            ("a\u{0}\u{301}", "A\u{0}\u{301}"),
+        ])
     func nulWithLocale(input: String, expected: String) {
         let upper = CaseSanitizer(.upper, locale: Locale(identifier: "en"))
         #expect(upper.sanitize(input) == expected)
@@ -147,9 +163,11 @@ struct FuzzFindingTests {
         #expect(CaseSanitizer(.lower, locale: Locale(identifier: "en")).sanitize(expected) == input)
     }
 
-    @Test("Greek upper-casing is idempotent", arguments: [
-        "ά\u{0}\u{301}", "a\u{0}\u{301}", "ή", "Άλφα", "ΐ", "ευχαριστώ", "ά\u{0}ή", "\u{0}\u{301}\u{301}",
-    ])
+    @Test(
+        "Greek upper-casing is idempotent",
+        arguments: [
+            "ά\u{0}\u{301}", "a\u{0}\u{301}", "ή", "Άλφα", "ΐ", "ευχαριστώ", "ά\u{0}ή", "\u{0}\u{301}\u{301}",
+        ])
     func greekIdempotent(input: String) {
         let upper = CaseSanitizer(.upper, locale: Locale(identifier: "el"))
         let once = upper.sanitize(input, cursor: 1)
@@ -179,9 +197,11 @@ struct FuzzFindingTests {
         #expect(CardBrand(cardNumber: "67" + String(repeating: "x", count: 200_000)) == .maestro)
     }
 
-    @Test("Character classes of non-ASCII characters answer like before", arguments: [
-        ("αβγ", "βαγ", true), ("αβγ", "αδ", false), ("€$", "$€€", true), ("😀", "😀", true), ("😀", "😁", false),
-    ])
+    @Test(
+        "Character classes of non-ASCII characters answer like before",
+        arguments: [
+            ("αβγ", "βαγ", true), ("αβγ", "αδ", false), ("€$", "$€€", true), ("😀", "😀", true), ("😀", "😁", false),
+        ])
     func nonASCIIClasses(members: String, input: String, allowed: Bool) {
         let characterClass = CharacterClass(charactersIn: members)
         #expect(characterClass.allows(input) == allowed)

@@ -1,15 +1,17 @@
 import Foundation
-import PatternKitValidation
 import PatternKitTestSupport
+import PatternKitValidation
 import Testing
 
 @Suite("Pattern validators")
 struct PatternValidatorTests {
-    @Test("The match must cover the whole text", arguments: [
-        ("[0-9]*", "123", true), ("[0-9]*", "", true), ("[0-9]*", "1\n2", false), ("[0-9]*", "12\n", false),
-        ("[0-9]*", "\n12", false), ("^[0-9]*$", "1\n2", false), ("^[0-9]*$", "12\n", false), ("a|ab", "ab", true),
-        ("a|ab", "abc", false), ("[a-z]+", "abc1", false), ("\\d{3}", "१२३", true), ("(?i)abc", "ABC", true),
-    ])
+    @Test(
+        "The match must cover the whole text",
+        arguments: [
+            ("[0-9]*", "123", true), ("[0-9]*", "", true), ("[0-9]*", "1\n2", false), ("[0-9]*", "12\n", false),
+            ("[0-9]*", "\n12", false), ("^[0-9]*$", "1\n2", false), ("^[0-9]*$", "12\n", false), ("a|ab", "ab", true),
+            ("a|ab", "abc", false), ("[a-z]+", "abc1", false), ("\\d{3}", "१२३", true), ("(?i)abc", "ABC", true),
+        ])
     func wholeText(pattern: String, input: String, valid: Bool) throws {
         let validator = try PatternValidator(pattern)
         #expect(validator.isValid(input) == valid)
@@ -35,7 +37,9 @@ struct PatternValidatorTests {
             Issue.record("compiled")
         } catch {
             #expect(error.localizedDescription(in: "en") == "Invalid Validation Rule")
-            #expect(error.localizedFailureReason(in: "en").hasPrefix("The pattern “[0-9” is not a valid regular expression: "))
+            #expect(
+                error.localizedFailureReason(in: "en").hasPrefix(
+                    "The pattern “[0-9” is not a valid regular expression: "))
             #expect(error.localizedFailureReason(in: "ru").hasPrefix("Шаблон «[0-9» не является"))
         }
     }
@@ -53,8 +57,10 @@ struct PatternValidatorTests {
         let error = articleNumeric.failures("1a")[0]
         #expect(error.code == .numeric)
         #expect(error.localizedFailureReason(in: "en") == "The input can contain only numerical values")
-        let postcode = try PatternValidator("[0-9]{6}", code: 20_010, reason: "A PIN code has six digits, like {pattern}")
-        #expect(postcode.failures("1100")[0].localizedFailureReason(in: "hi") == "A PIN code has six digits, like [0-9]{6}")
+        let postcode = try PatternValidator(
+            "[0-9]{6}", code: 20_010, reason: "A PIN code has six digits, like {pattern}")
+        #expect(
+            postcode.failures("1100")[0].localizedFailureReason(in: "hi") == "A PIN code has six digits, like [0-9]{6}")
     }
 
     @Test("Pattern and character-class validators agree on hostile input", arguments: BadInput.all)

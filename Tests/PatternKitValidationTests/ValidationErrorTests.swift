@@ -1,6 +1,6 @@
 import Foundation
-import PatternKitValidation
 import PatternKitTestSupport
+import PatternKitValidation
 import Testing
 
 @Suite("ValidationError")
@@ -54,16 +54,21 @@ struct ValidationErrorTests {
 
     @Test("Translations pick the requested language, else English")
     func translations() {
-        let message = ValidationMessage.translations(["en": "Digits only", "ru": "Только цифры", "fr": "Chiffres seulement"])
+        let message = ValidationMessage.translations([
+            "en": "Digits only", "ru": "Только цифры", "fr": "Chiffres seulement",
+        ])
         let error = ValidationError(.numeric, reason: message)
         #expect(error.localizedFailureReason(in: "ru-RU") == "Только цифры")
         #expect(error.localizedFailureReason(in: "fr") == "Chiffres seulement")
-        #expect(ValidationLocalization.scopedLanguage.withValue("en") { error.localizedFailureReason(in: "hi") } == "Digits only")
+        #expect(
+            ValidationLocalization.scopedLanguage.withValue("en") { error.localizedFailureReason(in: "hi") }
+                == "Digits only")
     }
 
     @Test("A validator's message override replaces messages but keeps code and parameters", .englishMessages)
     func messageOverride() throws {
-        let pin = CharacterClassValidator.numeric.message("A PIN has digits only, not “{character}”", description: "PIN")
+        let pin = CharacterClassValidator.numeric.message(
+            "A PIN has digits only, not “{character}”", description: "PIN")
         #expect(pin.isPerCharacter)
         #expect(pin.isValid("1234"))
         try pin.validate("1234")
@@ -82,10 +87,13 @@ struct ValidationErrorTests {
         #expect("\(ValidationError.Code.numeric)" == "1001")
     }
 
-    @Test("Core codes are stable and inside their ranges", arguments: [
-        (ValidationError.Code.numeric, 1001), (.alpha, 1002), (.alphanumeric, 1003), (.disallowedCharacter, 1004),
-        (.decimalDigits, 1005), (.letters, 1006), (.patternMismatch, 1007), (.invalidEdit, 1098), (.invalidPattern, 1099),
-    ])
+    @Test(
+        "Core codes are stable and inside their ranges",
+        arguments: [
+            (ValidationError.Code.numeric, 1001), (.alpha, 1002), (.alphanumeric, 1003), (.disallowedCharacter, 1004),
+            (.decimalDigits, 1005), (.letters, 1006), (.patternMismatch, 1007), (.invalidEdit, 1098),
+            (.invalidPattern, 1099),
+        ])
     func stableCodes(code: ValidationError.Code, value: Int) {
         #expect(code.rawValue == value)
         #expect(ValidationError.Code.coreCodes.contains(code.rawValue))

@@ -10,8 +10,12 @@ struct TextEditTests {
         let length: Int
         let replacement: String
         let result: String
-        var testDescription: String { "\(text.debugDescription) [\(location),\(length)] ← \(replacement.debugDescription)" }
-        var edit: TextEdit { TextEdit(text: text, range: NSRange(location: location, length: length), replacement: replacement) }
+        var testDescription: String {
+            "\(text.debugDescription) [\(location),\(length)] ← \(replacement.debugDescription)"
+        }
+        var edit: TextEdit {
+            TextEdit(text: text, range: NSRange(location: location, length: length), replacement: replacement)
+        }
     }
 
     static let cases: [Case] = [
@@ -77,9 +81,11 @@ struct TextEditTests {
         #expect(twoDigits.isValid(edit: TextEdit(text: "123", range: NSRange(location: 0, length: 1), replacement: "")))
     }
 
-    @Test("A range outside the text is a clear error, never a crash", arguments: [
-        (0, 4), (4, 0), (3, 1), (-1, 0), (0, -1), (NSNotFound, 0), (Int.max, 1), (1, Int.max),
-    ])
+    @Test(
+        "A range outside the text is a clear error, never a crash",
+        arguments: [
+            (0, 4), (4, 0), (3, 1), (-1, 0), (0, -1), (NSNotFound, 0), (Int.max, 1), (1, Int.max),
+        ])
     func outOfBounds(location: Int, length: Int) {
         let edit = TextEdit(text: "abc", range: NSRange(location: location, length: length), replacement: "1")
         for validator in [AnyValidator(.numeric), AnyValidator(try! PatternValidator(".*"))] {

@@ -12,43 +12,43 @@ struct ExhaustivenessTests {
         let family: String
         if macro {
             family = """
-            @Visits(\(types.map { "\($0).self" }.joined(separator: ", ")))
-            protocol ShapeVisitor<Result>: Visitor {
-                associatedtype Result
-            }
-            """
+                @Visits(\(types.map { "\($0).self" }.joined(separator: ", ")))
+                protocol ShapeVisitor<Result>: Visitor {
+                    associatedtype Result
+                }
+                """
         } else {
             family = """
-            protocol ShapeVisitor<Result>: Visitor {
-                associatedtype Result
-            \(types.map { "    func visit(_ shape: \($0)) -> Result" }.joined(separator: "\n"))
-            }
+                protocol ShapeVisitor<Result>: Visitor {
+                    associatedtype Result
+                \(types.map { "    func visit(_ shape: \($0)) -> Result" }.joined(separator: "\n"))
+                }
 
-            extension ShapeVisitor where Self: FallbackVisitor {
-            \(types.map { "    func visit(_ shape: \($0)) -> Result { defaultVisit(shape) }" }.joined(separator: "\n"))
-            }
-            """
+                extension ShapeVisitor where Self: FallbackVisitor {
+                \(types.map { "    func visit(_ shape: \($0)) -> Result { defaultVisit(shape) }" }.joined(separator: "\n"))
+                }
+                """
         }
         return """
-        import PatternKitVisitorMacros
+            import PatternKitVisitorMacros
 
-        \(types.map { "@Visitable(ShapeVisitor.self) final class \($0) {}" }.joined(separator: "\n"))
+            \(types.map { "@Visitable(ShapeVisitor.self) final class \($0) {}" }.joined(separator: "\n"))
 
-        \(family)
+            \(family)
 
-        struct Area: ShapeVisitor {
-            func visit(_ shape: Circle) -> Double { 3.14 }
-            func visit(_ shape: Square) -> Double { 1 }
-        }
+            struct Area: ShapeVisitor {
+                func visit(_ shape: Circle) -> Double { 3.14 }
+                func visit(_ shape: Square) -> Double { 1 }
+            }
 
-        struct Label: ShapeVisitor, FallbackVisitor {
-            func visit(_ shape: Circle) -> String { "circle" }
-            func defaultVisit(_ element: Any) -> String { "shape" }
-        }
+            struct Label: ShapeVisitor, FallbackVisitor {
+                func visit(_ shape: Circle) -> String { "circle" }
+                func defaultVisit(_ element: Any) -> String { "shape" }
+            }
 
-        let area: Double = Circle().accept(Area()) + Square().accept(Area())
-        let label: String = Square().accept(Label())
-        """
+            let area: Double = Circle().accept(Area()) + Square().accept(Area())
+            let label: String = Square().accept(Label())
+            """
     }
 
     @Test("the family as it stands compiles, hand-written or with @Visits", arguments: [false, true])
@@ -61,7 +61,9 @@ struct ExhaustivenessTests {
     func newElementType(macro: Bool) throws {
         let outcome = try Typechecker().check(Self.snippet(macro: macro, withStar: true))
         #expect(!outcome.succeeded)
-        #expect(outcome.output.contains("error: type 'Area' does not conform to protocol 'ShapeVisitor'"), "\(outcome.output)")
+        #expect(
+            outcome.output.contains("error: type 'Area' does not conform to protocol 'ShapeVisitor'"),
+            "\(outcome.output)")
         #expect(!outcome.output.contains("'Label'"), "\(outcome.output)")
     }
 }

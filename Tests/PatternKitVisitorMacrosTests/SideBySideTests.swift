@@ -1,5 +1,5 @@
-import Testing
 import PatternKitVisitorMacros
+import Testing
 
 /// The three visitor styles on the same rows give the same answers: hand-written static
 /// double dispatch, macro-generated double dispatch, and the run-time `TypeVisitor`.

@@ -12,18 +12,18 @@ struct VisitableMacroTests {
             final class FirstCell: UITableViewCell, VisitableCell {}
             """,
             expandedSource: """
-            final class FirstCell: UITableViewCell, VisitableCell {}
+                final class FirstCell: UITableViewCell, VisitableCell {}
 
-            extension FirstCell {
-                func accept<V: CellVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
-                }
+                extension FirstCell {
+                    func accept<V: CellVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
 
-                func accept<V: AccessibilityVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
+                    func accept<V: AccessibilityVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
                 }
-            }
-            """
+                """
         )
     }
 
@@ -35,18 +35,18 @@ struct VisitableMacroTests {
             final class FirstCell: UITableViewCell {}
             """,
             expandedSource: """
-            final class FirstCell: UITableViewCell {}
+                final class FirstCell: UITableViewCell {}
 
-            extension FirstCell {
-                func accept<V: CellVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
-                }
+                extension FirstCell {
+                    func accept<V: CellVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
 
-                static func accept<V: CellTypeVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
+                    static func accept<V: CellTypeVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
                 }
-            }
-            """
+                """
         )
     }
 
@@ -58,18 +58,18 @@ struct VisitableMacroTests {
             enum Divider {}
             """,
             expandedSource: """
-            enum Divider {}
+                enum Divider {}
 
-            extension Divider {
-                static func accept<V: CellTypeVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
-                }
+                extension Divider {
+                    static func accept<V: CellTypeVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
 
-                static func accept<V: App.RowTypeVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
+                    static func accept<V: App.RowTypeVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
                 }
-            }
-            """
+                """
         )
     }
 
@@ -83,21 +83,21 @@ struct VisitableMacroTests {
             package final class Square {}
             """,
             expandedSource: """
-            public struct Circle {}
-            package final class Square {}
+                public struct Circle {}
+                package final class Square {}
 
-            extension Circle {
-                public func accept<V: ShapeVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
+                extension Circle {
+                    public func accept<V: ShapeVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
                 }
-            }
 
-            extension Square {
-                package func accept<V: ShapeVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
+                extension Square {
+                    package func accept<V: ShapeVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
                 }
-            }
-            """
+                """
         )
     }
 
@@ -109,14 +109,14 @@ struct VisitableMacroTests {
             struct Tagged<V, Visitor_> {}
             """,
             expandedSource: """
-            struct Tagged<V, Visitor_> {}
+                struct Tagged<V, Visitor_> {}
 
-            extension Tagged {
-                func accept<VisitorType_: ShapeVisitor>(_ visitor: VisitorType_) -> VisitorType_.Result {
-                    visitor.visit(self)
+                extension Tagged {
+                    func accept<VisitorType_: ShapeVisitor>(_ visitor: VisitorType_) -> VisitorType_.Result {
+                        visitor.visit(self)
+                    }
                 }
-            }
-            """
+                """
         )
     }
 
@@ -128,20 +128,21 @@ struct VisitableMacroTests {
             final class ThirdCell: UITableViewCell {}
             """,
             expandedSource: """
-            final class ThirdCell: UITableViewCell {}
+                final class ThirdCell: UITableViewCell {}
 
-            extension ThirdCell: VisitableCell {
-                func accept<V: CellVisitor>(_ visitor: V) -> V.Result {
-                    visitor.visit(self)
+                extension ThirdCell: VisitableCell {
+                    func accept<V: CellVisitor>(_ visitor: V) -> V.Result {
+                        visitor.visit(self)
+                    }
                 }
-            }
-            """
+                """
         )
     }
 
     @Test("a non-final class is an error, with a Fix-It that adds final")
     func nonFinalClass() {
-        let message = "@Visitable requires a final class: a subclass of 'FirstCell' would inherit this "
+        let message =
+            "@Visitable requires a final class: a subclass of 'FirstCell' would inherit this "
             + "'accept' and be visited as 'FirstCell'"
         assertExpansion(
             """
@@ -149,15 +150,15 @@ struct VisitableMacroTests {
             class FirstCell: UITableViewCell {}
             """,
             expandedSource: """
-            class FirstCell: UITableViewCell {}
-            """,
+                class FirstCell: UITableViewCell {}
+                """,
             diagnostics: [
                 DiagnosticSpec(message: message, line: 2, column: 1, fixIts: [FixItSpec(message: "Add 'final'")])
             ],
             fixedSource: """
-            @Visitable(CellVisitor.self)
-            final class FirstCell: UITableViewCell {}
-            """
+                @Visitable(CellVisitor.self)
+                final class FirstCell: UITableViewCell {}
+                """
         )
         assertExpansion(
             """
@@ -165,15 +166,15 @@ struct VisitableMacroTests {
             public class FirstCell: UITableViewCell {}
             """,
             expandedSource: """
-            public class FirstCell: UITableViewCell {}
-            """,
+                public class FirstCell: UITableViewCell {}
+                """,
             diagnostics: [
                 DiagnosticSpec(message: message, line: 2, column: 8, fixIts: [FixItSpec(message: "Add 'final'")])
             ],
             fixedSource: """
-            @Visitable(CellVisitor.self)
-            public final class FirstCell: UITableViewCell {}
-            """
+                @Visitable(CellVisitor.self)
+                public final class FirstCell: UITableViewCell {}
+                """
         )
     }
 

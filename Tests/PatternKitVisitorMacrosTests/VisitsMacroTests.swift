@@ -14,24 +14,24 @@ struct VisitsMacroTests {
             }
             """,
             expandedSource: """
-            protocol CellVisitor<Result>: Visitor {
-                associatedtype Result
+                protocol CellVisitor<Result>: Visitor {
+                    associatedtype Result
 
-                func visit(_ element: FirstCell) -> Result
+                    func visit(_ element: FirstCell) -> Result
 
-                func visit(_ element: SecondCell) -> Result
-            }
-
-            extension CellVisitor where Self: PatternKitVisitors.FallbackVisitor {
-                func visit(_ element: FirstCell) -> Result {
-                    defaultVisit(element)
+                    func visit(_ element: SecondCell) -> Result
                 }
 
-                func visit(_ element: SecondCell) -> Result {
-                    defaultVisit(element)
+                extension CellVisitor where Self: PatternKitVisitors.FallbackVisitor {
+                    func visit(_ element: FirstCell) -> Result {
+                        defaultVisit(element)
+                    }
+
+                    func visit(_ element: SecondCell) -> Result {
+                        defaultVisit(element)
+                    }
                 }
-            }
-            """
+                """
         )
     }
 
@@ -45,24 +45,24 @@ struct VisitsMacroTests {
             }
             """,
             expandedSource: """
-            public protocol RowVisitor<Result>: Visitor {
-                associatedtype Result
+                public protocol RowVisitor<Result>: Visitor {
+                    associatedtype Result
 
-                func visit(_ element: Row) -> Result
+                    func visit(_ element: Row) -> Result
 
-                func visit(_ type: FirstCell.Type) -> Result
-            }
-
-            extension RowVisitor where Self: PatternKitVisitors.FallbackVisitor {
-                public func visit(_ element: Row) -> Result {
-                    defaultVisit(element)
+                    func visit(_ type: FirstCell.Type) -> Result
                 }
 
-                public func visit(_ type: FirstCell.Type) -> Result {
-                    defaultVisit(type)
+                extension RowVisitor where Self: PatternKitVisitors.FallbackVisitor {
+                    public func visit(_ element: Row) -> Result {
+                        defaultVisit(element)
+                    }
+
+                    public func visit(_ type: FirstCell.Type) -> Result {
+                        defaultVisit(type)
+                    }
                 }
-            }
-            """
+                """
         )
     }
 
@@ -76,18 +76,18 @@ struct VisitsMacroTests {
             }
             """,
             expandedSource: """
-            protocol CellVisitor<T>: Visitor where Result == T {
-                associatedtype T
+                protocol CellVisitor<T>: Visitor where Result == T {
+                    associatedtype T
 
-                func visit(_ element: FirstCell) -> T
-            }
-
-            extension CellVisitor where Self: PatternKitVisitors.FallbackVisitor, Self.Result == Self.T {
-                func visit(_ element: FirstCell) -> T {
-                    defaultVisit(element)
+                    func visit(_ element: FirstCell) -> T
                 }
-            }
-            """
+
+                extension CellVisitor where Self: PatternKitVisitors.FallbackVisitor, Self.Result == Self.T {
+                    func visit(_ element: FirstCell) -> T {
+                        defaultVisit(element)
+                    }
+                }
+                """
         )
     }
 
@@ -99,19 +99,19 @@ struct VisitsMacroTests {
             protocol CellVisitor: Visitor {}
             """,
             expandedSource: """
-            protocol CellVisitor: Visitor {
+                protocol CellVisitor: Visitor {
 
-                associatedtype Result
+                    associatedtype Result
 
-                func visit(_ element: FirstCell) -> Result
-            }
-
-            extension CellVisitor where Self: PatternKitVisitors.FallbackVisitor {
-                func visit(_ element: FirstCell) -> Result {
-                    defaultVisit(element)
+                    func visit(_ element: FirstCell) -> Result
                 }
-            }
-            """
+
+                extension CellVisitor where Self: PatternKitVisitors.FallbackVisitor {
+                    func visit(_ element: FirstCell) -> Result {
+                        defaultVisit(element)
+                    }
+                }
+                """
         )
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import PatternKitVisitors
+import Testing
 
 /// `visitAny` reaches the right `visit` from a value of unknown type, without force casts.
 @Suite("visitAny")
@@ -19,7 +19,9 @@ struct DispatchingVisitorTests {
 
     @Test("values that are not elements give nil, and nothing crashes")
     func nonElements() {
-        let values: [Any] = [ForeignCell(), StandInCell(), "FirstCell", 42, FirstCell.self, Optional<FirstCell>.none as Any]
+        let values: [Any] = [
+            ForeignCell(), StandInCell(), "FirstCell", 42, FirstCell.self, Optional<FirstCell>.none as Any,
+        ]
         for value in values {
             #expect(NameVisitor().visitAny(value) == nil)
         }

@@ -1,5 +1,5 @@
-import Testing
 import PatternKitVisitors
+import Testing
 
 /// Fallback is opt-in: only a `FallbackVisitor` gets the family's default visits.
 @Suite("Fallback visitors")

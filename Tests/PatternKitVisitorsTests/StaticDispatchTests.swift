@@ -1,5 +1,5 @@
-import Testing
 import PatternKitVisitors
+import Testing
 
 /// The article's visitors through hand-written static double dispatch.
 @Suite("Static double dispatch")

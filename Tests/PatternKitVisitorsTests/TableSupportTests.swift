@@ -1,5 +1,5 @@
-import Testing
 import PatternKitVisitors
+import Testing
 
 /// The UI-free pieces table and collection helpers stand on.
 @Suite("Table support")

@@ -1,5 +1,5 @@
-import Testing
 import PatternKitVisitors
+import Testing
 
 private protocol Highlighted {}
 private protocol Separator {}

@@ -1,5 +1,5 @@
-import Testing
 import PatternKitVisitors
+import Testing
 
 /// Void visitors: walkers act on the elements they know and skip the rest.
 @Suite("Walkers")

@@ -1,7 +1,7 @@
 import Foundation
 import PatternKitTestSupport
 import Testing
-@testable import ShowcaseKit
+
 @testable import ShowcaseKit
 
 @MainActor
@@ -27,7 +27,9 @@ struct ShowcaseDemoTests {
         #expect(output.contains("The input can contain only numerical values"))
         #expect(output.contains("The input can contain only letters"))
         #expect(output.contains("✓ Numbers: \"12\" is valid"))
-        #expect(output.contains("✗ Letters: The input can contain only letters (code 1002)"), "left unfixed: the field never held the user")
+        #expect(
+            output.contains("✗ Letters: The input can contain only letters (code 1002)"),
+            "left unfixed: the field never held the user")
         #expect(output.contains("Taps: 3"))
         #expect(output.contains("didSelectRow closure got row 1: Bananas"))
         #expect(output.contains("HELLO TERMIN"))
@@ -44,7 +46,9 @@ struct ShowcaseDemoTests {
         let typingAddress = frame("Sign-up form: type \"ada@\"")
         #expect(typingAddress.contains("[ada@ ") && typingAddress.contains("· judged when you leave"))
         #expect(!typingAddress.contains("not a valid email address"), "nothing is red while the address is typed")
-        #expect(typingAddress.contains("✗ Letters: The input can contain only letters"), "the letters field stays marked until fixed")
+        #expect(
+            typingAddress.contains("✗ Letters: The input can contain only letters"),
+            "the letters field stays marked until fixed")
         #expect(frame("Tab: leaving the e-mail field").contains("✗ The input is not a valid email address"))
         let fixed = frame("Shift-Tab, finish the address")
         #expect(fixed.contains("[ada@example.com ") && !fixed.contains("not a valid email address"), "fixed at once")
@@ -80,8 +84,10 @@ struct ShowcaseDemoTests {
         input.yield(.key(.control("c")))
         input.finish()
         var writes: [String] = []
-        await app.run(events: events, size: .standard,
-                      capabilities: TerminalCapabilities(colors: true, cursorAddressing: true)) { output in
+        await app.run(
+            events: events, size: .standard,
+            capabilities: TerminalCapabilities(colors: true, cursorAddressing: true)
+        ) { output in
             writes.append(output)
             terminal.receive(output)
         }
@@ -89,7 +95,9 @@ struct ShowcaseDemoTests {
         #expect(terminal.screen.text.contains("The input can contain only numerical values"))
         #expect(terminal.screen == app.frame(size: .standard))
         #expect(writes.count >= 2)
-        #expect(writes.dropFirst().allSatisfy { $0.utf8.count < writes[0].utf8.count }, "later frames send only what changed")
+        #expect(
+            writes.dropFirst().allSatisfy { $0.utf8.count < writes[0].utf8.count },
+            "later frames send only what changed")
     }
 
     @Test("a resize redraws the whole frame at the new size; too small shows a notice")
@@ -104,7 +112,9 @@ struct ShowcaseDemoTests {
         input.yield(.resize(big))
         input.finish()
         var writes: [String] = []
-        await app.run(events: events, size: .standard, capabilities: TerminalCapabilities(colors: false, cursorAddressing: true)) {
+        await app.run(
+            events: events, size: .standard, capabilities: TerminalCapabilities(colors: false, cursorAddressing: true)
+        ) {
             writes.append($0)
         }
         #expect(writes.contains { $0.contains("Please make the terminal at least 80×24 (now 60×20)") })
@@ -124,7 +134,9 @@ struct ShowcaseDemoTests {
         input.yield(.key(KeyEvent(.character("7"))))
         input.finish()
         var output = ""
-        await app.run(events: events, size: .standard, capabilities: TerminalCapabilities(environment: ["TERM": "dumb"])) { output += $0 }
+        await app.run(
+            events: events, size: .standard, capabilities: TerminalCapabilities(environment: ["TERM": "dumb"])
+        ) { output += $0 }
         #expect(!output.contains("\u{1B}"))
         #expect(output.contains("[7 "))
     }

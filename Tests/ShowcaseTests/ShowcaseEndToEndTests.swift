@@ -18,7 +18,8 @@ struct ShowcaseEndToEndTests {
         /// inherits the client's descriptors, which makes Foundation's `Process` wait forever.
         @discardableResult
         func run(_ arguments: [String]) throws -> String {
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)")
+                .path
             defer { try? FileManager.default.removeItem(atPath: output) }
             let quoted = ([executable, "-L", socket, "-f", "/dev/null"] + arguments)
                 .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -65,10 +66,11 @@ struct ShowcaseEndToEndTests {
         }
     }
 
-    private static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux", "/bin/tmux"]
+    private static let tmuxPath: String? =
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux", "/bin/tmux"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
         ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        .map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// The package root, from this file's path.
     private static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -79,8 +81,11 @@ struct ShowcaseEndToEndTests {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = testBinary.deletingLastPathComponent()
         // On macOS the tests run inside an .xctest bundle; on Linux beside it.
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("showcase").path),
-              directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS" || directory.lastPathComponent == "Contents" {
+        while directory.path != "/",
+            !FileManager.default.fileExists(atPath: directory.appendingPathComponent("showcase").path),
+            directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS"
+                || directory.lastPathComponent == "Contents"
+        {
             directory = directory.deletingLastPathComponent()
         }
         let candidate = directory.appendingPathComponent("showcase").path
@@ -99,12 +104,15 @@ struct ShowcaseEndToEndTests {
 
     /// Starts `command` in a new 100×30 tmux session.
     private func start(_ command: String, tmux: Tmux) throws {
-        try tmux.run(["new-session", "-d", "-s", tmux.session, "-x", "100", "-y", "30",
-                      "env TERM=xterm-256color LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 LANGUAGE=en sh -c '\(command)'"])
+        try tmux.run([
+            "new-session", "-d", "-s", tmux.session, "-x", "100", "-y", "30",
+            "env TERM=xterm-256color LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 LANGUAGE=en sh -c '\(command)'",
+        ])
     }
 
-    @Test("type 12a in the numeric field, press Tab: the article's alert is on screen",
-          .enabled(if: tmuxPath != nil, "tmux is not installed: apt-get install -y tmux"))
+    @Test(
+        "type 12a in the numeric field, press Tab: the article's alert is on screen",
+        .enabled(if: tmuxPath != nil, "tmux is not installed: apt-get install -y tmux"))
     func numericAlert() throws {
         let tmux = Tmux(executable: try #require(Self.tmuxPath))
         defer { tmux.killServer() }
@@ -124,9 +132,10 @@ struct ShowcaseEndToEndTests {
         #expect(!closed.contains("Input Validation Failed"), "the alert closes on Enter:\n\(closed)")
     }
 
-    @Test("Ctrl-C and SIGTERM leave the terminal as it was",
-          .enabled(if: tmuxPath != nil, "tmux is not installed: apt-get install -y tmux"),
-          arguments: ["ctrl-c", "sigterm"])
+    @Test(
+        "Ctrl-C and SIGTERM leave the terminal as it was",
+        .enabled(if: tmuxPath != nil, "tmux is not installed: apt-get install -y tmux"),
+        arguments: ["ctrl-c", "sigterm"])
     func terminalRestored(how: String) throws {
         let tmux = Tmux(executable: try #require(Self.tmuxPath))
         defer { tmux.killServer() }
@@ -139,12 +148,15 @@ struct ShowcaseEndToEndTests {
         let pidFile = directory.appendingPathComponent("pid").path
         // The inner shell writes its process id, then becomes the showcase (in the
         // foreground, reading the terminal).
-        try start("stty -g > \(before); sh -c \"echo \\$\\$ > \(pidFile); exec \(showcase)\"; stty -g > \(after); echo RESTORED; sleep 30", tmux: tmux)
+        try start(
+            "stty -g > \(before); sh -c \"echo \\$\\$ > \(pidFile); exec \(showcase)\"; stty -g > \(after); echo RESTORED; sleep 30",
+            tmux: tmux)
         _ = tmux.waitFor("Numbers only")
         if how == "ctrl-c" {
             try tmux.keys("C-c")
         } else {
-            let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             kill(pid_t(pid) ?? 0, SIGTERM)
         }
         let pane = tmux.waitFor("RESTORED")

@@ -1,7 +1,7 @@
 import Foundation
 import PatternKitTestSupport
 import Testing
-@testable import ShowcaseKit
+
 @testable import ShowcaseKit
 
 @MainActor
@@ -17,10 +17,12 @@ struct ShowcaseScreenTests {
         #expect(driver.shows("›[ "), "the focus marker stands before the numeric field")
     }
 
-    @Test("article's fields: bad input shows the article's alert when focus leaves; after OK focus goes on", arguments: [
-        ("numeric", "12a", "The input can contain only numerical values"),
-        ("letters", "ab1", "The input can contain only letters"),
-    ])
+    @Test(
+        "article's fields: bad input shows the article's alert when focus leaves; after OK focus goes on",
+        arguments: [
+            ("numeric", "12a", "The input can contain only numerical values"),
+            ("letters", "ab1", "The input can contain only letters"),
+        ])
     func articleAlerts(field identifier: String, input: String, reason: String) {
         let driver = Driver()
         if identifier == "letters" { driver.press(KeyEvent(.tab)) }
@@ -35,7 +37,8 @@ struct ShowcaseScreenTests {
         #expect(driver.alert == nil)
         #expect(!driver.shows("Input Validation Failed"))
         let field = driver.showcase.strategy.view(withIdentifier: identifier) as? TUITextField
-        #expect(field?.isFirstResponder == false, "the field checked itself when editing ended; it does not hold the user")
+        #expect(
+            field?.isFirstResponder == false, "the field checked itself when editing ended; it does not hold the user")
         #expect(field?.text == input)
         driver.press(KeyEvent(.backTab))
         #expect(field?.isFirstResponder == true)
@@ -68,7 +71,9 @@ struct ShowcaseScreenTests {
         #expect(driver.screen.line(23).contains("F1 F2 F3 screens"))
     }
 
-    @Test("an alert stays with its screen: leaving an invalid field with F2 shows the alert on Strategy, and does not switch")
+    @Test(
+        "an alert stays with its screen: leaving an invalid field with F2 shows the alert on Strategy, and does not switch"
+    )
     func alertStaysWithItsScreen() {
         let driver = Driver()
         driver.press(KeyEvent(.tab))
@@ -173,7 +178,9 @@ struct ShowcaseScreenTests {
         let visitor = driver.showcase.visitor
         #expect((0..<6).map(visitor.table.height(ofRow:)) == [1, 2, 3, 1, 2, 3])
         let screen = driver.screen
-        let expected: [(String, TUIColor)] = [("FirstCell · row 1", .black), ("SecondCell · row 2", .white), ("ThirdCell · row 3", .red)]
+        let expected: [(String, TUIColor)] = [
+            ("FirstCell · row 1", .black), ("SecondCell · row 2", .white), ("ThirdCell · row 3", .red),
+        ]
         for (text, color) in expected {
             let position = screen.position(of: text)
             #expect(position != nil)

@@ -1,7 +1,7 @@
-import PatternKitValidation
 import PatternKitTestSupport
+import PatternKitValidation
 import Testing
-@testable import ShowcaseKit
+
 @testable import ShowcaseKit
 
 /// A broken wait fails the test instead of hanging the run (time limits need macOS 13).
@@ -41,7 +41,8 @@ struct SignUpFormTests {
             driver.press(KeyEvent(.tab))
             order.append(driver.showcase.window.focusedView?.accessibilityIdentifier ?? "?")
         }
-        #expect(order == ["letters", "email", "password", "confirmation", "cardNumber", "userName", "numeric", "letters"])
+        #expect(
+            order == ["letters", "email", "password", "confirmation", "cardNumber", "userName", "numeric", "letters"])
     }
 
     @Test("e-mail: not judged while first typed; leaving shows the core's message; then every change shows")
@@ -73,15 +74,23 @@ struct SignUpFormTests {
         #expect(driver.status(.confirmation) == "· pristine")
     }
 
-    @Test("password: the checklist ticks what is met while typing; once the field is left, the row and checklist say what fails",
-          arguments: [
-        ("secret", "Policy: · 8+ characters   ✓ ≤ 64 characters   · uppercase   · digit",
-         "✗ needs: 8+ characters, uppercase, digit", "Policy: ✗ 8+ characters   ✓ ≤ 64 characters   ✗ uppercase   ✗ digit"),
-        ("secretpassword", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   · uppercase   · digit",
-         "✗ needs: uppercase, digit", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✗ uppercase   ✗ digit"),
-        ("Secret12", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✓ uppercase   ✓ digit",
-         "✓ valid", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✓ uppercase   ✓ digit"),
-    ])
+    @Test(
+        "password: the checklist ticks what is met while typing; once the field is left, the row and checklist say what fails",
+        arguments: [
+            (
+                "secret", "Policy: · 8+ characters   ✓ ≤ 64 characters   · uppercase   · digit",
+                "✗ needs: 8+ characters, uppercase, digit",
+                "Policy: ✗ 8+ characters   ✓ ≤ 64 characters   ✗ uppercase   ✗ digit"
+            ),
+            (
+                "secretpassword", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   · uppercase   · digit",
+                "✗ needs: uppercase, digit", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✗ uppercase   ✗ digit"
+            ),
+            (
+                "Secret12", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✓ uppercase   ✓ digit",
+                "✓ valid", "Policy: ✓ 8+ characters   ✓ ≤ 64 characters   ✓ uppercase   ✓ digit"
+            ),
+        ])
     func passwordChecklist(password: String, typing: String, status: String, checklist: String) {
         let driver = Driver()
         driver.focus(.password)
@@ -92,7 +101,9 @@ struct SignUpFormTests {
         driver.press(KeyEvent(.tab), KeyEvent(.backTab))  // leave the field and come back
         #expect(driver.status(.password) == status)
         #expect(driver.shows(checklist))
-        #expect(driver.row(.password).contains("[" + String(repeating: "•", count: password.count)), "bullets, not the password")
+        #expect(
+            driver.row(.password).contains("[" + String(repeating: "•", count: password.count)),
+            "bullets, not the password")
         #expect(!driver.shows(password))
     }
 
@@ -114,7 +125,9 @@ struct SignUpFormTests {
         #expect(driver.status(.confirmation) == "✓ valid")
         driver.press(KeyEvent(.backTab))
         driver.type("3")
-        #expect(driver.status(.confirmation) == "✗ " + (mismatch ?? "?"), "the password changed: the confirmation no longer matches")
+        #expect(
+            driver.status(.confirmation) == "✗ " + (mismatch ?? "?"),
+            "the password changed: the confirmation no longer matches")
     }
 
     /// Keys typed into the card field, and its text with the caret (`|`) afterwards.
@@ -132,24 +145,28 @@ struct SignUpFormTests {
             (KeyEvent.typing("41111111111111119999"), "4111 1111 1111 1111|"),  // no 17th digit
             (KeyEvent.typing("٤١١١١"), "4111 1|"),  // Arabic-Indic digits, written as ASCII
             ([KeyEvent(.paste("４１１１ １１１１"))], "4111 1111|"),  // fullwidth digits, pasted
-            (KeyEvent.typing("४१११ ११") + [KeyEvent(.left), KeyEvent(.left), KeyEvent(.backspace)], "411|1 1"),  // Devanagari
+            // Devanagari
+            (KeyEvent.typing("४१११ ११") + [KeyEvent(.left), KeyEvent(.left), KeyEvent(.backspace)], "411|1 1"),
         ]
     }()
 
-    @Test("card number: the mask rewrites the text as it is typed and the caret stays where the user expects",
-          arguments: cardEdits)
+    @Test(
+        "card number: the mask rewrites the text as it is typed and the caret stays where the user expects",
+        arguments: cardEdits)
     func cardMask(keys: [KeyEvent], expected: String) {
         let driver = Driver()
         driver.focus(.cardNumber)
         driver.showcase.window.send(keys)
         #expect(driver.markedText(.cardNumber) == expected, "the field's text and caret")
         #expect(driver.markedFieldText(.cardNumber) == expected, "what the screen shows, caret included")
-        #expect(driver.form.session.values[.cardNumber] == expected.replacingOccurrences(of: "|", with: ""),
-                "the form validates what the field shows")
+        #expect(
+            driver.form.session.values[.cardNumber] == expected.replacingOccurrences(of: "|", with: ""),
+            "the form validates what the field shows")
     }
 
-    @Test("card number: the brand shows as soon as the first digits tell it; the number is judged when the field is left",
-          arguments: [("4", "Visa"), ("37", "American Express"), ("5555", "Mastercard"), ("2200", "Mir")])
+    @Test(
+        "card number: the brand shows as soon as the first digits tell it; the number is judged when the field is left",
+        arguments: [("4", "Visa"), ("37", "American Express"), ("5555", "Mastercard"), ("2200", "Mir")])
     func brand(digits: String, brand: String) {
         let driver = Driver()
         driver.focus(.cardNumber)
@@ -204,11 +221,13 @@ struct SignUpFormTests {
         #expect(uiKitField.feedback.error != nil, "the last step deleted a digit: invalid, and shown")
     }
 
-    @Test("user name, once left: pending, validating after the pause, then the server's answer", arguments: [
-        ("admin", "✗ “admin” is already taken"),
-        ("ROOT", "✗ “ROOT” is already taken"),
-        ("ada", "✓ valid · “ada” is available"),
-    ])
+    @Test(
+        "user name, once left: pending, validating after the pause, then the server's answer",
+        arguments: [
+            ("admin", "✗ “admin” is already taken"),
+            ("ROOT", "✗ “ROOT” is already taken"),
+            ("ada", "✓ valid · “ada” is available"),
+        ])
     func availability(name: String, answer: String) async {
         let driver = Driver()
         driver.focus(.userName)
@@ -252,7 +271,8 @@ struct SignUpFormTests {
             await driver.advance(by: step)
             seen.append(driver.status(.userName))
         }
-        #expect(seen == ["… validating: is “admin” free?", "… validating: is “admin” free?", "✗ “admin” is already taken"])
+        #expect(
+            seen == ["… validating: is “admin” free?", "… validating: is “admin” free?", "✗ “admin” is already taken"])
         #expect(driver.clock.sleeperCount == 0)
     }
 
@@ -299,7 +319,9 @@ struct SignUpFormTests {
         #expect(!driver.shows("Signed up"))
     }
 
-    @Test("the letters field's alert does not hold the user: closing it moves focus to the e-mail field below, which is not judged")
+    @Test(
+        "the letters field's alert does not hold the user: closing it moves focus to the e-mail field below, which is not judged"
+    )
     func articleAlertAboveTheForm() {
         let driver = Driver()
         driver.press(KeyEvent(.tab))

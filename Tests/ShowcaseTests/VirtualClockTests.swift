@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShowcaseKit
 
 /// The clock behind the deterministic demo: sleeps end when the clock is moved, or at once

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import ShowcaseKit
 
 @Suite("Rendering: screen buffer, diffed ANSI output, in-memory terminal")
 struct ANSIRendererTests {
-    private func frame(_ lines: [String], size: TerminalSize = TerminalSize(columns: 12, rows: 4), style: TextStyle = .plain) -> ScreenBuffer {
+    private func frame(
+        _ lines: [String], size: TerminalSize = TerminalSize(columns: 12, rows: 4), style: TextStyle = .plain
+    ) -> ScreenBuffer {
         var canvas = Canvas(size: size)
         for (row, line) in lines.enumerated() { canvas.draw(line, x: 0, y: row, style: style) }
         return canvas.buffer

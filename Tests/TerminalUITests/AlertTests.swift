@@ -1,7 +1,8 @@
 import PatternKitHandlers
-import PatternKitValidation
 import PatternKitTestSupport
+import PatternKitValidation
 import Testing
+
 @testable import ShowcaseKit
 
 @MainActor
@@ -29,15 +30,17 @@ struct AlertTests {
         #expect(!harness.shows("Input Validation Failed"))
     }
 
-    @Test("the alert speaks the language of the messages, its button too (the core's ValidationAlert)", arguments: [
-        ("ru", "Ошибка проверки ввода", "Значение может содержать только цифры (0–9)", "[ ОК ]"),
-        ("zh-Hans", "输入验证失败", "输入只能包含半角数字（0–9）", "[ 好 ]"),
-    ])
+    @Test(
+        "the alert speaks the language of the messages, its button too (the core's ValidationAlert)",
+        arguments: [
+            ("ru", "Ошибка проверки ввода", "Значение может содержать только цифры (0–9)", "[ ОК ]"),
+            ("zh-Hans", "输入验证失败", "输入只能包含半角数字（0–9）", "[ 好 ]"),
+        ])
     func localizedAlert(language: String, title: String, message: String, button: String) {
         ValidationLocalization.scopedLanguage.withValue(language) {
             let field = TUICustomTextField()
             field.inputValidator = NumericInputValidator()
-        field.validatesOnEndEditing = true
+            field.validatesOnEndEditing = true
             let harness = Harness(field, TUITextField())
             harness.press(KeyEvent(.tab))
             harness.type("12a")
@@ -84,7 +87,9 @@ struct AlertTests {
         #expect(fields.nextEvents == ["begin", "end"])
     }
 
-    @Test("by default the failing field never holds the user: after OK, focus is where Tab was heading and no alert follows")
+    @Test(
+        "by default the failing field never holds the user: after OK, focus is where Tab was heading and no alert follows"
+    )
     func failingFieldLetsTheUserGo() {
         let fields = FieldAndNext(AlphaInputValidator())
         let harness = fields.harness
@@ -127,16 +132,19 @@ struct AlertTests {
         #expect(field.validate())
     }
 
-    @Test("alert buttons: arrows move between actions, Enter picks one, Escape picks cancel; handlers run after dismissal")
+    @Test(
+        "alert buttons: arrows move between actions, Enter picks one, Escape picks cancel; handlers run after dismissal"
+    )
     func alertActions() {
         let harness = Harness(TUIButton(title: "Behind"))
         harness.press(KeyEvent(.tab))
         var chosen: [String] = []
         let alert = TUIAlertController(title: "Delete?", message: "This cannot be undone.")
         alert.addAction(TUIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
-        alert.addAction(TUIAlertAction(title: "Delete", style: .destructive) { [weak harness] _ in
-            chosen.append(harness?.window.presentedAlert == nil ? "delete after dismissal" : "delete while shown")
-        })
+        alert.addAction(
+            TUIAlertAction(title: "Delete", style: .destructive) { [weak harness] _ in
+                chosen.append(harness?.window.presentedAlert == nil ? "delete after dismissal" : "delete while shown")
+            })
         harness.window.present(alert)
         #expect(harness.shows("Delete?") && harness.shows("This cannot be undone."))
         harness.press(KeyEvent(.right), KeyEvent(.enter))

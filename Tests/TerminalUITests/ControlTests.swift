@@ -1,6 +1,7 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 import Testing
+
 @testable import ShowcaseKit
 
 @MainActor

@@ -1,6 +1,7 @@
-import PatternKitValidation
 import PatternKitTestSupport
+import PatternKitValidation
 import Testing
+
 @testable import ShowcaseKit
 
 /// The terminal text field, driven with real keys, sees exactly what PatternKitValidation's
@@ -23,12 +24,12 @@ struct CustomTextFieldScriptTests {
             case .paste(let text): harness.press(KeyEvent(.paste(text)))
             case .endEditing: harness.press(KeyEvent(.tab))
             case .dismissAlert:
-                harness.press(KeyEvent(.enter))   // focus goes on: the field never holds the user
+                harness.press(KeyEvent(.enter))  // focus goes on: the field never holds the user
                 harness.press(KeyEvent(.backTab))  // the user comes back to fix it
             }
             let alert = harness.window.presentedAlert?.message
             seen.append(FieldScript.Observation(text: field.text, feedback: field.feedback, alert: alert))
-            if case .endEditing = event, alert == nil { harness.press(KeyEvent(.backTab)) }   // back into the field
+            if case .endEditing = event, alert == nil { harness.press(KeyEvent(.backTab)) }  // back into the field
         }
         #expect(seen == FieldScript.run(script.events, script.setup), "\(script.name)")
     }
@@ -47,7 +48,7 @@ struct CustomTextFieldScriptTests {
         for name in ["taken", "free"] {
             field.text = ""
             harness.type(name)
-            harness.press(KeyEvent(.tab), KeyEvent(.backTab))   // leave the field: its state shows
+            harness.press(KeyEvent(.tab), KeyEvent(.backTab))  // leave the field: its state shows
             controller.textDidChange(name)
             _ = controller.editingDidEnd(name)
             await field.controller.waitUntilIdle()
@@ -71,7 +72,8 @@ struct CustomTextFieldScriptTests {
     @Test("A sanitizing validator passes in the terminal as it does in UIKit: the tidied text is checked and shown")
     func sanitizingValidatorPasses() {
         let field = TUICustomTextField()
-        field.inputValidator = InputValidator(CharacterClassValidator.numeric, sanitizer: TrimmingSanitizer.trimmingWhitespace)
+        field.inputValidator = InputValidator(
+            CharacterClassValidator.numeric, sanitizer: TrimmingSanitizer.trimmingWhitespace)
         field.text = " 42 "
         #expect(field.validate())
         #expect(field.text == "42")

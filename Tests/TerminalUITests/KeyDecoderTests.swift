@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShowcaseKit
 
 @Suite("Key decoding")
@@ -8,26 +9,28 @@ struct KeyDecoderTests {
         return decoder.decode(Array(text.utf8)) + decoder.flush()
     }
 
-    @Test("escape sequences and control keys", arguments: [
-        ("\u{1B}[A", KeyEvent(.up)), ("\u{1B}[B", KeyEvent(.down)),
-        ("\u{1B}[C", KeyEvent(.right)), ("\u{1B}[D", KeyEvent(.left)),
-        ("\u{1B}OA", KeyEvent(.up)), ("\u{1B}OH", KeyEvent(.home)), ("\u{1B}OF", KeyEvent(.end)),
-        ("\u{1B}[H", KeyEvent(.home)), ("\u{1B}[F", KeyEvent(.end)),
-        ("\u{1B}[1~", KeyEvent(.home)), ("\u{1B}[4~", KeyEvent(.end)),
-        ("\u{1B}[7~", KeyEvent(.home)), ("\u{1B}[8~", KeyEvent(.end)),
-        ("\u{1B}[3~", KeyEvent(.delete)), ("\u{1B}[2~", KeyEvent(.insert)),
-        ("\u{1B}[5~", KeyEvent(.pageUp)), ("\u{1B}[6~", KeyEvent(.pageDown)),
-        ("\u{1B}[Z", KeyEvent(.backTab)), ("\u{1B}OP", KeyEvent(.function(1))),
-        ("\u{1B}[13~", KeyEvent(.function(3))), ("\u{1B}[24~", KeyEvent(.function(12))),
-        ("\u{1B}[1;5C", KeyEvent(.right, modifiers: .control)),
-        ("\u{1B}[1;2D", KeyEvent(.left, modifiers: .shift)),
-        ("\u{1B}[3;3~", KeyEvent(.delete, modifiers: .alt)),
-        ("\r", KeyEvent(.enter)), ("\n", KeyEvent(.enter)), ("\t", KeyEvent(.tab)),
-        ("\u{7F}", KeyEvent(.backspace)), ("\u{08}", KeyEvent(.backspace)),
-        ("\u{03}", KeyEvent.control("c")), ("\u{11}", KeyEvent.control("q")),
-        ("\u{1B}", KeyEvent(.escape)), ("\u{1B}x", KeyEvent(.character("x"), modifiers: .alt)),
-        ("\u{1B}[99X", KeyEvent(.unknown("\u{1B}[99X"))),
-    ] as [(String, KeyEvent)])
+    @Test(
+        "escape sequences and control keys",
+        arguments: [
+            ("\u{1B}[A", KeyEvent(.up)), ("\u{1B}[B", KeyEvent(.down)),
+            ("\u{1B}[C", KeyEvent(.right)), ("\u{1B}[D", KeyEvent(.left)),
+            ("\u{1B}OA", KeyEvent(.up)), ("\u{1B}OH", KeyEvent(.home)), ("\u{1B}OF", KeyEvent(.end)),
+            ("\u{1B}[H", KeyEvent(.home)), ("\u{1B}[F", KeyEvent(.end)),
+            ("\u{1B}[1~", KeyEvent(.home)), ("\u{1B}[4~", KeyEvent(.end)),
+            ("\u{1B}[7~", KeyEvent(.home)), ("\u{1B}[8~", KeyEvent(.end)),
+            ("\u{1B}[3~", KeyEvent(.delete)), ("\u{1B}[2~", KeyEvent(.insert)),
+            ("\u{1B}[5~", KeyEvent(.pageUp)), ("\u{1B}[6~", KeyEvent(.pageDown)),
+            ("\u{1B}[Z", KeyEvent(.backTab)), ("\u{1B}OP", KeyEvent(.function(1))),
+            ("\u{1B}[13~", KeyEvent(.function(3))), ("\u{1B}[24~", KeyEvent(.function(12))),
+            ("\u{1B}[1;5C", KeyEvent(.right, modifiers: .control)),
+            ("\u{1B}[1;2D", KeyEvent(.left, modifiers: .shift)),
+            ("\u{1B}[3;3~", KeyEvent(.delete, modifiers: .alt)),
+            ("\r", KeyEvent(.enter)), ("\n", KeyEvent(.enter)), ("\t", KeyEvent(.tab)),
+            ("\u{7F}", KeyEvent(.backspace)), ("\u{08}", KeyEvent(.backspace)),
+            ("\u{03}", KeyEvent.control("c")), ("\u{11}", KeyEvent.control("q")),
+            ("\u{1B}", KeyEvent(.escape)), ("\u{1B}x", KeyEvent(.character("x"), modifiers: .alt)),
+            ("\u{1B}[99X", KeyEvent(.unknown("\u{1B}[99X"))),
+        ] as [(String, KeyEvent)])
     func sequences(input: String, expected: KeyEvent) {
         #expect(decode(input) == [expected])
     }
@@ -59,12 +62,14 @@ struct KeyDecoderTests {
         #expect(decoder.decode(Array("A".utf8)) == [KeyEvent(.up)])
     }
 
-    @Test("invalid UTF-8 becomes U+FFFD and decoding goes on", arguments: [
-        ([0xFF, 0x61] as [UInt8], "\u{FFFD}a"),
-        ([0xC3, 0x61], "\u{FFFD}a"),
-        ([0xE6, 0x97], "\u{FFFD}"),
-        ([0xED, 0xA0, 0x80, 0x62], "\u{FFFD}b"),  // an encoded surrogate
-    ])
+    @Test(
+        "invalid UTF-8 becomes U+FFFD and decoding goes on",
+        arguments: [
+            ([0xFF, 0x61] as [UInt8], "\u{FFFD}a"),
+            ([0xC3, 0x61], "\u{FFFD}a"),
+            ([0xE6, 0x97], "\u{FFFD}"),
+            ([0xED, 0xA0, 0x80, 0x62], "\u{FFFD}b"),  // an encoded surrogate
+        ])
     func invalidUTF8(bytes: [UInt8], expected: String) {
         var decoder = KeyDecoder()
         let events = decoder.decode(bytes) + decoder.flush()
@@ -75,7 +80,10 @@ struct KeyDecoderTests {
     @Test("bracketed paste arrives as one event, keeping newlines, escapes and long text")
     func paste() {
         let long = String(repeating: "0123456789", count: 10_000)
-        #expect(decode("\u{1B}[200~hello\nworld\u{1B}[201~x") == [KeyEvent(.paste("hello\nworld")), KeyEvent(.character("x"))])
+        #expect(
+            decode("\u{1B}[200~hello\nworld\u{1B}[201~x") == [
+                KeyEvent(.paste("hello\nworld")), KeyEvent(.character("x")),
+            ])
         #expect(decode("\u{1B}[200~" + long + "\u{1B}[201~") == [KeyEvent(.paste(long))])
         #expect(decode("\u{1B}[200~a\u{1B}[Ab\u{1B}[201~") == [KeyEvent(.paste("a\u{1B}[Ab"))])
     }
@@ -92,7 +100,10 @@ struct KeyDecoderTests {
 
     @Test("keys typed in one burst come out in order")
     func burst() {
-        #expect(decode("12a\t\u{1B}[Z\r") == KeyEvent.typing("12a") + [KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.enter)])
+        #expect(
+            decode("12a\t\u{1B}[Z\r") == KeyEvent.typing("12a") + [
+                KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.enter),
+            ])
     }
 
     @Test("descriptions are readable")

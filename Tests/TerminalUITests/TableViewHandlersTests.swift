@@ -1,5 +1,6 @@
 import PatternKitHandlers
 import Testing
+
 @testable import ShowcaseKit
 
 @Suite("Terminal table: delegate closures through the core's delegate routing")

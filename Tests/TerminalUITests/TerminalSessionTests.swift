@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import ShowcaseKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A pseudo-terminal pair, so raw mode can be tested without a real terminal.
 private struct PseudoTerminal {
@@ -15,21 +17,21 @@ private struct PseudoTerminal {
 
     init() throws {
         #if os(Linux)
-        // posix_openpt and friends are not in the Glibc module: do what they do.
-        let opened = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        let unlocked = withUnsafeMutablePointer(to: &unlock) { ioctl(opened, 0x4004_5431, $0) }  // TIOCSPTLCK
-        let numbered = withUnsafeMutablePointer(to: &number) { ioctl(opened, 0x8004_5430, $0) }  // TIOCGPTN
-        guard opened >= 0, unlocked == 0, numbered == 0 else { throw POSIXError(.ENODEV) }
-        primary = opened
-        path = "/dev/pts/\(number)"
+            // posix_openpt and friends are not in the Glibc module: do what they do.
+            let opened = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            let unlocked = withUnsafeMutablePointer(to: &unlock) { ioctl(opened, 0x4004_5431, $0) }  // TIOCSPTLCK
+            let numbered = withUnsafeMutablePointer(to: &number) { ioctl(opened, 0x8004_5430, $0) }  // TIOCGPTN
+            guard opened >= 0, unlocked == 0, numbered == 0 else { throw POSIXError(.ENODEV) }
+            primary = opened
+            path = "/dev/pts/\(number)"
         #else
-        primary = posix_openpt(O_RDWR | O_NOCTTY)
-        guard primary >= 0, grantpt(primary) == 0, unlockpt(primary) == 0, let name = ptsname(primary) else {
-            throw POSIXError(.ENODEV)
-        }
-        path = String(cString: name)
+            primary = posix_openpt(O_RDWR | O_NOCTTY)
+            guard primary >= 0, grantpt(primary) == 0, unlockpt(primary) == 0, let name = ptsname(primary) else {
+                throw POSIXError(.ENODEV)
+            }
+            path = String(cString: name)
         #endif
         secondary = open(path, O_RDWR | O_NOCTTY)
         guard secondary >= 0 else { throw POSIXError(.ENODEV) }
@@ -115,28 +117,36 @@ struct TerminalSessionTests {
             received.append(event)
             if received.count == 4 { break }
         }
-        #expect(received == [.key(KeyEvent(.character("1"))), .key(KeyEvent(.character("日"))),
-                             .key(KeyEvent(.backTab)), .key(.control("c"))])
+        #expect(
+            received == [
+                .key(KeyEvent(.character("1"))), .key(KeyEvent(.character("日"))),
+                .key(KeyEvent(.backTab)), .key(.control("c")),
+            ])
     }
 
     @Test("not a terminal: the session refuses to start and changes nothing")
     func notATerminal() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
-        defer { _ = closeDescriptor(ends[0]); _ = closeDescriptor(ends[1]) }
+        defer {
+            _ = closeDescriptor(ends[0])
+            _ = closeDescriptor(ends[1])
+        }
         #expect(throws: TerminalSession.Failure.notATerminal) {
             try TerminalSession(input: ends[0], output: ends[1])
         }
         #expect(!TerminalSession.isInteractive(input: ends[0], output: ends[1]))
     }
 
-    @Test("capabilities: NO_COLOR turns colour off, TERM=dumb turns escape codes off", arguments: [
-        (["TERM": "xterm-256color"], true, true),
-        (["TERM": "xterm-256color", "NO_COLOR": "1"], false, true),
-        (["TERM": "xterm-256color", "NO_COLOR": ""], true, true),
-        (["TERM": "dumb"], false, false),
-        ([:], false, false),
-    ])
+    @Test(
+        "capabilities: NO_COLOR turns colour off, TERM=dumb turns escape codes off",
+        arguments: [
+            (["TERM": "xterm-256color"], true, true),
+            (["TERM": "xterm-256color", "NO_COLOR": "1"], false, true),
+            (["TERM": "xterm-256color", "NO_COLOR": ""], true, true),
+            (["TERM": "dumb"], false, false),
+            ([:], false, false),
+        ])
     func capabilities(environment: [String: String], colors: Bool, addressing: Bool) {
         let capabilities = TerminalCapabilities(environment: environment)
         #expect(capabilities.colors == colors)
@@ -144,39 +154,39 @@ struct TerminalSessionTests {
     }
 
     #if !os(Windows)
-    @Test("a handler that crashes (fatalError) still leaves the terminal restored")
-    func restoreOnCrash() async throws {
-        let pty = try PseudoTerminal()
-        defer { pty.close() }
-        // Exit tests cannot capture values: the child finds the terminal by name.
-        setenv("TERMINALUI_TEST_PTY", pty.path, 1)
-        await #expect(processExitsWith: .failure) {
-            let fd = open(ProcessInfo.processInfo.environment["TERMINALUI_TEST_PTY"] ?? "", O_RDWR | O_NOCTTY)
-            let session = try? TerminalSession(input: fd, output: fd)
-            withExtendedLifetime(session) {
-                fatalError("a failing handler")
+        @Test("a handler that crashes (fatalError) still leaves the terminal restored")
+        func restoreOnCrash() async throws {
+            let pty = try PseudoTerminal()
+            defer { pty.close() }
+            // Exit tests cannot capture values: the child finds the terminal by name.
+            setenv("TERMINALUI_TEST_PTY", pty.path, 1)
+            await #expect(processExitsWith: .failure) {
+                let fd = open(ProcessInfo.processInfo.environment["TERMINALUI_TEST_PTY"] ?? "", O_RDWR | O_NOCTTY)
+                let session = try? TerminalSession(input: fd, output: fd)
+                withExtendedLifetime(session) {
+                    fatalError("a failing handler")
+                }
             }
+            #expect(isCanonical(pty.settings()))
+            #expect(pty.drainOutput().contains("\u{1B}[?1049l"))
         }
-        #expect(isCanonical(pty.settings()))
-        #expect(pty.drainOutput().contains("\u{1B}[?1049l"))
-    }
 
-    @Test("SIGTERM, SIGINT and SIGHUP leave the terminal restored", arguments: [SIGTERM, SIGINT, SIGHUP])
-    func restoreOnSignal(signal: Int32) async throws {
-        let pty = try PseudoTerminal()
-        defer { pty.close() }
-        setenv("TERMINALUI_TEST_PTY", pty.path, 1)
-        setenv("TERMINALUI_TEST_SIGNAL", String(signal), 1)
-        await #expect(processExitsWith: .signal(signal)) {
-            let environment = ProcessInfo.processInfo.environment
-            let fd = open(environment["TERMINALUI_TEST_PTY"] ?? "", O_RDWR | O_NOCTTY)
-            let session = try? TerminalSession(input: fd, output: fd)
-            withExtendedLifetime(session) {
-                _ = kill(getpid(), Int32(environment["TERMINALUI_TEST_SIGNAL"] ?? "") ?? SIGKILL)
-                sleep(5)
+        @Test("SIGTERM, SIGINT and SIGHUP leave the terminal restored", arguments: [SIGTERM, SIGINT, SIGHUP])
+        func restoreOnSignal(signal: Int32) async throws {
+            let pty = try PseudoTerminal()
+            defer { pty.close() }
+            setenv("TERMINALUI_TEST_PTY", pty.path, 1)
+            setenv("TERMINALUI_TEST_SIGNAL", String(signal), 1)
+            await #expect(processExitsWith: .signal(signal)) {
+                let environment = ProcessInfo.processInfo.environment
+                let fd = open(environment["TERMINALUI_TEST_PTY"] ?? "", O_RDWR | O_NOCTTY)
+                let session = try? TerminalSession(input: fd, output: fd)
+                withExtendedLifetime(session) {
+                    _ = kill(getpid(), Int32(environment["TERMINALUI_TEST_SIGNAL"] ?? "") ?? SIGKILL)
+                    sleep(5)
+                }
             }
+            #expect(isCanonical(pty.settings()))
         }
-        #expect(isCanonical(pty.settings()))
-    }
     #endif
 }

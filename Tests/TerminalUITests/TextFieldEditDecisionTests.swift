@@ -1,6 +1,7 @@
 import Foundation
 import PatternKitValidation
 import Testing
+
 @testable import ShowcaseKit
 
 @MainActor

@@ -1,6 +1,7 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 import Testing
+
 @testable import ShowcaseKit
 
 /// Records every `UITextFieldDelegate` call.
@@ -9,15 +10,26 @@ private final class RecordingDelegate: TUITextFieldDelegate {
     var calls: [String] = []
     var allowEnd = true
     var allowChange = true
-    func textFieldShouldBeginEditing(_ textField: TUITextField) -> Bool { calls.append("shouldBegin"); return true }
+    func textFieldShouldBeginEditing(_ textField: TUITextField) -> Bool {
+        calls.append("shouldBegin")
+        return true
+    }
     func textFieldDidBeginEditing(_ textField: TUITextField) { calls.append("didBegin") }
-    func textFieldShouldEndEditing(_ textField: TUITextField) -> Bool { calls.append("shouldEnd"); return allowEnd }
+    func textFieldShouldEndEditing(_ textField: TUITextField) -> Bool {
+        calls.append("shouldEnd")
+        return allowEnd
+    }
     func textFieldDidEndEditing(_ textField: TUITextField) { calls.append("didEnd") }
-    func textField(_ textField: TUITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: TUITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         calls.append("change(\(range.location),\(range.length),\(string))")
         return allowChange
     }
-    func textFieldShouldReturn(_ textField: TUITextField) -> Bool { calls.append("shouldReturn"); return true }
+    func textFieldShouldReturn(_ textField: TUITextField) -> Bool {
+        calls.append("shouldReturn")
+        return true
+    }
 }
 
 @MainActor
@@ -95,9 +107,10 @@ struct TextFieldTests {
         harness.press(KeyEvent(.left), KeyEvent(.backspace))
         harness.press(KeyEvent(.enter))
         harness.press(KeyEvent(.tab))
-        #expect(delegate.calls == [
-            "shouldBegin", "didBegin", "change(2,0,x)", "change(0,2,)", "shouldReturn", "shouldEnd", "didEnd",
-        ])
+        #expect(
+            delegate.calls == [
+                "shouldBegin", "didBegin", "change(2,0,x)", "change(0,2,)", "shouldReturn", "shouldEnd", "didEnd",
+            ])
         #expect(field.text == "x")
         #expect(other.isFirstResponder)
     }
@@ -154,7 +167,8 @@ struct TextFieldTests {
         field.shouldChangeCharacters { _, range, string in string != "x" }
         harness.type("axb")
         #expect(field.text == "ab")
-        #expect(delegate.calls.filter { $0.hasPrefix("change") } == ["change(0,0,a)", "change(1,0,x)", "change(1,0,b)"])
+        #expect(
+            delegate.calls.filter { $0.hasPrefix("change") } == ["change(0,0,a)", "change(1,0,x)", "change(1,0,b)"])
     }
 
     @Test("editing events mirror UIControl: begin, changed, end, end on exit")

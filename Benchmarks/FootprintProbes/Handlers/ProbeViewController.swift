@@ -1,6 +1,6 @@
 // Case (a): the article's HandlersKit calls. The same file is compiled against PatternKit and
 // against HandlersKit; only the marked import differs (the tool rewrites that line).
-import PatternKitHandlersUIKit // footprint: library import
+import PatternKitHandlersUIKit  // footprint: library import
 import UIKit
 
 final class ProbeViewController: UIViewController {

@@ -1,7 +1,7 @@
 // Case (c): CombineCocoa's README usage, every publisher it lists subscribed once. The same file
 // is compiled against PatternKit and against CombineCocoa; only the marked import differs.
 import Combine
-import PatternKitUIKit // footprint: library import
+import PatternKitUIKit  // footprint: library import
 import UIKit
 
 final class ProbeViewController: UIViewController {
@@ -47,7 +47,8 @@ final class ProbeViewController: UIViewController {
         scrollView.contentOffsetPublisher.sink { print($0) }.store(in: &subscriptions)
         scrollView.reachedBottomPublisher().sink { print("bottom") }.store(in: &subscriptions)
         scrollView.refreshControl = refreshControl
-        [textField, segmented, slider, button, toggle, stepper, datePicker, pageControl, scrollView].forEach(view.addSubview)
+        [textField, segmented, slider, button, toggle, stepper, datePicker, pageControl, scrollView].forEach(
+            view.addSubview)
         [tapGesture, pinchGesture, rotationGesture, swipeGesture, panGesture, screenEdgePanGesture, longPressGesture]
             .forEach(view.addGestureRecognizer)
         navigationItem.rightBarButtonItem = barButtonItem

@@ -1,6 +1,6 @@
 // Case (b), PatternKit: the article's two validated fields. Each `CustomTextField` holds the
 // article's validator and is checked when editing ends; a failure shows the article's alert.
-import PatternKitValidationUIKit // footprint: library import
+import PatternKitValidationUIKit  // footprint: library import
 import UIKit
 
 final class ProbeViewController: UIViewController, UITextFieldDelegate {

@@ -1,7 +1,7 @@
 // Case (b), SwiftValidator: the same two checks as the article's validators (digits only,
 // ASCII letters only, empty passes), checked when editing ends, a failure shown in the same
 // alert. SwiftValidator presents nothing itself, so the alert is this app's code.
-import SwiftValidator // footprint: library import
+import SwiftValidator  // footprint: library import
 import UIKit
 
 final class ProbeViewController: UIViewController, UITextFieldDelegate {
@@ -13,7 +13,8 @@ final class ProbeViewController: UIViewController, UITextFieldDelegate {
         super.viewDidLoad()
         validator.registerField(
             numericField, rules: [RegexRule(regex: "^[0-9]*$", message: "The input can contain only numerical values")])
-        validator.registerField(alphaField, rules: [RegexRule(regex: "^[a-zA-Z]*$", message: "The input can contain only letters")])
+        validator.registerField(
+            alphaField, rules: [RegexRule(regex: "^[a-zA-Z]*$", message: "The input can contain only letters")])
         for field in [numericField, alphaField] {
             field.delegate = self
             view.addSubview(field)
@@ -23,7 +24,8 @@ final class ProbeViewController: UIViewController, UITextFieldDelegate {
     func textFieldDidEndEditing(_ textField: UITextField) {
         validator.validateField(textField) { error in
             guard let error else { return }
-            let alert = UIAlertController(title: "Input Validation Failed", message: error.errorMessage, preferredStyle: .alert)
+            let alert = UIAlertController(
+                title: "Input Validation Failed", message: error.errorMessage, preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "OK", style: .default))
             present(alert, animated: true)
         }

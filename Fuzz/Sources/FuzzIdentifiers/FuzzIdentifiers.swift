@@ -1,7 +1,7 @@
+import Foundation
 // Fuzzes the identifier rules: payment cards, phone numbers, UUIDs, ISBNs, postal codes,
 // hex colours, each against an independent oracle where one fits in a few lines.
 import FuzzSupport
-import Foundation
 import PatternKitValidation
 
 private func asciiDigit(_ character: Character) -> Int? {
@@ -59,11 +59,14 @@ private func fuzzPhone(_ input: inout FuzzInput) {
     let text = input.rest(long: options & 0x80 != 0)
     guard Fuzz.verdict("phone", rule, text) else { return }
     guard text.hasPrefix("+") else {
-        Fuzz.require(national?.isValid(text) ?? false, "phone: national number accepted without a pattern: \(Fuzz.quoted(text))")
+        Fuzz.require(
+            national?.isValid(text) ?? false, "phone: national number accepted without a pattern: \(Fuzz.quoted(text))")
         return
     }
     let digits = text.compactMap(asciiDigit)
-    Fuzz.require(PhoneNumberValidator.digitCount.contains(digits.count), "phone: \(digits.count) digits accepted: \(Fuzz.quoted(text))")
+    Fuzz.require(
+        PhoneNumberValidator.digitCount.contains(digits.count),
+        "phone: \(digits.count) digits accepted: \(Fuzz.quoted(text))")
     Fuzz.require(digits.first != 0, "phone: country code starting with 0 accepted: \(Fuzz.quoted(text))")
     let formatting: Set<Character> = rule.allowsFormatting ? [" ", "-", ".", "(", ")", "\u{A0}"] : []
     Fuzz.require(
@@ -81,15 +84,22 @@ private func fuzzUUID(_ input: inout FuzzInput) {
     let text = input.rest(long: input.remaining > 0 && input.bytes.last == 0x80)
     let valid = Fuzz.verdict("uuid", UUIDValidator(version: version), text)
     let scalars = Array(text.unicodeScalars)
-    var expected = scalars.count == 36
-        && scalars.indices.allSatisfy { [8, 13, 18, 23].contains($0) ? scalars[$0] == "-" : isHex(Character(scalars[$0])) }
+    var expected =
+        scalars.count == 36
+        && scalars.indices.allSatisfy {
+            [8, 13, 18, 23].contains($0) ? scalars[$0] == "-" : isHex(Character(scalars[$0]))
+        }
     if expected, let version {
         let variant = Int(String(scalars[19]), radix: 16) ?? 0
         expected = Int(String(scalars[14]), radix: 16) == version && variant & 0b1100 == 0b1000
     }
-    Fuzz.require(valid == expected, "uuid(version: \(version.map(String.init) ?? "any")): \(valid), expected \(expected) for \(Fuzz.quoted(text))")
+    Fuzz.require(
+        valid == expected,
+        "uuid(version: \(version.map(String.init) ?? "any")): \(valid), expected \(expected) for \(Fuzz.quoted(text))")
     if version == nil {
-        Fuzz.require(valid == (UUID(uuidString: text) != nil), "uuid: \(valid) but Foundation's UUID(uuidString:) says \(!valid) for \(Fuzz.quoted(text))")
+        Fuzz.require(
+            valid == (UUID(uuidString: text) != nil),
+            "uuid: \(valid) but Foundation's UUID(uuidString:) says \(!valid) for \(Fuzz.quoted(text))")
     }
 }
 
@@ -101,7 +111,8 @@ private func isbnOracle(_ text: String, formats: Set<ISBNValidator.Format>) -> B
     var values: [Int] = []
     for (index, character) in characters.enumerated() {
         if character == "-" || character == " " {
-            guard index > 0, index < characters.count - 1, characters[index - 1] != "-", characters[index - 1] != " " else { return false }
+            guard index > 0, index < characters.count - 1, characters[index - 1] != "-", characters[index - 1] != " "
+            else { return false }
         } else if let digit = asciiDigit(character) {
             values.append(digit)
         } else if character == "X" || character == "x", values.count == 9 {
@@ -127,7 +138,8 @@ private func fuzzISBN(_ input: inout FuzzInput) {
     let text = input.rest(long: input.bytes.last == 0x80)
     let valid = Fuzz.verdict("isbn", ISBNValidator(formats: formats), text)
     let expected = isbnOracle(text, formats: formats)
-    Fuzz.require(valid == expected, "isbn(\(formats.count) formats): \(valid), expected \(expected) for \(Fuzz.quoted(text))")
+    Fuzz.require(
+        valid == expected, "isbn(\(formats.count) formats): \(valid), expected \(expected) for \(Fuzz.quoted(text))")
 }
 
 private func fuzzPostalAndColour(_ input: inout FuzzInput) {
@@ -145,9 +157,12 @@ private func fuzzPostalAndColour(_ input: inout FuzzInput) {
     } else if hash == .required {
         expected = false
     }
-    expected = expected && digits.allSatisfy(isHex)
+    expected =
+        expected && digits.allSatisfy(isHex)
         && ([6] + (alpha ? [8] : []) + (shorthand ? [3] : []) + (alpha && shorthand ? [4] : [])).contains(digits.count)
-    Fuzz.require(valid == expected, "hexColor(\(hash), alpha \(alpha), shorthand \(shorthand)): \(valid) for \(Fuzz.quoted(text))")
+    Fuzz.require(
+        valid == expected,
+        "hexColor(\(hash), alpha \(alpha), shorthand \(shorthand)): \(valid) for \(Fuzz.quoted(text))")
 }
 
 /// libFuzzer's callback: the first byte picks the rule.

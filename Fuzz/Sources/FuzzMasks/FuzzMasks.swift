@@ -1,8 +1,8 @@
+import Foundation
 // Fuzzes input masks: fuzzed patterns and slot tables, text, carets and edits. Promises:
 // formatting is idempotent and keeps the caret, the caret stays inside the text on a
 // scalar boundary, raw values fit the slots, and a text field's edit always applies.
 import FuzzSupport
-import Foundation
 import PatternKitValidation
 
 /// Pattern characters: the default slots, custom slot letters, literals that look like data
@@ -37,7 +37,9 @@ func checkCaret(_ result: SanitizedText, _ label: String) {
     let count = result.text.utf16.count
     Fuzz.require((0...count).contains(result.cursor), "\(label): caret \(result.cursor) outside 0...\(count)")
     let index = result.text.utf16.index(result.text.utf16.startIndex, offsetBy: result.cursor)
-    Fuzz.require(index.samePosition(in: result.text.unicodeScalars) != nil, "\(label): caret \(result.cursor) inside a surrogate pair of \(Fuzz.quoted(result.text))")
+    Fuzz.require(
+        index.samePosition(in: result.text.unicodeScalars) != nil,
+        "\(label): caret \(result.cursor) inside a surrogate pair of \(Fuzz.quoted(result.text))")
 }
 
 private func fuzzMask(_ input: inout FuzzInput) {
@@ -61,7 +63,8 @@ private func fuzzMask(_ input: inout FuzzInput) {
         checkCaret(once, "digitsOnly.then(\(pattern))")
         let twice = chain.sanitize(once.text, cursor: once.cursor)
         Fuzz.require(
-            twice.text == once.text, "digitsOnly.then(\(Fuzz.quoted(pattern))) not idempotent: \(Fuzz.quoted(once.text)) → \(Fuzz.quoted(twice.text))",
+            twice.text == once.text,
+            "digitsOnly.then(\(Fuzz.quoted(pattern))) not idempotent: \(Fuzz.quoted(once.text)) → \(Fuzz.quoted(twice.text))",
             unless: nonASCIIDigitLiteral(pattern) || known4, known: "issue 14 #5, a non-ASCII digit literal"
         )
         return
@@ -71,19 +74,23 @@ private func fuzzMask(_ input: inout FuzzInput) {
     checkCaret(once, "mask \(Fuzz.quoted(pattern))")
     let twice = mask.sanitize(once.text, cursor: once.cursor)
     Fuzz.require(
-        twice.text == once.text, "mask \(Fuzz.quoted(pattern)) not idempotent: \(Fuzz.quoted(text)) → \(Fuzz.quoted(once.text)) → \(Fuzz.quoted(twice.text))",
+        twice.text == once.text,
+        "mask \(Fuzz.quoted(pattern)) not idempotent: \(Fuzz.quoted(text)) → \(Fuzz.quoted(once.text)) → \(Fuzz.quoted(twice.text))",
         unless: known4, known: "issue 14 #4, a slot that takes a lone combining mark"
     )
     if twice.text == once.text {
         Fuzz.require(
-            twice.cursor == once.cursor, "mask \(Fuzz.quoted(pattern)): caret moved on a second pass, \(once) → \(twice)",
+            twice.cursor == once.cursor,
+            "mask \(Fuzz.quoted(pattern)): caret moved on a second pass, \(once) → \(twice)",
             unless: known4, known: "issue 14 #4, a slot that takes a lone combining mark"
         )
     }
     Fuzz.require(mask.sanitize(text) == once.text, "mask: sanitize(_:) differs from sanitize(_:cursor:)")
 
     let raw = Fuzz.timed("mask.rawValue", size: size) { mask.rawValue(of: once.text) }
-    Fuzz.require(raw.count <= mask.slotCount, "mask \(Fuzz.quoted(pattern)): raw value \(Fuzz.quoted(raw)) longer than \(mask.slotCount) slots")
+    Fuzz.require(
+        raw.count <= mask.slotCount,
+        "mask \(Fuzz.quoted(pattern)): raw value \(Fuzz.quoted(raw)) longer than \(mask.slotCount) slots")
     let complete = Fuzz.timed("mask.isComplete", size: size) { mask.isComplete(once.text) }
     if complete {
         Fuzz.require(
@@ -97,7 +104,9 @@ private func fuzzMask(_ input: inout FuzzInput) {
     // A text field's edit of the formatted text always applies, and gives formatted text.
     let units = once.text.utf16.count
     let location = min(editStart, units)
-    let edit = TextEdit(text: once.text, range: NSRange(location: location, length: min(editLength, units - location)), replacement: replacement)
+    let edit = TextEdit(
+        text: once.text, range: NSRange(location: location, length: min(editLength, units - location)),
+        replacement: replacement)
     guard edit.isValid else { return }
     let intended = mask.intendedEdit(for: edit)
     Fuzz.require(intended.text == edit.text && intended.isValid, "mask.intendedEdit(for: \(edit)) gave \(intended)")
@@ -105,7 +114,8 @@ private func fuzzMask(_ input: inout FuzzInput) {
     guard let applied else { Fuzz.fail("mask.apply threw for the valid edit \(edit)") }
     checkCaret(applied, "mask.apply(\(edit))")
     Fuzz.require(
-        mask.sanitize(applied.text) == applied.text, "mask.apply(\(edit)) gave unformatted \(Fuzz.quoted(applied.text))",
+        mask.sanitize(applied.text) == applied.text,
+        "mask.apply(\(edit)) gave unformatted \(Fuzz.quoted(applied.text))",
         unless: known4, known: "issue 14 #4, a slot that takes a lone combining mark"
     )
 }

@@ -1,6 +1,6 @@
+import Foundation
 // Fuzzes the network rules: e-mail addresses, URLs, IP addresses.
 import FuzzSupport
-import Foundation
 import PatternKitValidation
 
 /// Full stops other than "." that IDNA maps to ".": issue 14 #3 accepts U+3002 in ASCII mode.
@@ -33,13 +33,17 @@ private func fuzzEmail(_ input: inout FuzzInput) {
     guard let at else { return }
     let local = address[..<at]
     let domain = address[address.index(after: at)...]
-    Fuzz.require(local.utf8.count <= EmailValidator.maximumLocalPartLength, "email: local part too long: \(Fuzz.quoted(address))")
+    Fuzz.require(
+        local.utf8.count <= EmailValidator.maximumLocalPartLength, "email: local part too long: \(Fuzz.quoted(address))"
+    )
     if !rule.allowsUnicodeLocalPart {
-        Fuzz.require(local.unicodeScalars.allSatisfy(\.isASCII), "email: non-ASCII local part accepted: \(Fuzz.quoted(address))")
+        Fuzz.require(
+            local.unicodeScalars.allSatisfy(\.isASCII), "email: non-ASCII local part accepted: \(Fuzz.quoted(address))")
     }
     if !rule.allowsInternationalDomain {
         Fuzz.require(
-            domain.unicodeScalars.allSatisfy(\.isASCII), "email: non-ASCII domain accepted in ASCII mode: \(Fuzz.quoted(address))",
+            domain.unicodeScalars.allSatisfy(\.isASCII),
+            "email: non-ASCII domain accepted in ASCII mode: \(Fuzz.quoted(address))",
             unless: containsIDNADot(domain), known: "issue 14 #3, U+3002 as a label separator"
         )
     }
@@ -72,7 +76,8 @@ private func fuzzURL(_ input: inout FuzzInput) {
     if !rule.allowsInternationalHost, let start = url.range(of: "://")?.upperBound {
         let authority = url[start...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         Fuzz.require(
-            authority.unicodeScalars.allSatisfy(\.isASCII), "url: non-ASCII host accepted in ASCII mode: \(Fuzz.quoted(url))",
+            authority.unicodeScalars.allSatisfy(\.isASCII),
+            "url: non-ASCII host accepted in ASCII mode: \(Fuzz.quoted(url))",
             unless: containsIDNADot(authority), known: "issue 14 #3, U+3002 as a label separator"
         )
     }

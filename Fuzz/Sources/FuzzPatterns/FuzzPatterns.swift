@@ -1,3 +1,4 @@
+import Foundation
 // Fuzzes PatternValidator with fuzzed patterns, options and inputs. Promises: every
 // pattern NSRegularExpression compiles is accepted (else code 1099 names it), and the
 // validator matches the whole text: a pattern whose anchored match covers the whole
@@ -6,7 +7,6 @@
 // Regular expressions backtrack, so this target has no linear-time limit; inputs are
 // capped at 4 KB and libFuzzer's -timeout catches a hang.
 import FuzzSupport
-import Foundation
 import PatternKitValidation
 
 private let optionChoices: [NSRegularExpression.Options] = [
@@ -38,7 +38,8 @@ private func fuzzPattern(_ input: inout FuzzInput) {
             Fuzz.fail("PatternValidator accepted \(Fuzz.quoted(pattern)), which NSRegularExpression refuses")
         } catch {
             Fuzz.require(error.code == .invalidPattern, "PatternValidator threw \(error.code) for a bad pattern")
-            Fuzz.require(error.parameters[.pattern]?.stringValue == pattern, "PatternValidator's 1099 does not name the pattern")
+            Fuzz.require(
+                error.parameters[.pattern]?.stringValue == pattern, "PatternValidator's 1099 does not name the pattern")
         }
         return
     }
@@ -47,7 +48,8 @@ private func fuzzPattern(_ input: inout FuzzInput) {
         validator = try PatternValidator(pattern, options: options)
     } catch {
         Fuzz.require(
-            false, "PatternValidator refused \(Fuzz.quoted(pattern)) (options \(options.rawValue)), which compiles: \(error.code)",
+            false,
+            "PatternValidator refused \(Fuzz.quoted(pattern)) (options \(options.rawValue)), which compiles: \(error.code)",
             unless: swallowsWrapper(pattern), known: "issue 14 #2, the pattern swallows the wrapper's )\\z"
         )
         return
@@ -58,8 +60,10 @@ private func fuzzPattern(_ input: inout FuzzInput) {
     let knownLiteral = options.contains(.ignoreMetacharacters)
     if let match, match.range == whole {
         Fuzz.require(
-            valid, "pattern \(Fuzz.quoted(pattern)) (options \(options.rawValue)) matches all of \(Fuzz.quoted(text)) but the validator refuses it",
-            unless: knownLiteral || swallowsWrapper(pattern), known: "issue 14 #1/#2, the wrapper becomes literal or is swallowed"
+            valid,
+            "pattern \(Fuzz.quoted(pattern)) (options \(options.rawValue)) matches all of \(Fuzz.quoted(text)) but the validator refuses it",
+            unless: knownLiteral || swallowsWrapper(pattern),
+            known: "issue 14 #1/#2, the wrapper becomes literal or is swallowed"
         )
     }
     if valid {
@@ -67,12 +71,14 @@ private func fuzzPattern(_ input: inout FuzzInput) {
         Fuzz.require(
             plain.firstMatch(in: text, options: [], range: whole) != nil,
             "pattern \(Fuzz.quoted(pattern)) accepts \(Fuzz.quoted(text)) but matches nothing in it",
-            unless: knownLiteral || swallowsWrapper(pattern), known: "issue 14 #1/#2, the wrapper becomes literal or is swallowed"
+            unless: knownLiteral || swallowsWrapper(pattern),
+            known: "issue 14 #1/#2, the wrapper becomes literal or is swallowed"
         )
     }
     if knownLiteral, !options.contains(.caseInsensitive) {
         Fuzz.require(
-            valid == (text == pattern), "pattern \(Fuzz.quoted(pattern)) with .ignoreMetacharacters: \(valid) for \(Fuzz.quoted(text))",
+            valid == (text == pattern),
+            "pattern \(Fuzz.quoted(pattern)) with .ignoreMetacharacters: \(valid) for \(Fuzz.quoted(text))",
             unless: true, known: "issue 14 #1, .ignoreMetacharacters makes the wrapper literal"
         )
     }

@@ -12,7 +12,10 @@ extension Fuzz {
         let size = input.utf8.count
         let valid = timed("\(label).isValid", size: size, limit: limit) { validator.isValid(input) }
         let thrown: ValidationError? = timed("\(label).validate", size: size, limit: limit) { () -> ValidationError? in
-            do throws(ValidationError) { try validator.validate(input); return nil } catch { return error }
+            do throws(ValidationError) {
+                try validator.validate(input)
+                return nil
+            } catch { return error }
         }
         let failures = timed("\(label).failures", size: size, limit: limit) { validator.failures(input) }
         require(

@@ -1,7 +1,7 @@
+import Foundation
 // Fuzzes the text rules: character classes (and the articles' numeric and alpha
 // validators), length in every unit, required, password policies, integers and decimals.
 import FuzzSupport
-import Foundation
 import PatternKitValidation
 
 /// A character class and an independent definition of its members.
@@ -20,11 +20,15 @@ private let customMembers = "0123456789-+ éü\u{301}\u{3002}😀"
 
 private let classCases: [ClassCase] = [
     ClassCase(name: "asciiDigits", characterClass: .asciiDigits) { ("0"..."9").contains($0) },
-    ClassCase(name: "asciiLetters", characterClass: .asciiLetters) { ("a"..."z").contains($0) || ("A"..."Z").contains($0) },
+    ClassCase(name: "asciiLetters", characterClass: .asciiLetters) {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+    },
     ClassCase(name: "asciiAlphanumerics", characterClass: .asciiAlphanumerics) {
         ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
     },
-    ClassCase(name: "decimalDigits", characterClass: .decimalDigits) { $0.properties.generalCategory == .decimalNumber },
+    ClassCase(name: "decimalDigits", characterClass: .decimalDigits) {
+        $0.properties.generalCategory == .decimalNumber
+    },
     ClassCase(name: "letters", characterClass: .letters) { letterCategories.contains($0.properties.generalCategory) },
     ClassCase(name: "charactersIn", characterClass: CharacterClass(charactersIn: customMembers)) {
         customMembers.unicodeScalars.contains($0)
@@ -55,11 +59,15 @@ private func fuzzCharacterClass(_ input: inout FuzzInput) {
         "\(test.name).firstDisallowed: \(String(describing: first)), expected \(String(describing: expected)) in \(Fuzz.quoted(text))"
     )
     if let scalar = text.unicodeScalars.first {
-        Fuzz.require(test.characterClass.contains(scalar) == test.member(scalar), "\(test.name).contains(\(Fuzz.quoted(String(scalar))))")
+        Fuzz.require(
+            test.characterClass.contains(scalar) == test.member(scalar),
+            "\(test.name).contains(\(Fuzz.quoted(String(scalar))))")
     }
     // The articles' validators: ^[0-9]*$ and ^[a-zA-Z]*$.
     let digits = Fuzz.verdict("NumericInputValidator", NumericInputValidator(), text)
-    Fuzz.require(digits == text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }, "NumericInputValidator: \(digits) for \(Fuzz.quoted(text))")
+    Fuzz.require(
+        digits == text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) },
+        "NumericInputValidator: \(digits) for \(Fuzz.quoted(text))")
     let letters = Fuzz.verdict("AlphaInputValidator", AlphaInputValidator(), text)
     Fuzz.require(
         letters == text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) },
@@ -83,10 +91,13 @@ private func fuzzLength(_ input: inout FuzzInput) {
         }
     Fuzz.require(unit.length(of: text) == length, "\(unit).length: \(unit.length(of: text)), expected \(length)")
     let limit = input.int(in: 0...50)
-    Fuzz.require(unit.length(of: text, upTo: limit) == min(length, limit), "\(unit).length(upTo: \(limit)) for \(Fuzz.quoted(text))")
+    Fuzz.require(
+        unit.length(of: text, upTo: limit) == min(length, limit),
+        "\(unit).length(upTo: \(limit)) for \(Fuzz.quoted(text))")
     let valid = Fuzz.verdict("length", LengthValidator(min: minimum, max: maximum, unit: unit), text)
     let expected = length >= (minimum ?? 0) && length <= (maximum ?? .max)
-    Fuzz.require(valid == expected, "length(min \(minimum ?? -1), max \(maximum ?? -1), \(unit)): \(valid) for \(length) units")
+    Fuzz.require(
+        valid == expected, "length(min \(minimum ?? -1), max \(maximum ?? -1), \(unit)): \(valid) for \(length) units")
     let required = Fuzz.verdict("required", RequiredValidator(allowsBlank: allowsBlank), text)
     Fuzz.require(
         required == !(text.isEmpty || (!allowsBlank && RequiredValidator.isBlank(text))),
@@ -105,18 +116,27 @@ private func fuzzPassword(_ input: inout FuzzInput) {
     let valid = Fuzz.verdict("password", policy, text)
     let unmet = Fuzz.timed("password.unmetRequirements", size: text.utf8.count) { policy.unmetRequirements(in: text) }
     Fuzz.require(valid == unmet.isEmpty, "password: isValid \(valid) but unmet \(unmet)")
-    Fuzz.require(policy.failures(text).map(\.code) == unmet.map(\.code), "password: failures differ from unmet requirements")
+    Fuzz.require(
+        policy.failures(text).map(\.code) == unmet.map(\.code), "password: failures differ from unmet requirements")
     for requirement in unmet {
         switch requirement {
-        case .minimumLength(let count): Fuzz.require(text.count < count, "password: \(text.count) characters reported shorter than \(count)")
-        case .maximumLength(let count): Fuzz.require(text.count > count, "password: \(text.count) characters reported longer than \(count)")
-        case .noWhitespace: Fuzz.require(text.unicodeScalars.contains { $0.properties.isWhitespace }, "password: whitespace reported in \(Fuzz.quoted(text))")
+        case .minimumLength(let count):
+            Fuzz.require(text.count < count, "password: \(text.count) characters reported shorter than \(count)")
+        case .maximumLength(let count):
+            Fuzz.require(text.count > count, "password: \(text.count) characters reported longer than \(count)")
+        case .noWhitespace:
+            Fuzz.require(
+                text.unicodeScalars.contains { $0.properties.isWhitespace },
+                "password: whitespace reported in \(Fuzz.quoted(text))")
         default: break
         }
     }
 }
 
-private let locales = [Locale(identifier: "en_US_POSIX"), Locale(identifier: "de_DE"), Locale(identifier: "hi_IN"), Locale(identifier: "ar_EG")]
+private let locales = [
+    Locale(identifier: "en_US_POSIX"), Locale(identifier: "de_DE"), Locale(identifier: "hi_IN"),
+    Locale(identifier: "ar_EG"),
+]
 
 private func fuzzNumbers(_ input: inout FuzzInput) {
     let locale = input.pick(locales)
@@ -124,10 +144,13 @@ private func fuzzNumbers(_ input: inout FuzzInput) {
     let exponent = input.bool()
     let fractionDigits = input.bool() ? input.int(in: 0...4) : nil
     let text = input.rest(long: input.bytes.last == 0x80)
-    let integers = IntegerValidator<Int16>(range: RangeValidator(-1000...1000), locale: locale, allowsGrouping: grouping)
+    let integers = IntegerValidator<Int16>(
+        range: RangeValidator(-1000...1000), locale: locale, allowsGrouping: grouping)
     if Fuzz.verdict("integer(\(locale.identifier))", integers, text) {
         let value = try? integers.value(of: text)
-        Fuzz.require(value.map { (-1000...1000).contains($0) } ?? false, "integer: accepted \(Fuzz.quoted(text)) with value \(String(describing: value))")
+        Fuzz.require(
+            value.map { (-1000...1000).contains($0) } ?? false,
+            "integer: accepted \(Fuzz.quoted(text)) with value \(String(describing: value))")
     }
     let decimals = DecimalValidator<Double>(
         range: RangeValidator(lowerBound: nil, upperBound: nil), maximumFractionDigits: fractionDigits,
@@ -139,7 +162,9 @@ private func fuzzNumbers(_ input: inout FuzzInput) {
         if locale.identifier == "en_US_POSIX", !grouping, !exponent, let value {
             // Plain ASCII numbers read as Swift reads them.
             let plain = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text)
-            Fuzz.require(plain == nil || plain == value || (plain!.isNaN && value.isNaN), "decimal: \(value) for \(Fuzz.quoted(text)), Swift reads \(plain!)")
+            Fuzz.require(
+                plain == nil || plain == value || (plain!.isNaN && value.isNaN),
+                "decimal: \(value) for \(Fuzz.quoted(text)), Swift reads \(plain!)")
         }
     }
 }

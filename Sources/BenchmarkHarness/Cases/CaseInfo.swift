@@ -15,7 +15,10 @@ package struct CaseInfo: Sendable, Equatable {
     package let goals: [Goal]
 
     /// A description; see the properties.
-    package init(name: String, summary: String, baseline: String, bytes: ByteMeaning? = nil, items: ItemCount? = nil, goals: [Goal] = []) {
+    package init(
+        name: String, summary: String, baseline: String, bytes: ByteMeaning? = nil, items: ItemCount? = nil,
+        goals: [Goal] = []
+    ) {
         self.name = name
         self.summary = summary
         self.baseline = baseline

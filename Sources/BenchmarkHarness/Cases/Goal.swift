@@ -23,7 +23,7 @@ package enum Goal: Sendable, Equatable {
     package var variant: String {
         switch self {
         case .faster(let variant, _, _), .notSlower(let variant, _), .within(let variant, _, _),
-             .throughput(let variant, _), .atMost(let variant, _):
+            .throughput(let variant, _), .atMost(let variant, _):
             variant
         }
     }

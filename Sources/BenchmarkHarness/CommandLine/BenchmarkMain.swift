@@ -56,7 +56,9 @@ package enum BenchmarkMain {
             print("\n" + table)
         }
         if options.smoke {
-            printError("\n(--smoke: \(options.configuration.fixedIterations ?? 0) iterations per sample; the numbers mean nothing and goals are not checked)")
+            printError(
+                "\n(--smoke: \(options.configuration.fixedIterations ?? 0) iterations per sample; the numbers mean nothing and goals are not checked)"
+            )
             return 0
         }
         let missed = reports.flatMap(\.goalResults).contains { $0.isMet == false }

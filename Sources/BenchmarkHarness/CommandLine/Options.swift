@@ -87,7 +87,9 @@ package struct Options: Sendable, Equatable {
         return options
     }
 
-    private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(OptionsError) -> String {
+    private static func value(of option: String, from remaining: inout ArraySlice<String>) throws(OptionsError)
+        -> String
+    {
         guard let value = remaining.popFirst() else { throw OptionsError("\(option) needs a value") }
         return value
     }

@@ -15,7 +15,9 @@ package struct RunConfiguration: Sendable, Equatable {
     package var maximumIterations: Int
 
     /// A configuration; see the properties.
-    package init(repetitions: Int, sampleNanoseconds: Double, fixedIterations: Int? = nil, maximumIterations: Int = 1 << 30) {
+    package init(
+        repetitions: Int, sampleNanoseconds: Double, fixedIterations: Int? = nil, maximumIterations: Int = 1 << 30
+    ) {
         self.repetitions = max(1, repetitions)
         self.sampleNanoseconds = max(1, sampleNanoseconds)
         self.fixedIterations = fixedIterations.map { max(1, $0) }

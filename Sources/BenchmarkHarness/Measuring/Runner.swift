@@ -31,7 +31,9 @@ package struct Runner {
     ///
     /// - Parameter selected: Which variants to measure (all by default); every variant is
     ///   still built and checked.
-    package func run(_ benchmarkCase: BenchmarkCase, selecting selected: (String) -> Bool = { _ in true }) throws -> CaseReport {
+    package func run(_ benchmarkCase: BenchmarkCase, selecting selected: (String) -> Bool = { _ in true }) throws
+        -> CaseReport
+    {
         let variants = try benchmarkCase.makeVariants()
         return CaseReport(benchmarkCase, measurements: measure(variants.filter { selected($0.name) }))
     }

@@ -29,7 +29,7 @@ package enum Statistics {
     /// with a zero median.
     package static func relativeSpread(_ samples: [Double]) -> Double? {
         guard let median = median(samples), median > 0,
-              let first = quantile(samples, 0.25), let third = quantile(samples, 0.75)
+            let first = quantile(samples, 0.25), let third = quantile(samples, 0.75)
         else { return nil }
         return (third - first) / 2 / median
     }

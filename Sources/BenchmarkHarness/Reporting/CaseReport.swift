@@ -31,7 +31,7 @@ package struct CaseReport: Sendable {
     /// processed bytes.
     package func gigabytesPerSecond(of variant: String) -> Double? {
         guard info.bytes == .processed, let measurement = measurement(variant),
-              let bytes = measurement.bytesPerOp, measurement.nanosecondsPerOp > 0
+            let bytes = measurement.bytesPerOp, measurement.nanosecondsPerOp > 0
         else { return nil }
         return bytes / measurement.nanosecondsPerOp
     }
@@ -58,7 +58,8 @@ package struct CaseReport: Sendable {
         case .within(let variant, let other, let factor):
             let ratio = ratio(of: variant, to: other)
             return GoalResult(
-                caseName: info.name, goal: goal, statement: "\(variant) ≤ \(Format.number(factor))× the time of \(other)",
+                caseName: info.name, goal: goal,
+                statement: "\(variant) ≤ \(Format.number(factor))× the time of \(other)",
                 achieved: ratio.map { "\(Format.ratio(1 / $0))× the time" }, isMet: ratio.map { 1 / $0 <= factor }
             )
         case .throughput(let variant, let target):

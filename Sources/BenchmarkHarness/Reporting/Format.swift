@@ -47,6 +47,7 @@ package enum Format {
     /// speed-up (baseline time / variant time).
     package static func comparison(_ speedup: Double, with baseline: String) -> String {
         if ratio(speedup) == "1.00" { return "as fast as \(baseline)" }
-        return speedup > 1 ? "\(ratio(speedup))× faster than \(baseline)" : "\(ratio(1 / speedup))× slower than \(baseline)"
+        return speedup > 1
+            ? "\(ratio(speedup))× faster than \(baseline)" : "\(ratio(1 / speedup))× slower than \(baseline)"
     }
 }

@@ -34,12 +34,14 @@ package enum ResultTable {
 
     /// One goal as a line: `- met    numeric-16: patternkit ≥ 100× article (achieved 812×)`.
     package static func goalLine(_ result: GoalResult) -> String {
-        let verdict = switch result.isMet {
-        case true?: "met   "
-        case false?: "MISSED"
-        case nil: "n/a   "
-        }
-        return "- \(verdict) \(result.caseName): \(result.statement) (achieved \(result.achieved ?? "nothing: variant did not run"))"
+        let verdict =
+            switch result.isMet {
+            case true?: "met   "
+            case false?: "MISSED"
+            case nil: "n/a   "
+            }
+        return
+            "- \(verdict) \(result.caseName): \(result.statement) (achieved \(result.achieved ?? "nothing: variant did not run"))"
     }
 
     private static func row(_ measurement: Measurement, in report: CaseReport) -> [String] {

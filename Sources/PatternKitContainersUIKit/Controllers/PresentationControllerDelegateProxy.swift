@@ -1,60 +1,68 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitHandlers
-@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-import UIKit
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import UIKit
 
-/// The `UIAdaptivePresentationControllerDelegate` behind a presentation controller's
-/// closures (a sheet's dismissal by the user): one per presentation controller, found by its
-/// identity, owned by it. The app's delegate is asked first and keeps the adaptivity methods,
-/// forwarded untouched.
-@MainActor
-final class PresentationControllerDelegateProxy: DelegateProxy<UIPresentationController>, UIAdaptivePresentationControllerDelegate {
-    override var ownerDelegate: AnyObject? {
-        get { owner?.delegate }
-        set { owner?.delegate = newValue as? any UIAdaptivePresentationControllerDelegate }
-    }
-
-    /// The sub-protocols too: a sheet's or a popover's presentation controller calls their
-    /// methods on the same `delegate` (`sheetPresentationControllerDidChangeSelectedDetentIdentifier:`,
-    /// `popoverPresentationControllerShouldDismissPopover:`…), so a method claimed for an
-    /// app's delegate that has gone is absorbed with the right answer.
-    override nonisolated class var delegateProtocols: [Protocol] {
-        var protocols: [Protocol] = [UIAdaptivePresentationControllerDelegate.self]
-        #if os(iOS)
-        protocols.append(UIPopoverPresentationControllerDelegate.self)
-        if #available(iOS 15.0, *) {
-            protocols.append(UISheetPresentationControllerDelegate.self)
+    /// The `UIAdaptivePresentationControllerDelegate` behind a presentation controller's
+    /// closures (a sheet's dismissal by the user): one per presentation controller, found by its
+    /// identity, owned by it. The app's delegate is asked first and keeps the adaptivity methods,
+    /// forwarded untouched.
+    @MainActor
+    final class PresentationControllerDelegateProxy: DelegateProxy<UIPresentationController>,
+        UIAdaptivePresentationControllerDelegate
+    {
+        override var ownerDelegate: AnyObject? {
+            get { owner?.delegate }
+            set { owner?.delegate = newValue as? any UIAdaptivePresentationControllerDelegate }
         }
-        #endif
-        return protocols
-    }
 
-    override nonisolated func claims(_ selector: Selector) -> Bool? {
-        handlers.claims(NSStringFromSelector(selector), in: .adaptivePresentation) { forwardeeResponds(to: selector) }
-    }
+        /// The sub-protocols too: a sheet's or a popover's presentation controller calls their
+        /// methods on the same `delegate` (`sheetPresentationControllerDidChangeSelectedDetentIdentifier:`,
+        /// `popoverPresentationControllerShouldDismissPopover:`…), so a method claimed for an
+        /// app's delegate that has gone is absorbed with the right answer.
+        override nonisolated class var delegateProtocols: [Protocol] {
+            var protocols: [Protocol] = [UIAdaptivePresentationControllerDelegate.self]
+            #if os(iOS)
+                protocols.append(UIPopoverPresentationControllerDelegate.self)
+                if #available(iOS 15.0, *) {
+                    protocols.append(UISheetPresentationControllerDelegate.self)
+                }
+            #endif
+            return protocols
+        }
 
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        handlers.decide(.shouldDismiss, ()) {
-            ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerShouldDismiss?(presentationController)
+        override nonisolated func claims(_ selector: Selector) -> Bool? {
+            handlers.claims(NSStringFromSelector(selector), in: .adaptivePresentation) {
+                forwardeeResponds(to: selector)
+            }
+        }
+
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            handlers.decide(.shouldDismiss, ()) {
+                ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerShouldDismiss?(
+                    presentationController)
+            }
+        }
+
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+            handlers.notify(.willDismiss, ()) {
+                ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerWillDismiss?(
+                    presentationController)
+            }
+        }
+
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            handlers.notify(.didDismiss, ()) {
+                ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidDismiss?(
+                    presentationController)
+            }
+        }
+
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            handlers.notify(.didAttemptToDismiss, ()) {
+                ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidAttemptToDismiss?(
+                    presentationController)
+            }
         }
     }
-
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-        handlers.notify(.willDismiss, ()) {
-            ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerWillDismiss?(presentationController)
-        }
-    }
-
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        handlers.notify(.didDismiss, ()) {
-            ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidDismiss?(presentationController)
-        }
-    }
-
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        handlers.notify(.didAttemptToDismiss, ()) {
-            ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidAttemptToDismiss?(presentationController)
-        }
-    }
-}
 #endif

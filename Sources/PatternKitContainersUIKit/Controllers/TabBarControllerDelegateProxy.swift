@@ -1,36 +1,39 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitHandlers
-@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-import UIKit
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import UIKit
 
-/// The `UITabBarControllerDelegate` behind a tab bar controller's closures: one per
-/// controller, found by its identity, owned by it. The app's delegate is asked first and
-/// keeps every other method (customizing, transitions, orientations), forwarded untouched.
-@MainActor
-final class TabBarControllerDelegateProxy: DelegateProxy<UITabBarController>, UITabBarControllerDelegate {
-    override var ownerDelegate: AnyObject? {
-        get { owner?.delegate }
-        set { owner?.delegate = newValue as? any UITabBarControllerDelegate }
-    }
+    /// The `UITabBarControllerDelegate` behind a tab bar controller's closures: one per
+    /// controller, found by its identity, owned by it. The app's delegate is asked first and
+    /// keeps every other method (customizing, transitions, orientations), forwarded untouched.
+    @MainActor
+    final class TabBarControllerDelegateProxy: DelegateProxy<UITabBarController>, UITabBarControllerDelegate {
+        override var ownerDelegate: AnyObject? {
+            get { owner?.delegate }
+            set { owner?.delegate = newValue as? any UITabBarControllerDelegate }
+        }
 
-    override nonisolated class var delegateProtocols: [Protocol] {
-        [UITabBarControllerDelegate.self]
-    }
+        override nonisolated class var delegateProtocols: [Protocol] {
+            [UITabBarControllerDelegate.self]
+        }
 
-    override nonisolated func claims(_ selector: Selector) -> Bool? {
-        handlers.claims(NSStringFromSelector(selector), in: .tabBarController) { forwardeeResponds(to: selector) }
-    }
+        override nonisolated func claims(_ selector: Selector) -> Bool? {
+            handlers.claims(NSStringFromSelector(selector), in: .tabBarController) { forwardeeResponds(to: selector) }
+        }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        handlers.decide(.shouldSelect, viewController) {
-            ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, shouldSelect: viewController)
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+            -> Bool
+        {
+            handlers.decide(.shouldSelect, viewController) {
+                ($0 as? any UITabBarControllerDelegate)?.tabBarController?(
+                    tabBarController, shouldSelect: viewController)
+            }
+        }
+
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            handlers.notify(.didSelect, viewController) {
+                ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
+            }
         }
     }
-
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        handlers.notify(.didSelect, viewController) {
-            ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
-        }
-    }
-}
 #endif

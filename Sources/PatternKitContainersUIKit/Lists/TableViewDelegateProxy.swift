@@ -1,112 +1,137 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitHandlers
-@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-import UIKit
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import UIKit
 
-/// The `UITableViewDelegate` behind a table's closures, its scroll closures included: one per
-/// table, found by its identity, owned by it. It claims only the methods a closure or the
-/// app's delegate handles, so heights, headers and editing stay with the app's delegate (or
-/// a `VisitorTableDataSource` that is also the delegate), and the data source is never
-/// touched.
-@MainActor
-final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITableViewDelegate {
-    override var ownerDelegate: AnyObject? {
-        get { owner?.delegate }
-        set { owner?.delegate = newValue as? any UITableViewDelegate }
-    }
-
-    override nonisolated func claims(_ selector: Selector) -> Bool? {
-        handlers.claims(NSStringFromSelector(selector), in: .tableView) { forwardeeResponds(to: selector) }
-    }
-
-    override nonisolated class var delegateProtocols: [Protocol] {
-        [UITableViewDelegate.self, UIScrollViewDelegate.self]
-    }
-
-    /// Asks whether a `will…RowAt` move may happen: the app's delegate first, which may also
-    /// redirect it to another row, then the closures, about the row it goes to (the core's
-    /// `permit` decides).
-    private func permit(_ method: DelegateMethod<IndexPath, Bool>, _ indexPath: IndexPath, _ selector: Selector, _ ask: (any UITableViewDelegate) -> IndexPath?) -> IndexPath? {
-        handlers.permit(method, indexPath) { forwardee in
-            guard let delegate = forwardee as? any UITableViewDelegate, delegate.responds(to: selector) else { return .none }
-            return .some(ask(delegate))
+    /// The `UITableViewDelegate` behind a table's closures, its scroll closures included: one per
+    /// table, found by its identity, owned by it. It claims only the methods a closure or the
+    /// app's delegate handles, so heights, headers and editing stay with the app's delegate (or
+    /// a `VisitorTableDataSource` that is also the delegate), and the data source is never
+    /// touched.
+    @MainActor
+    final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITableViewDelegate {
+        override var ownerDelegate: AnyObject? {
+            get { owner?.delegate }
+            set { owner?.delegate = newValue as? any UITableViewDelegate }
         }
-    }
 
-    // MARK: Selection
-
-    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        permit(.shouldSelectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
-            $0.tableView?(tableView, willSelectRowAt: indexPath)
+        override nonisolated func claims(_ selector: Selector) -> Bool? {
+            handlers.claims(NSStringFromSelector(selector), in: .tableView) { forwardeeResponds(to: selector) }
         }
-    }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        handlers.notify(.didSelectRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath) }
-    }
-
-    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        permit(.shouldDeselectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) {
-            $0.tableView?(tableView, willDeselectRowAt: indexPath)
+        override nonisolated class var delegateProtocols: [Protocol] {
+            [UITableViewDelegate.self, UIScrollViewDelegate.self]
         }
-    }
 
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        handlers.notify(.didDeselectRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath) }
-    }
-
-    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        handlers.decide(.shouldHighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, shouldHighlightRowAt: indexPath) }
-    }
-
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-        handlers.notify(.didHighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath) }
-    }
-
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-        handlers.notify(.didUnhighlightRow, indexPath) { ($0 as? any UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath) }
-    }
-
-    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        handlers.notify(.accessoryButtonTapped, indexPath) {
-            ($0 as? any UITableViewDelegate)?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
+        /// Asks whether a `will…RowAt` move may happen: the app's delegate first, which may also
+        /// redirect it to another row, then the closures, about the row it goes to (the core's
+        /// `permit` decides).
+        private func permit(
+            _ method: DelegateMethod<IndexPath, Bool>, _ indexPath: IndexPath, _ selector: Selector,
+            _ ask: (any UITableViewDelegate) -> IndexPath?
+        ) -> IndexPath? {
+            handlers.permit(method, indexPath) { forwardee in
+                guard let delegate = forwardee as? any UITableViewDelegate, delegate.responds(to: selector) else {
+                    return .none
+                }
+                return .some(ask(delegate))
+            }
         }
-    }
 
-    // MARK: Display
+        // MARK: Selection
 
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        handlers.notify(.willDisplayCell, (cell, indexPath)) {
-            ($0 as? any UITableViewDelegate)?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+        func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            permit(.shouldSelectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
+                $0.tableView?(tableView, willSelectRowAt: indexPath)
+            }
         }
-    }
 
-    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        handlers.notify(.didEndDisplayingCell, (cell, indexPath)) {
-            ($0 as? any UITableViewDelegate)?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            handlers.notify(.didSelectRow, indexPath) {
+                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath)
+            }
         }
-    }
 
-    // MARK: Swipe actions and context menus
-
-    #if os(iOS)
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        handlers.answer(.leadingSwipeActions, indexPath) {
-            ($0 as? any UITableViewDelegate)?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+            permit(.shouldDeselectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) {
+                $0.tableView?(tableView, willDeselectRowAt: indexPath)
+            }
         }
-    }
 
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        handlers.answer(.trailingSwipeActions, indexPath) {
-            ($0 as? any UITableViewDelegate)?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+            handlers.notify(.didDeselectRow, indexPath) {
+                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath)
+            }
         }
-    }
 
-    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
-        handlers.answer(.contextMenuConfiguration, (indexPath, point)) {
-            ($0 as? any UITableViewDelegate)?.tableView?(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            handlers.decide(.shouldHighlightRow, indexPath) {
+                ($0 as? any UITableViewDelegate)?.tableView?(tableView, shouldHighlightRowAt: indexPath)
+            }
         }
+
+        func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+            handlers.notify(.didHighlightRow, indexPath) {
+                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath)
+            }
+        }
+
+        func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+            handlers.notify(.didUnhighlightRow, indexPath) {
+                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath)
+            }
+        }
+
+        func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            handlers.notify(.accessoryButtonTapped, indexPath) {
+                ($0 as? any UITableViewDelegate)?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
+            }
+        }
+
+        // MARK: Display
+
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            handlers.notify(.willDisplayCell, (cell, indexPath)) {
+                ($0 as? any UITableViewDelegate)?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+            }
+        }
+
+        func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+        {
+            handlers.notify(.didEndDisplayingCell, (cell, indexPath)) {
+                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+            }
+        }
+
+        // MARK: Swipe actions and context menus
+
+        #if os(iOS)
+            func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+                -> UISwipeActionsConfiguration?
+            {
+                handlers.answer(.leadingSwipeActions, indexPath) {
+                    ($0 as? any UITableViewDelegate)?.tableView?(
+                        tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+                }
+            }
+
+            func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+                -> UISwipeActionsConfiguration?
+            {
+                handlers.answer(.trailingSwipeActions, indexPath) {
+                    ($0 as? any UITableViewDelegate)?.tableView?(
+                        tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                }
+            }
+
+            func tableView(
+                _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                handlers.answer(.contextMenuConfiguration, (indexPath, point)) {
+                    ($0 as? any UITableViewDelegate)?.tableView?(
+                        tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+                }
+            }
+        #endif
     }
-    #endif
-}
 #endif

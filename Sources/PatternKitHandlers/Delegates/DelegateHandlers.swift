@@ -108,14 +108,18 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     /// Makes `handler` *the* closure set for `method`: replaces the one set before (keeping its
     /// place), or appends it. Closures added with ``add(_:_:)`` are not affected.
-    public func set<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output) {
+    public func set<Input, Output>(
+        _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output
+    ) {
         list(for: method).set(handler, mask: .max)
         didRegister?()
     }
 
     /// Appends `handler` for `method` and returns the token that removes it.
     @discardableResult
-    public func add<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output) -> HandlerToken {
+    public func add<Input, Output>(
+        _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output
+    ) -> HandlerToken {
         let token = list(for: method).add(handler, mask: .max)
         didRegister?()
         return token
@@ -162,7 +166,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// again in full (the app's `scrollViewDidScroll` set `contentOffset`: UIKit calls again),
     /// unless the forwardee forwards back to this proxy: that loop is absorbed, and the outer
     /// call goes on to the closures, so each runs once.
-    public func notify<Input>(_ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }) {
+    public func notify<Input>(
+        _ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }
+    ) {
         let id = method.id
         guard !isLoop(id) else { return }
         if let forwardee = routing.forwardee {
@@ -194,7 +200,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// table.add(.shouldRecognizeSimultaneously) { pan, other in other is UIPinchGestureRecognizer }
     /// let both = table.decideAny(.shouldRecognizeSimultaneously, pinch)
     /// ```
-    public func decideAny<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }) -> Bool {
+    public func decideAny<Input>(
+        _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
+    ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return false }
         if let forwardee = routing.forwardee {
@@ -225,7 +233,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// asked again in full, unless the forwardee forwards back to this proxy: that loop
     /// answers `true` with no closure asked, and the outer question goes on to the closures,
     /// so each is asked once.
-    public func decide<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }) -> Bool {
+    public func decide<Input>(
+        _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
+    ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return true }
         if let forwardee = routing.forwardee {
@@ -275,7 +285,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// table.add(.numberOfRowsInComponent) { picker, component in component == 0 ? 12 : nil }
     /// let rows = table.answer(.numberOfRowsInComponent, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
     /// ```
-    public func answer<Input, Value>(_ method: DelegateMethod<Input, Value?>, _ input: Input, forwarding: (AnyObject) -> Value? = { _ in nil }) -> Value? {
+    public func answer<Input, Value>(
+        _ method: DelegateMethod<Input, Value?>, _ input: Input, forwarding: (AnyObject) -> Value? = { _ in nil }
+    ) -> Value? {
         let id = method.id
         guard !isLoop(id) else { return nil }
         if let sender, let list = existingList(for: method) {
@@ -301,7 +313,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ///   - forwarding: Asks the forwardee (not called when there is none): `.none` when it does
     ///     not implement the method, `.some(nil)` when it refuses, `.some(other)` to redirect.
     /// - Returns: The input to go ahead with, or `nil` when someone refused.
-    package func permit<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Input?? = { _ in .none }) -> Input? {
+    package func permit<Input>(
+        _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Input?? = { _ in .none }
+    ) -> Input? {
         let id = method.id
         guard !isLoop(id) else { return input }
         var target = input
@@ -325,19 +339,25 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ///
     /// A proxy never claims a method nobody handles, so the platform keeps its own default
     /// for it (a table's automatic row heights, a picker's column widths).
-    package nonisolated func claims(_ selector: String, in routes: DelegateRoutes, forwardeeResponds: () -> Bool) -> Bool? {
+    package nonisolated func claims(_ selector: String, in routes: DelegateRoutes, forwardeeResponds: () -> Bool)
+        -> Bool?
+    {
         guard let names = routes.methodNames(for: selector) else { return nil }
         return names.contains(where: routing.isHandled(named:)) || forwardeeResponds()
     }
 
     // MARK: Storage
 
-    private func existingList<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<(Sender, Input) -> Output>? {
+    private func existingList<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<
+        (Sender, Input) -> Output
+    >? {
         // The key includes both types, so the stored list always has this exact type.
         lists[method.id].map { unsafeDowncast($0, to: HandlerEntryList<(Sender, Input) -> Output>.self) }
     }
 
-    private func list<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<(Sender, Input) -> Output> {
+    private func list<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<
+        (Sender, Input) -> Output
+    > {
         if let list = existingList(for: method) { return list }
         let id = method.id
         let list = HandlerEntryList<(Sender, Input) -> Output>()

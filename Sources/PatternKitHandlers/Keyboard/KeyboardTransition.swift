@@ -1,7 +1,8 @@
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// The software keyboard's move, read from the `userInfo` of UIKit's keyboard notifications:
 /// where it ends (and starts), how long it animates, with which curve.
@@ -34,7 +35,9 @@ public struct KeyboardTransition: Sendable, Equatable {
     public var isLocal: Bool
 
     /// Creates a transition.
-    public init(endFrame: CGRect, beginFrame: CGRect? = nil, duration: Double = 0, curveRawValue: Int = 0, isLocal: Bool = true) {
+    public init(
+        endFrame: CGRect, beginFrame: CGRect? = nil, duration: Double = 0, curveRawValue: Int = 0, isLocal: Bool = true
+    ) {
         self.endFrame = endFrame
         self.beginFrame = beginFrame
         self.duration = duration
@@ -92,11 +95,11 @@ public struct KeyboardTransition: Sendable, Equatable {
         if let rect = value as? CGRect { return rect }
         guard let value = value as? NSValue, String(cString: value.objCType).hasPrefix("{CGRect") else { return nil }
         #if canImport(Darwin)
-        var rect = CGRect.zero
-        value.getValue(&rect, size: MemoryLayout<CGRect>.size)
-        return rect
+            var rect = CGRect.zero
+            value.getValue(&rect, size: MemoryLayout<CGRect>.size)
+            return rect
         #else
-        return value.rectValue
+            return value.rectValue
         #endif
     }
 

@@ -32,7 +32,9 @@ extension DelegateHandling {
     /// what the platform's named methods call.
     /// - Returns: The object, for chaining.
     @discardableResult
-    package func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> Self {
+    package func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool)
+        -> Self
+    {
         delegateHandlers.set(method, delegateTyped(handler, otherwise: !method.isOptIn))
         return self
     }
@@ -41,7 +43,9 @@ extension DelegateHandling {
     /// before.
     /// - Returns: The object, for chaining.
     @discardableResult
-    package func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> Self {
+    package func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void)
+        -> Self
+    {
         delegateHandlers.set(method, delegateTyped(handler, otherwise: ()))
         return self
     }
@@ -49,14 +53,18 @@ extension DelegateHandling {
     /// Adds `handler` for the decision `method` beside the closures already there and returns
     /// the token that removes it.
     @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> HandlerToken {
+    public func addHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool)
+        -> HandlerToken
+    {
         delegateHandlers.add(method, delegateTyped(handler, otherwise: !method.isOptIn))
     }
 
     /// Adds `handler` for the notification `method` beside the closures already there and
     /// returns the token that removes it.
     @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> HandlerToken {
+    public func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void)
+        -> HandlerToken
+    {
         delegateHandlers.add(method, delegateTyped(handler, otherwise: ()))
     }
 
@@ -66,7 +74,9 @@ extension DelegateHandling {
     }
 
     /// Hands closures the object typed as `Self` (the table's sender is always this object).
-    func delegateTyped<Input, Output>(_ handler: @escaping (Self, Input) -> Output, otherwise fallback: Output) -> (DelegateSender, Input) -> Output {
+    func delegateTyped<Input, Output>(_ handler: @escaping (Self, Input) -> Output, otherwise fallback: Output) -> (
+        DelegateSender, Input
+    ) -> Output {
         { sender, input in
             guard let object = sender as? Self else { return fallback }
             return handler(object, input)

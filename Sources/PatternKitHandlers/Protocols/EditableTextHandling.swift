@@ -122,7 +122,9 @@ extension EditableTextHandling {
     /// what the named methods (`shouldReturn`, `shouldChangeString`…) call. Apps use those.
     /// - Returns: The control, for chaining.
     @discardableResult
-    package func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> Self {
+    package func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool)
+        -> Self
+    {
         setting(method, otherwise: true, handler)
     }
 
@@ -130,10 +132,11 @@ extension EditableTextHandling {
     /// before.
     /// - Returns: The control, for chaining.
     @discardableResult
-    package func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> Self {
+    package func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void)
+        -> Self
+    {
         setting(method, otherwise: (), handler)
     }
-
 
     /// Adds `handler` for the decision `method` beside the closures already there and returns
     /// the token that removes it. Every closure must agree for the answer to be yes (see
@@ -145,14 +148,18 @@ extension EditableTextHandling {
     /// }
     /// ```
     @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool) -> HandlerToken {
+    public func addHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool)
+        -> HandlerToken
+    {
         textInputHandlers.add(method, typed(handler, otherwise: true))
     }
 
     /// Adds `handler` for the notification `method` beside the closures already there and
     /// returns the token that removes it.
     @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void) -> HandlerToken {
+    public func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void)
+        -> HandlerToken
+    {
         textInputHandlers.add(method, typed(handler, otherwise: ()))
     }
 
@@ -161,13 +168,18 @@ extension EditableTextHandling {
         existingTextInputHandlers?.removeHandlers(for: method)
     }
 
-    func setting<Input, Output>(_ method: DelegateMethod<Input, Output>, otherwise fallback: Output, _ handler: @escaping (Self, Input) -> Output) -> Self {
+    func setting<Input, Output>(
+        _ method: DelegateMethod<Input, Output>, otherwise fallback: Output,
+        _ handler: @escaping (Self, Input) -> Output
+    ) -> Self {
         textInputHandlers.set(method, typed(handler, otherwise: fallback))
         return self
     }
 
     /// Hands closures the field typed as `Self` (the table's sender is always this very field).
-    func typed<Input, Output>(_ handler: @escaping (Self, Input) -> Output, otherwise fallback: Output) -> (TextInputSender, Input) -> Output {
+    func typed<Input, Output>(_ handler: @escaping (Self, Input) -> Output, otherwise fallback: Output) -> (
+        TextInputSender, Input
+    ) -> Output {
         { sender, input in
             guard let field = sender as? Self else { return fallback }
             return handler(field, input)

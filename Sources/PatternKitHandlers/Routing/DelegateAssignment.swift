@@ -33,7 +33,9 @@ package enum DelegateAssignment {
     ///   - currentWrapsProxy: Whether the owner's delegate forwards to this proxy.
     ///   - currentIsNil: Whether the owner has no delegate.
     ///   - wasInstalled: Whether this proxy put itself in the slot and has not given it back.
-    package static func install(currentIsProxy: Bool, currentWrapsProxy: Bool, currentIsNil: Bool, wasInstalled: Bool) -> Installation {
+    package static func install(currentIsProxy: Bool, currentWrapsProxy: Bool, currentIsNil: Bool, wasInstalled: Bool)
+        -> Installation
+    {
         if currentIsProxy { return .none }
         if currentWrapsProxy { return .refreshWrapper }
         return .takeOver(replacedProxy: wasInstalled && !currentIsNil)

@@ -28,7 +28,7 @@ extension DelegateRoutes {
 
     /// `UISearchResultsUpdating`, a search controller's `searchResultsUpdater`.
     package static let searchResultsUpdating = DelegateRoutes([
-        "updateSearchResultsForSearchController:": ["updateSearchResults"],
+        "updateSearchResultsForSearchController:": ["updateSearchResults"]
     ])
 
     /// `UIAdaptivePresentationControllerDelegate`: a sheet's dismissal by the user.

@@ -30,16 +30,21 @@ package struct BottomEdgeTracker: Sendable, Equatable {
     ///   - contentHeight: The content size's height.
     ///   - visibleHeight: The scroll view's bounds height.
     ///   - bottomInset: The adjusted content inset's bottom.
-    package static func distanceToBottom(contentOffsetY: Double, contentHeight: Double, visibleHeight: Double, bottomInset: Double = 0) -> Double {
+    package static func distanceToBottom(
+        contentOffsetY: Double, contentHeight: Double, visibleHeight: Double, bottomInset: Double = 0
+    ) -> Double {
         contentHeight + bottomInset - (contentOffsetY + visibleHeight)
     }
 
     /// Takes the new geometry; returns `true` only when the bottom has just come within reach
     /// (it was not at the previous update).
     @discardableResult
-    package mutating func update(contentOffsetY: Double, contentHeight: Double, visibleHeight: Double, bottomInset: Double = 0) -> Bool {
+    package mutating func update(
+        contentOffsetY: Double, contentHeight: Double, visibleHeight: Double, bottomInset: Double = 0
+    ) -> Bool {
         let distance = Self.distanceToBottom(
-            contentOffsetY: contentOffsetY, contentHeight: contentHeight, visibleHeight: visibleHeight, bottomInset: bottomInset
+            contentOffsetY: contentOffsetY, contentHeight: contentHeight, visibleHeight: visibleHeight,
+            bottomInset: bottomInset
         )
         let wasAtBottom = isAtBottom
         // An empty view (no height yet: before layout) has no bottom to reach.

@@ -1,13 +1,13 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-import UIKit
+    import UIKit
 
-/// `UIDatePicker` reports its `date` (Date) to `onChange`:
-///
-/// ```swift
-/// picker.onChange { date in booking.date = date }
-/// ```
-extension UIDatePicker: ValueReportingControl {
-    /// The control's `date`, which its `.valueChanged` handlers receive.
-    public var reportedValue: Date { date }
-}
+    /// `UIDatePicker` reports its `date` (Date) to `onChange`:
+    ///
+    /// ```swift
+    /// picker.onChange { date in booking.date = date }
+    /// ```
+    extension UIDatePicker: ValueReportingControl {
+        /// The control's `date`, which its `.valueChanged` handlers receive.
+        public var reportedValue: Date { date }
+    }
 #endif

@@ -1,13 +1,13 @@
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+    import UIKit
 
-/// `UIPageControl` reports its `currentPage` (Int) to `onChange`:
-///
-/// ```swift
-/// pageControl.onChange { page in scroll(to: page) }
-/// ```
-extension UIPageControl: ValueReportingControl {
-    /// The control's `currentPage`, which its `.valueChanged` handlers receive.
-    public var reportedValue: Int { currentPage }
-}
+    /// `UIPageControl` reports its `currentPage` (Int) to `onChange`:
+    ///
+    /// ```swift
+    /// pageControl.onChange { page in scroll(to: page) }
+    /// ```
+    extension UIPageControl: ValueReportingControl {
+        /// The control's `currentPage`, which its `.valueChanged` handlers receive.
+        public var reportedValue: Int { currentPage }
+    }
 #endif

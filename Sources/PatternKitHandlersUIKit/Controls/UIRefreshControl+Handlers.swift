@@ -1,25 +1,25 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-import UIKit
+    import UIKit
 
-@MainActor
-extension HandlersKit where Self: UIRefreshControl {
-    /// Sets *the* handler called when the user pulls to refresh (`.valueChanged`).
-    ///
-    /// ```swift
-    /// refreshControl.onRefresh { control in
-    ///     reload { control.endRefreshing() }
-    /// }
-    /// ```
-    /// - Returns: The refresh control, for chaining.
-    @discardableResult
-    public func onRefresh(handler: @escaping (Self) -> Void) -> Self {
-        on(.valueChanged, handler: handler)
-    }
+    @MainActor
+    extension HandlersKit where Self: UIRefreshControl {
+        /// Sets *the* handler called when the user pulls to refresh (`.valueChanged`).
+        ///
+        /// ```swift
+        /// refreshControl.onRefresh { control in
+        ///     reload { control.endRefreshing() }
+        /// }
+        /// ```
+        /// - Returns: The refresh control, for chaining.
+        @discardableResult
+        public func onRefresh(handler: @escaping (Self) -> Void) -> Self {
+            on(.valueChanged, handler: handler)
+        }
 
-    /// Sets *the* handler called when the user pulls to refresh.
-    @discardableResult
-    public func onRefresh(handler: @escaping () -> Void) -> Self {
-        on(.valueChanged, handler: handler)
+        /// Sets *the* handler called when the user pulls to refresh.
+        @discardableResult
+        public func onRefresh(handler: @escaping () -> Void) -> Self {
+            on(.valueChanged, handler: handler)
+        }
     }
-}
 #endif

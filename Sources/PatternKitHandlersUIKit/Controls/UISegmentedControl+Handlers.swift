@@ -1,13 +1,13 @@
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+    import UIKit
 
-/// `UISegmentedControl` reports its `selectedSegmentIndex` (Int) to `onChange`:
-///
-/// ```swift
-/// modeControl.onChange { index in mode = Mode(rawValue: index) }
-/// ```
-extension UISegmentedControl: ValueReportingControl {
-    /// The control's `selectedSegmentIndex`, which its `.valueChanged` handlers receive.
-    public var reportedValue: Int { selectedSegmentIndex }
-}
+    /// `UISegmentedControl` reports its `selectedSegmentIndex` (Int) to `onChange`:
+    ///
+    /// ```swift
+    /// modeControl.onChange { index in mode = Mode(rawValue: index) }
+    /// ```
+    extension UISegmentedControl: ValueReportingControl {
+        /// The control's `selectedSegmentIndex`, which its `.valueChanged` handlers receive.
+        public var reportedValue: Int { selectedSegmentIndex }
+    }
 #endif

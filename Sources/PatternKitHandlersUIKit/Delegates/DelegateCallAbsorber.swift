@@ -1,73 +1,76 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitHandlers
-import UIKit
+    import PatternKitHandlers
+    import UIKit
 
-/// Answers delegate calls nobody implements any more: the target a ``DelegateProxy`` hands a
-/// call to when it claimed the method for an app delegate that has gone away.
-///
-/// For each such selector it adds, once, a method that returns the core's ``AbsorbedCall``
-/// answer for the method's type encoding (read from the delegate protocol): nothing, the
-/// default yes/no, zero, `nil`. A selector whose return type cannot be answered safely, or
-/// that no protocol declares, gets no target (the proxy never claims those without a live
-/// forwardee that implements them).
-final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
-    // Immutable; the methods added to its class are guarded by `lock`.
-    private static let shared = DelegateCallAbsorber()
-    private static let lock = NSLock()
+    /// Answers delegate calls nobody implements any more: the target a ``DelegateProxy`` hands a
+    /// call to when it claimed the method for an app delegate that has gone away.
+    ///
+    /// For each such selector it adds, once, a method that returns the core's ``AbsorbedCall``
+    /// answer for the method's type encoding (read from the delegate protocol): nothing, the
+    /// default yes/no, zero, `nil`. A selector whose return type cannot be answered safely, or
+    /// that no protocol declares, gets no target (the proxy never claims those without a live
+    /// forwardee that implements them).
+    final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
+        // Immutable; the methods added to its class are guarded by `lock`.
+        private static let shared = DelegateCallAbsorber()
+        private static let lock = NSLock()
 
-    /// The absorbing target for `selector`, declared in one of `protocols`.
-    static func target(for selector: Selector, in protocols: [Protocol]) -> AnyObject? {
-        lock.lock()
-        defer { lock.unlock() }
-        if class_getInstanceMethod(DelegateCallAbsorber.self, selector) != nil { return shared }
-        for delegateProtocol in protocols {
-            for isRequired in [false, true] {
-                let description = protocol_getMethodDescription(delegateProtocol, selector, isRequired, true)
-                guard let types = description.types else { continue }
-                guard let call = AbsorbedCall(typeEncoding: String(cString: types), selectorName: NSStringFromSelector(selector)) else {
-                    return nil
+        /// The absorbing target for `selector`, declared in one of `protocols`.
+        static func target(for selector: Selector, in protocols: [Protocol]) -> AnyObject? {
+            lock.lock()
+            defer { lock.unlock() }
+            if class_getInstanceMethod(DelegateCallAbsorber.self, selector) != nil { return shared }
+            for delegateProtocol in protocols {
+                for isRequired in [false, true] {
+                    let description = protocol_getMethodDescription(delegateProtocol, selector, isRequired, true)
+                    guard let types = description.types else { continue }
+                    guard
+                        let call = AbsorbedCall(
+                            typeEncoding: String(cString: types), selectorName: NSStringFromSelector(selector))
+                    else {
+                        return nil
+                    }
+                    class_addMethod(DelegateCallAbsorber.self, selector, implementation(for: call), types)
+                    return shared
                 }
-                class_addMethod(DelegateCallAbsorber.self, selector, implementation(for: call), types)
-                return shared
+            }
+            return nil
+        }
+
+        /// A method that ignores its arguments and returns the absorbed answer.
+        private static func implementation(for call: AbsorbedCall) -> IMP {
+            switch call {
+            case .void:
+                let block: @convention(block) (AnyObject) -> Void = { _ in }
+                return imp_implementationWithBlock(block)
+            case .bool(let answer):
+                let block: @convention(block) (AnyObject) -> Bool = { _ in answer }
+                return imp_implementationWithBlock(block)
+            case .integer:
+                let block: @convention(block) (AnyObject) -> Int = { _ in 0 }
+                return imp_implementationWithBlock(block)
+            case .float:
+                let block: @convention(block) (AnyObject) -> Float = { _ in 0 }
+                return imp_implementationWithBlock(block)
+            case .double, .doubles(count: 1):
+                let block: @convention(block) (AnyObject) -> Double = { _ in 0 }
+                return imp_implementationWithBlock(block)
+            case .object:
+                let block: @convention(block) (AnyObject) -> AnyObject? = { _ in nil }
+                return imp_implementationWithBlock(block)
+            case .doubles(count: 2):
+                let block: @convention(block) (AnyObject) -> CGPoint = { _ in .zero }
+                return imp_implementationWithBlock(block)
+            case .doubles:
+                let block: @convention(block) (AnyObject) -> CGRect = { _ in .zero }
+                return imp_implementationWithBlock(block)
+            case .allBits:
+                let block: @convention(block) (AnyObject) -> UInt = { _ in .max }
+                return imp_implementationWithBlock(block)
+            case .integerPair:
+                let block: @convention(block) (AnyObject) -> NSRange = { _ in NSRange(location: 0, length: 0) }
+                return imp_implementationWithBlock(block)
             }
         }
-        return nil
     }
-
-    /// A method that ignores its arguments and returns the absorbed answer.
-    private static func implementation(for call: AbsorbedCall) -> IMP {
-        switch call {
-        case .void:
-            let block: @convention(block) (AnyObject) -> Void = { _ in }
-            return imp_implementationWithBlock(block)
-        case .bool(let answer):
-            let block: @convention(block) (AnyObject) -> Bool = { _ in answer }
-            return imp_implementationWithBlock(block)
-        case .integer:
-            let block: @convention(block) (AnyObject) -> Int = { _ in 0 }
-            return imp_implementationWithBlock(block)
-        case .float:
-            let block: @convention(block) (AnyObject) -> Float = { _ in 0 }
-            return imp_implementationWithBlock(block)
-        case .double, .doubles(count: 1):
-            let block: @convention(block) (AnyObject) -> Double = { _ in 0 }
-            return imp_implementationWithBlock(block)
-        case .object:
-            let block: @convention(block) (AnyObject) -> AnyObject? = { _ in nil }
-            return imp_implementationWithBlock(block)
-        case .doubles(count: 2):
-            let block: @convention(block) (AnyObject) -> CGPoint = { _ in .zero }
-            return imp_implementationWithBlock(block)
-        case .doubles:
-            let block: @convention(block) (AnyObject) -> CGRect = { _ in .zero }
-            return imp_implementationWithBlock(block)
-        case .allBits:
-            let block: @convention(block) (AnyObject) -> UInt = { _ in .max }
-            return imp_implementationWithBlock(block)
-        case .integerPair:
-            let block: @convention(block) (AnyObject) -> NSRange = { _ in NSRange(location: 0, length: 0) }
-            return imp_implementationWithBlock(block)
-        }
-    }
-}
 #endif

@@ -1,58 +1,70 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitHandlers
-import UIKit
+    import PatternKitHandlers
+    import UIKit
 
-/// The `UIGestureRecognizerDelegate` behind a recognizer's delegate closures: one per
-/// recognizer, found by its identity, owned by it. The app's delegate is asked first.
-///
-/// The requests to do more than the default (recognize simultaneously, require failure) are
-/// yes as soon as anyone says yes; the permissions (should begin, should receive a touch) are
-/// yes only if nobody says no.
-@MainActor
-final class GestureRecognizerDelegateProxy: DelegateProxy<UIGestureRecognizer>, UIGestureRecognizerDelegate {
-    override var ownerDelegate: AnyObject? {
-        get { owner?.delegate }
-        set { owner?.delegate = newValue as? any UIGestureRecognizerDelegate }
-    }
+    /// The `UIGestureRecognizerDelegate` behind a recognizer's delegate closures: one per
+    /// recognizer, found by its identity, owned by it. The app's delegate is asked first.
+    ///
+    /// The requests to do more than the default (recognize simultaneously, require failure) are
+    /// yes as soon as anyone says yes; the permissions (should begin, should receive a touch) are
+    /// yes only if nobody says no.
+    @MainActor
+    final class GestureRecognizerDelegateProxy: DelegateProxy<UIGestureRecognizer>, UIGestureRecognizerDelegate {
+        override var ownerDelegate: AnyObject? {
+            get { owner?.delegate }
+            set { owner?.delegate = newValue as? any UIGestureRecognizerDelegate }
+        }
 
-    override nonisolated class var delegateProtocols: [Protocol] {
-        [UIGestureRecognizerDelegate.self]
-    }
+        override nonisolated class var delegateProtocols: [Protocol] {
+            [UIGestureRecognizerDelegate.self]
+        }
 
-    override nonisolated class var routes: DelegateRoutes? { .gestureRecognizer }
+        override nonisolated class var routes: DelegateRoutes? { .gestureRecognizer }
 
-    /// A scroll view's own recognizers (its pan and pinch) must keep the scroll view as their
-    /// delegate: UIKit raises an exception otherwise. Their closures are kept but never
-    /// installed.
-    override func install() {
-        if let owner, owner.view is UIScrollView, owner.delegate === owner.view { return }
-        super.install()
-    }
+        /// A scroll view's own recognizers (its pan and pinch) must keep the scroll view as their
+        /// delegate: UIKit raises an exception otherwise. Their closures are kept but never
+        /// installed.
+        override func install() {
+            if let owner, owner.view is UIScrollView, owner.delegate === owner.view { return }
+            super.install()
+        }
 
-    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-        handlers.decide(.shouldBegin, ()) { ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizerShouldBegin?(recognizer) }
-    }
+        func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            handlers.decide(.shouldBegin, ()) {
+                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizerShouldBegin?(recognizer)
+            }
+        }
 
-    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-        handlers.decideAny(.shouldRecognizeSimultaneously, other) {
-            ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldRecognizeSimultaneouslyWith: other)
+        func gestureRecognizer(
+            _ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+        ) -> Bool {
+            handlers.decideAny(.shouldRecognizeSimultaneously, other) {
+                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(
+                    recognizer, shouldRecognizeSimultaneouslyWith: other)
+            }
+        }
+
+        func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer)
+            -> Bool
+        {
+            handlers.decideAny(.shouldRequireFailure, other) {
+                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldRequireFailureOf: other)
+            }
+        }
+
+        func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer)
+            -> Bool
+        {
+            handlers.decideAny(.shouldBeRequiredToFail, other) {
+                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(
+                    recognizer, shouldBeRequiredToFailBy: other)
+            }
+        }
+
+        func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            handlers.decide(.shouldReceiveTouch, touch) {
+                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldReceive: touch)
+            }
         }
     }
-
-    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        handlers.decideAny(.shouldRequireFailure, other) {
-            ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldRequireFailureOf: other)
-        }
-    }
-
-    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        handlers.decideAny(.shouldBeRequiredToFail, other) {
-            ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldBeRequiredToFailBy: other)
-        }
-    }
-
-    func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        handlers.decide(.shouldReceiveTouch, touch) { ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldReceive: touch) }
-    }
-}
 #endif

@@ -1,74 +1,97 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitHandlers
-import UIKit
+    import PatternKitHandlers
+    import UIKit
 
-/// The `UIScrollViewDelegate` part shared by every proxy whose owner is a scroll view: a
-/// plain scroll view's, a table's, a collection view's, a text view's. Each such owner has
-/// one delegate, so its scroll closures and its own closures live in one proxy and one table.
-///
-/// The scroll methods are claimed only while a closure or the app's delegate handles them
-/// (``DelegateRoutes/scrollView``); the app's delegate is called first, then the closures.
-@MainActor
-@_spi(PatternKitPlumbing) open class ScrollingDelegateProxy<Owner: UIScrollView>: DelegateProxy<Owner>, UIScrollViewDelegate, ScrollDelegateRegistry {
-    override nonisolated class var routes: DelegateRoutes? { .scrollView }
+    /// The `UIScrollViewDelegate` part shared by every proxy whose owner is a scroll view: a
+    /// plain scroll view's, a table's, a collection view's, a text view's. Each such owner has
+    /// one delegate, so its scroll closures and its own closures live in one proxy and one table.
+    ///
+    /// The scroll methods are claimed only while a closure or the app's delegate handles them
+    /// (``DelegateRoutes/scrollView``); the app's delegate is called first, then the closures.
+    @MainActor
+    @_spi(PatternKitPlumbing)
+    open class ScrollingDelegateProxy<Owner: UIScrollView>: DelegateProxy<Owner>, UIScrollViewDelegate,
+        ScrollDelegateRegistry
+    {
+        override nonisolated class var routes: DelegateRoutes? { .scrollView }
 
-    @_spi(PatternKitPlumbing) override open nonisolated class var delegateProtocols: [Protocol] {
-        [UIScrollViewDelegate.self]
-    }
+        @_spi(PatternKitPlumbing) override open nonisolated class var delegateProtocols: [Protocol] {
+            [UIScrollViewDelegate.self]
+        }
 
-    // MARK: ScrollDelegateRegistry
+        // MARK: ScrollDelegateRegistry
 
-    @_spi(PatternKitPlumbing) public func setScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output) {
-        handlers.set(method) { owner, input in handler(owner, input) }
-    }
+        @_spi(PatternKitPlumbing) public func setScrollHandler<Input, Output>(
+            _ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
+        ) {
+            handlers.set(method) { owner, input in handler(owner, input) }
+        }
 
-    @_spi(PatternKitPlumbing) public func addScrollHandler<Input, Output>(_ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output) -> HandlerToken {
-        handlers.add(method) { owner, input in handler(owner, input) }
-    }
+        @_spi(PatternKitPlumbing) public func addScrollHandler<Input, Output>(
+            _ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
+        ) -> HandlerToken {
+            handlers.add(method) { owner, input in handler(owner, input) }
+        }
 
-    @_spi(PatternKitPlumbing) public func removeScrollHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
-        handlers.removeHandlers(for: method)
-    }
+        @_spi(PatternKitPlumbing) public func removeScrollHandlers<Input, Output>(
+            for method: DelegateMethod<Input, Output>
+        ) {
+            handlers.removeHandlers(for: method)
+        }
 
-    @_spi(PatternKitPlumbing) public func scrollHandlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
-        handlers.handlerCount(for: method)
-    }
+        @_spi(PatternKitPlumbing) public func scrollHandlerCount<Input, Output>(
+            for method: DelegateMethod<Input, Output>
+        ) -> Int {
+            handlers.handlerCount(for: method)
+        }
 
-    // MARK: UIScrollViewDelegate
+        // MARK: UIScrollViewDelegate
 
-    @_spi(PatternKitPlumbing) public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        handlers.notify(.didScroll, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView) }
-        handlers.notify(.didReachBottom, ())
-    }
+        @_spi(PatternKitPlumbing) public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            handlers.notify(.didScroll, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView) }
+            handlers.notify(.didReachBottom, ())
+        }
 
-    @_spi(PatternKitPlumbing) public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        handlers.notify(.willBeginDragging, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewWillBeginDragging?(scrollView) }
-    }
+        @_spi(PatternKitPlumbing) public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            handlers.notify(.willBeginDragging, ()) {
+                ($0 as? any UIScrollViewDelegate)?.scrollViewWillBeginDragging?(scrollView)
+            }
+        }
 
-    @_spi(PatternKitPlumbing) public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        handlers.notify(.didEndDragging, decelerate) {
-            ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        @_spi(PatternKitPlumbing) public func scrollViewDidEndDragging(
+            _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+        ) {
+            handlers.notify(.didEndDragging, decelerate) {
+                ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+            }
+        }
+
+        @_spi(PatternKitPlumbing) public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            handlers.notify(.didEndDecelerating, ()) {
+                ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndDecelerating?(scrollView)
+            }
+        }
+
+        @_spi(PatternKitPlumbing) public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+            handlers.notify(.didZoom, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidZoom?(scrollView) }
+        }
+
+        @_spi(PatternKitPlumbing) public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+            handlers.decide(.shouldScrollToTop, ()) {
+                ($0 as? any UIScrollViewDelegate)?.scrollViewShouldScrollToTop?(scrollView)
+            }
+        }
+
+        @_spi(PatternKitPlumbing) public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+            handlers.notify(.didScrollToTop, ()) {
+                ($0 as? any UIScrollViewDelegate)?.scrollViewDidScrollToTop?(scrollView)
+            }
+        }
+
+        @_spi(PatternKitPlumbing) public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            handlers.notify(.didEndScrollingAnimation, ()) {
+                ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndScrollingAnimation?(scrollView)
+            }
         }
     }
-
-    @_spi(PatternKitPlumbing) public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        handlers.notify(.didEndDecelerating, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndDecelerating?(scrollView) }
-    }
-
-    @_spi(PatternKitPlumbing) public func scrollViewDidZoom(_ scrollView: UIScrollView) {
-        handlers.notify(.didZoom, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidZoom?(scrollView) }
-    }
-
-    @_spi(PatternKitPlumbing) public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        handlers.decide(.shouldScrollToTop, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewShouldScrollToTop?(scrollView) }
-    }
-
-    @_spi(PatternKitPlumbing) public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-        handlers.notify(.didScrollToTop, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidScrollToTop?(scrollView) }
-    }
-
-    @_spi(PatternKitPlumbing) public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        handlers.notify(.didEndScrollingAnimation, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndScrollingAnimation?(scrollView) }
-    }
-}
 #endif

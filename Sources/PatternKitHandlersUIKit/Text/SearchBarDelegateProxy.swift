@@ -1,116 +1,138 @@
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+    import UIKit
 
-/// The `UISearchBarDelegate` behind a search bar's closures: one per search bar, found by
-/// its identity, owned by it. The app's delegate keeps receiving every call, its
-/// `UIBarPositioningDelegate` method included (forwarded untouched).
-@MainActor
-final class SearchBarDelegateProxy: DelegateProxy<UISearchBar>, UISearchBarDelegate {
-    override var ownerDelegate: AnyObject? {
-        get { owner?.delegate }
-        set { owner?.delegate = newValue as? any UISearchBarDelegate }
-    }
+    /// The `UISearchBarDelegate` behind a search bar's closures: one per search bar, found by
+    /// its identity, owned by it. The app's delegate keeps receiving every call, its
+    /// `UIBarPositioningDelegate` method included (forwarded untouched).
+    @MainActor
+    final class SearchBarDelegateProxy: DelegateProxy<UISearchBar>, UISearchBarDelegate {
+        override var ownerDelegate: AnyObject? {
+            get { owner?.delegate }
+            set { owner?.delegate = newValue as? any UISearchBarDelegate }
+        }
 
-    override nonisolated class var delegateProtocols: [Protocol] {
-        [UISearchBarDelegate.self, UIBarPositioningDelegate.self]
-    }
+        override nonisolated class var delegateProtocols: [Protocol] {
+            [UISearchBarDelegate.self, UIBarPositioningDelegate.self]
+        }
 
-    override nonisolated func claims(_ selector: Selector) -> Bool? {
-        switch selector {
-        case #selector(UISearchBarDelegate.searchBarShouldBeginEditing(_:)):
-            claim(handlers.hasHandlers(for: .shouldBeginEditing), selector)
-        case #selector(UISearchBarDelegate.searchBarTextDidBeginEditing(_:)):
-            claim(handlers.hasHandlers(for: .didBeginEditing), selector)
-        case #selector(UISearchBarDelegate.searchBarShouldEndEditing(_:)):
-            claim(handlers.hasHandlers(for: .shouldEndEditing), selector)
-        case #selector(UISearchBarDelegate.searchBarTextDidEndEditing(_:)):
-            claim(handlers.hasHandlers(for: .didEndEditing), selector)
-        case #selector(UISearchBarDelegate.searchBar(_:textDidChange:)):
-            claim(handlers.hasHandlers(for: .textDidChange), selector)
-        case #selector(UISearchBarDelegate.searchBar(_:shouldChangeTextIn:replacementText:)):
-            claim(handlers.hasHandlers(for: .shouldChangeText), selector)
-        case #selector(UISearchBarDelegate.searchBarSearchButtonClicked(_:)):
-            claim(handlers.hasHandlers(for: .searchButtonClicked), selector)
-        case #selector(UISearchBarDelegate.searchBar(_:selectedScopeButtonIndexDidChange:)):
-            claim(handlers.hasHandlers(for: .selectedScopeButtonIndexDidChange), selector)
-        default:
-            claimsButton(selector)
+        override nonisolated func claims(_ selector: Selector) -> Bool? {
+            switch selector {
+            case #selector(UISearchBarDelegate.searchBarShouldBeginEditing(_:)):
+                claim(handlers.hasHandlers(for: .shouldBeginEditing), selector)
+            case #selector(UISearchBarDelegate.searchBarTextDidBeginEditing(_:)):
+                claim(handlers.hasHandlers(for: .didBeginEditing), selector)
+            case #selector(UISearchBarDelegate.searchBarShouldEndEditing(_:)):
+                claim(handlers.hasHandlers(for: .shouldEndEditing), selector)
+            case #selector(UISearchBarDelegate.searchBarTextDidEndEditing(_:)):
+                claim(handlers.hasHandlers(for: .didEndEditing), selector)
+            case #selector(UISearchBarDelegate.searchBar(_:textDidChange:)):
+                claim(handlers.hasHandlers(for: .textDidChange), selector)
+            case #selector(UISearchBarDelegate.searchBar(_:shouldChangeTextIn:replacementText:)):
+                claim(handlers.hasHandlers(for: .shouldChangeText), selector)
+            case #selector(UISearchBarDelegate.searchBarSearchButtonClicked(_:)):
+                claim(handlers.hasHandlers(for: .searchButtonClicked), selector)
+            case #selector(UISearchBarDelegate.searchBar(_:selectedScopeButtonIndexDidChange:)):
+                claim(handlers.hasHandlers(for: .selectedScopeButtonIndexDidChange), selector)
+            default:
+                claimsButton(selector)
+            }
+        }
+
+        // MARK: UISearchBarDelegate
+
+        func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+            handlers.decide(.shouldBeginEditing, ()) {
+                ($0 as? any UISearchBarDelegate)?.searchBarShouldBeginEditing?(searchBar)
+            }
+        }
+
+        func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+            handlers.notify(.didBeginEditing, ()) {
+                ($0 as? any UISearchBarDelegate)?.searchBarTextDidBeginEditing?(searchBar)
+            }
+        }
+
+        func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool {
+            handlers.decide(.shouldEndEditing, ()) {
+                ($0 as? any UISearchBarDelegate)?.searchBarShouldEndEditing?(searchBar)
+            }
+        }
+
+        func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
+            handlers.notify(.didEndEditing, ()) {
+                ($0 as? any UISearchBarDelegate)?.searchBarTextDidEndEditing?(searchBar)
+            }
+        }
+
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            handlers.notify(.textDidChange, searchText) {
+                ($0 as? any UISearchBarDelegate)?.searchBar?(searchBar, textDidChange: searchText)
+            }
+        }
+
+        func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+            -> Bool
+        {
+            let edit = TextEdit(text: searchBar.text ?? "", range: range, replacement: text)
+            return handlers.decide(.shouldChangeText, edit) {
+                ($0 as? any UISearchBarDelegate)?.searchBar?(
+                    searchBar, shouldChangeTextIn: range, replacementText: text)
+            }
+        }
+
+        func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+            handlers.notify(.searchButtonClicked, ()) {
+                ($0 as? any UISearchBarDelegate)?.searchBarSearchButtonClicked?(searchBar)
+            }
+        }
+
+        func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            handlers.notify(.selectedScopeButtonIndexDidChange, selectedScope) {
+                ($0 as? any UISearchBarDelegate)?.searchBar?(
+                    searchBar, selectedScopeButtonIndexDidChange: selectedScope)
+            }
         }
     }
 
-    // MARK: UISearchBarDelegate
-
-    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
-        handlers.decide(.shouldBeginEditing, ()) { ($0 as? any UISearchBarDelegate)?.searchBarShouldBeginEditing?(searchBar) }
-    }
-
-    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
-        handlers.notify(.didBeginEditing, ()) { ($0 as? any UISearchBarDelegate)?.searchBarTextDidBeginEditing?(searchBar) }
-    }
-
-    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool {
-        handlers.decide(.shouldEndEditing, ()) { ($0 as? any UISearchBarDelegate)?.searchBarShouldEndEditing?(searchBar) }
-    }
-
-    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
-        handlers.notify(.didEndEditing, ()) { ($0 as? any UISearchBarDelegate)?.searchBarTextDidEndEditing?(searchBar) }
-    }
-
-    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-        handlers.notify(.textDidChange, searchText) { ($0 as? any UISearchBarDelegate)?.searchBar?(searchBar, textDidChange: searchText) }
-    }
-
-    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        let edit = TextEdit(text: searchBar.text ?? "", range: range, replacement: text)
-        return handlers.decide(.shouldChangeText, edit) {
-            ($0 as? any UISearchBarDelegate)?.searchBar?(searchBar, shouldChangeTextIn: range, replacementText: text)
+    #if os(tvOS)
+        extension SearchBarDelegateProxy {
+            nonisolated func claimsButton(_ selector: Selector) -> Bool? {
+                nil
+            }
         }
-    }
+    #else
+        // The bookmark, cancel and results-list buttons do not exist on tvOS.
+        extension SearchBarDelegateProxy {
+            nonisolated func claimsButton(_ selector: Selector) -> Bool? {
+                switch selector {
+                case #selector(UISearchBarDelegate.searchBarBookmarkButtonClicked(_:)):
+                    claim(handlers.hasHandlers(for: .bookmarkButtonClicked), selector)
+                case #selector(UISearchBarDelegate.searchBarCancelButtonClicked(_:)):
+                    claim(handlers.hasHandlers(for: .cancelButtonClicked), selector)
+                case #selector(UISearchBarDelegate.searchBarResultsListButtonClicked(_:)):
+                    claim(handlers.hasHandlers(for: .resultsListButtonClicked), selector)
+                default:
+                    nil
+                }
+            }
 
-    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
-        handlers.notify(.searchButtonClicked, ()) { ($0 as? any UISearchBarDelegate)?.searchBarSearchButtonClicked?(searchBar) }
-    }
+            func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
+                handlers.notify(.bookmarkButtonClicked, ()) {
+                    ($0 as? any UISearchBarDelegate)?.searchBarBookmarkButtonClicked?(searchBar)
+                }
+            }
 
-    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
-        handlers.notify(.selectedScopeButtonIndexDidChange, selectedScope) {
-            ($0 as? any UISearchBarDelegate)?.searchBar?(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
+            func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+                handlers.notify(.cancelButtonClicked, ()) {
+                    ($0 as? any UISearchBarDelegate)?.searchBarCancelButtonClicked?(searchBar)
+                }
+            }
+
+            func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
+                handlers.notify(.resultsListButtonClicked, ()) {
+                    ($0 as? any UISearchBarDelegate)?.searchBarResultsListButtonClicked?(searchBar)
+                }
+            }
         }
-    }
-}
-
-#if os(tvOS)
-extension SearchBarDelegateProxy {
-    nonisolated func claimsButton(_ selector: Selector) -> Bool? {
-        nil
-    }
-}
-#else
-// The bookmark, cancel and results-list buttons do not exist on tvOS.
-extension SearchBarDelegateProxy {
-    nonisolated func claimsButton(_ selector: Selector) -> Bool? {
-        switch selector {
-        case #selector(UISearchBarDelegate.searchBarBookmarkButtonClicked(_:)):
-            claim(handlers.hasHandlers(for: .bookmarkButtonClicked), selector)
-        case #selector(UISearchBarDelegate.searchBarCancelButtonClicked(_:)):
-            claim(handlers.hasHandlers(for: .cancelButtonClicked), selector)
-        case #selector(UISearchBarDelegate.searchBarResultsListButtonClicked(_:)):
-            claim(handlers.hasHandlers(for: .resultsListButtonClicked), selector)
-        default:
-            nil
-        }
-    }
-
-    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
-        handlers.notify(.bookmarkButtonClicked, ()) { ($0 as? any UISearchBarDelegate)?.searchBarBookmarkButtonClicked?(searchBar) }
-    }
-
-    func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
-        handlers.notify(.cancelButtonClicked, ()) { ($0 as? any UISearchBarDelegate)?.searchBarCancelButtonClicked?(searchBar) }
-    }
-
-    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
-        handlers.notify(.resultsListButtonClicked, ()) { ($0 as? any UISearchBarDelegate)?.searchBarResultsListButtonClicked?(searchBar) }
-    }
-}
-#endif
+    #endif
 #endif

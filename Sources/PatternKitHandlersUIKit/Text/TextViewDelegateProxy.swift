@@ -1,98 +1,119 @@
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+    import UIKit
 
-/// The `UITextViewDelegate` behind a text view's closures: one per text view, found by its
-/// identity, owned by it. The app's delegate keeps receiving every call, its
-/// `UIScrollViewDelegate` methods included; the text view's scroll closures (`didScroll`…)
-/// live here too, since a text view has one delegate.
-@MainActor
-final class TextViewDelegateProxy: ScrollingDelegateProxy<UITextView>, UITextViewDelegate {
-    override var ownerDelegate: AnyObject? {
-        get { owner?.delegate }
-        set { owner?.delegate = newValue as? any UITextViewDelegate }
-    }
+    /// The `UITextViewDelegate` behind a text view's closures: one per text view, found by its
+    /// identity, owned by it. The app's delegate keeps receiving every call, its
+    /// `UIScrollViewDelegate` methods included; the text view's scroll closures (`didScroll`…)
+    /// live here too, since a text view has one delegate.
+    @MainActor
+    final class TextViewDelegateProxy: ScrollingDelegateProxy<UITextView>, UITextViewDelegate {
+        override var ownerDelegate: AnyObject? {
+            get { owner?.delegate }
+            set { owner?.delegate = newValue as? any UITextViewDelegate }
+        }
 
-    override nonisolated class var delegateProtocols: [Protocol] {
-        [UITextViewDelegate.self, UIScrollViewDelegate.self]
-    }
+        override nonisolated class var delegateProtocols: [Protocol] {
+            [UITextViewDelegate.self, UIScrollViewDelegate.self]
+        }
 
-    override nonisolated func claims(_ selector: Selector) -> Bool? {
-        switch selector {
-        case #selector(UITextViewDelegate.textViewShouldBeginEditing(_:)):
-            claim(handlers.hasHandlers(for: .shouldBeginEditing), selector)
-        case #selector(UITextViewDelegate.textViewDidBeginEditing(_:)):
-            claim(handlers.hasHandlers(for: .didBeginEditing), selector)
-        case #selector(UITextViewDelegate.textViewShouldEndEditing(_:)):
-            claim(handlers.hasHandlers(for: .shouldEndEditing), selector)
-        case #selector(UITextViewDelegate.textViewDidEndEditing(_:)):
-            claim(handlers.hasHandlers(for: .didEndEditing), selector)
-        case #selector(UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:)):
-            claim(handlers.hasHandlers(for: .shouldChangeText), selector)
-        case #selector(UITextViewDelegate.textViewDidChange(_:)):
-            claim(handlers.hasHandlers(for: .didChange), selector)
-        case #selector(UITextViewDelegate.textViewDidChangeSelection(_:)):
-            claim(handlers.hasHandlers(for: .didChangeSelection), selector)
-        case Self.shouldInteractWithURL:
-            claim(handlers.hasHandlers(for: .shouldInteractWithURL), selector)
-        case Self.shouldInteractWithAttachment:
-            claim(handlers.hasHandlers(for: .shouldInteractWithAttachment), selector)
-        default:
-            super.claims(selector)
+        override nonisolated func claims(_ selector: Selector) -> Bool? {
+            switch selector {
+            case #selector(UITextViewDelegate.textViewShouldBeginEditing(_:)):
+                claim(handlers.hasHandlers(for: .shouldBeginEditing), selector)
+            case #selector(UITextViewDelegate.textViewDidBeginEditing(_:)):
+                claim(handlers.hasHandlers(for: .didBeginEditing), selector)
+            case #selector(UITextViewDelegate.textViewShouldEndEditing(_:)):
+                claim(handlers.hasHandlers(for: .shouldEndEditing), selector)
+            case #selector(UITextViewDelegate.textViewDidEndEditing(_:)):
+                claim(handlers.hasHandlers(for: .didEndEditing), selector)
+            case #selector(UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:)):
+                claim(handlers.hasHandlers(for: .shouldChangeText), selector)
+            case #selector(UITextViewDelegate.textViewDidChange(_:)):
+                claim(handlers.hasHandlers(for: .didChange), selector)
+            case #selector(UITextViewDelegate.textViewDidChangeSelection(_:)):
+                claim(handlers.hasHandlers(for: .didChangeSelection), selector)
+            case Self.shouldInteractWithURL:
+                claim(handlers.hasHandlers(for: .shouldInteractWithURL), selector)
+            case Self.shouldInteractWithAttachment:
+                claim(handlers.hasHandlers(for: .shouldInteractWithAttachment), selector)
+            default:
+                super.claims(selector)
+            }
+        }
+
+        // The two `textView(_:shouldInteractWith:in:interaction:)` methods differ only in the
+        // type of their second argument.
+        private nonisolated static let shouldInteractWithURL =
+            #selector(
+                UITextViewDelegate.textView(_:shouldInteractWith:in:interaction:)
+                    as (UITextViewDelegate) -> ((UITextView, URL, NSRange, UITextItemInteraction) -> Bool)?)
+        private nonisolated static let shouldInteractWithAttachment =
+            #selector(
+                UITextViewDelegate.textView(_:shouldInteractWith:in:interaction:)
+                    as (UITextViewDelegate) -> ((UITextView, NSTextAttachment, NSRange, UITextItemInteraction) -> Bool)?
+            )
+
+        // MARK: UITextViewDelegate
+
+        func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+            handlers.decide(.shouldBeginEditing, ()) {
+                ($0 as? any UITextViewDelegate)?.textViewShouldBeginEditing?(textView)
+            }
+        }
+
+        func textViewDidBeginEditing(_ textView: UITextView) {
+            handlers.notify(.didBeginEditing, ()) {
+                ($0 as? any UITextViewDelegate)?.textViewDidBeginEditing?(textView)
+            }
+        }
+
+        func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+            handlers.decide(.shouldEndEditing, ()) {
+                ($0 as? any UITextViewDelegate)?.textViewShouldEndEditing?(textView)
+            }
+        }
+
+        func textViewDidEndEditing(_ textView: UITextView) {
+            handlers.notify(.didEndEditing, ()) { ($0 as? any UITextViewDelegate)?.textViewDidEndEditing?(textView) }
+        }
+
+        func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+            let edit = TextEdit(text: textView.text ?? "", range: range, replacement: text)
+            return handlers.decide(.shouldChangeText, edit) {
+                ($0 as? any UITextViewDelegate)?.textView?(textView, shouldChangeTextIn: range, replacementText: text)
+            }
+        }
+
+        func textViewDidChange(_ textView: UITextView) {
+            handlers.notify(.didChange, ()) { ($0 as? any UITextViewDelegate)?.textViewDidChange?(textView) }
+        }
+
+        func textViewDidChangeSelection(_ textView: UITextView) {
+            handlers.notify(.didChangeSelection, ()) {
+                ($0 as? any UITextViewDelegate)?.textViewDidChangeSelection?(textView)
+            }
+        }
+
+        @available(iOS, introduced: 10.0, deprecated: 17.0)
+        func textView(
+            _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+            interaction: UITextItemInteraction
+        ) -> Bool {
+            handlers.decide(.shouldInteractWithURL, (URL, characterRange, interaction)) {
+                ($0 as? any UITextViewDelegate)?.textView?(
+                    textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
+            }
+        }
+
+        @available(iOS, introduced: 10.0, deprecated: 17.0)
+        func textView(
+            _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+            interaction: UITextItemInteraction
+        ) -> Bool {
+            handlers.decide(.shouldInteractWithAttachment, (textAttachment, characterRange, interaction)) {
+                ($0 as? any UITextViewDelegate)?.textView?(
+                    textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
+            }
         }
     }
-
-    // The two `textView(_:shouldInteractWith:in:interaction:)` methods differ only in the
-    // type of their second argument.
-    private nonisolated static let shouldInteractWithURL =
-        #selector(UITextViewDelegate.textView(_:shouldInteractWith:in:interaction:) as (UITextViewDelegate) -> ((UITextView, URL, NSRange, UITextItemInteraction) -> Bool)?)
-    private nonisolated static let shouldInteractWithAttachment =
-        #selector(UITextViewDelegate.textView(_:shouldInteractWith:in:interaction:) as (UITextViewDelegate) -> ((UITextView, NSTextAttachment, NSRange, UITextItemInteraction) -> Bool)?)
-
-    // MARK: UITextViewDelegate
-
-    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-        handlers.decide(.shouldBeginEditing, ()) { ($0 as? any UITextViewDelegate)?.textViewShouldBeginEditing?(textView) }
-    }
-
-    func textViewDidBeginEditing(_ textView: UITextView) {
-        handlers.notify(.didBeginEditing, ()) { ($0 as? any UITextViewDelegate)?.textViewDidBeginEditing?(textView) }
-    }
-
-    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
-        handlers.decide(.shouldEndEditing, ()) { ($0 as? any UITextViewDelegate)?.textViewShouldEndEditing?(textView) }
-    }
-
-    func textViewDidEndEditing(_ textView: UITextView) {
-        handlers.notify(.didEndEditing, ()) { ($0 as? any UITextViewDelegate)?.textViewDidEndEditing?(textView) }
-    }
-
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-        let edit = TextEdit(text: textView.text ?? "", range: range, replacement: text)
-        return handlers.decide(.shouldChangeText, edit) {
-            ($0 as? any UITextViewDelegate)?.textView?(textView, shouldChangeTextIn: range, replacementText: text)
-        }
-    }
-
-    func textViewDidChange(_ textView: UITextView) {
-        handlers.notify(.didChange, ()) { ($0 as? any UITextViewDelegate)?.textViewDidChange?(textView) }
-    }
-
-    func textViewDidChangeSelection(_ textView: UITextView) {
-        handlers.notify(.didChangeSelection, ()) { ($0 as? any UITextViewDelegate)?.textViewDidChangeSelection?(textView) }
-    }
-
-    @available(iOS, introduced: 10.0, deprecated: 17.0)
-    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
-        handlers.decide(.shouldInteractWithURL, (URL, characterRange, interaction)) {
-            ($0 as? any UITextViewDelegate)?.textView?(textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
-        }
-    }
-
-    @available(iOS, introduced: 10.0, deprecated: 17.0)
-    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
-        handlers.decide(.shouldInteractWithAttachment, (textAttachment, characterRange, interaction)) {
-            ($0 as? any UITextViewDelegate)?.textView?(textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
-        }
-    }
-}
 #endif

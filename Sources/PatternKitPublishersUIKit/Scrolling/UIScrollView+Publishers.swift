@@ -1,124 +1,128 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
-import PatternKitContainersUIKit
-import PatternKitHandlersUIKit
-import UIKit
+    import PatternKitContainersUIKit
+    import PatternKitHandlersUIKit
+    import UIKit
 
-/// A scroll view's delegate notifications as publishers (CombineCocoa's names), on the same
-/// delegate proxy as the closures: the app's delegate keeps receiving everything, and
-/// cancelling the subscription removes exactly its handler.
-///
-/// ```swift
-/// scrollView.contentOffsetPublisher
-///     .map(\.y)
-///     .sink { y in header.alpha = max(0, 1 - y / 120) }
-///     .store(in: &cancellables)
-/// ```
-@MainActor
-extension HandlersKit where Self: UIScrollView {
-    /// Every notification of `method` (such as `.didScroll` or, on a table, `.didSelectRow`),
-    /// with its input.
-    public func delegatePublisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
-        EventPublisher(self) { view, send in
-            view.addHandler(for: method) { _, input in send(input) }
-        }
-    }
-
-    /// The content offset, starting with the current one, then at every scroll.
-    public var contentOffsetPublisher: EventPublisher<CGPoint> {
-        EventPublisher(self, initial: { $0.contentOffset }) { view, send in
-            view.addHandler(for: .didScroll) { view, _ in send(view.contentOffset) }
-        }
-    }
-
-    /// The content moved, by the user or in code.
-    public var didScrollPublisher: EventPublisher<Void> { delegatePublisher(for: .didScroll) }
-
-    /// The user began dragging the content.
-    public var willBeginDraggingPublisher: EventPublisher<Void> { delegatePublisher(for: .willBeginDragging) }
-
-    /// The user lifted the finger; the value is `willDecelerate`.
-    public var didEndDraggingPublisher: EventPublisher<Bool> { delegatePublisher(for: .didEndDragging) }
-
-    /// Deceleration after a drag ended.
-    public var didEndDeceleratingPublisher: EventPublisher<Void> { delegatePublisher(for: .didEndDecelerating) }
-
-    /// The zoom scale changed.
-    public var didZoomPublisher: EventPublisher<Void> { delegatePublisher(for: .didZoom) }
-
-    /// A scroll to the top (status bar tap) finished.
-    public var didScrollToTopPublisher: EventPublisher<Void> { delegatePublisher(for: .didScrollToTop) }
-
-    /// An animated scroll started in code finished.
-    public var didEndScrollingAnimationPublisher: EventPublisher<Void> {
-        delegatePublisher(for: .didEndScrollingAnimation)
-    }
-
-    /// The bottom of the content came within `offset` points, once per arrival (the same
-    /// decision as `didReachBottom(threshold:handler:)`; CombineCocoa's name and parameter):
-    /// for loading the next page.
+    /// A scroll view's delegate notifications as publishers (CombineCocoa's names), on the same
+    /// delegate proxy as the closures: the app's delegate keeps receiving everything, and
+    /// cancelling the subscription removes exactly its handler.
     ///
     /// ```swift
-    /// tableView.reachedBottomPublisher(offset: 300)
-    ///     .sink { feed.loadMore() }
+    /// scrollView.contentOffsetPublisher
+    ///     .map(\.y)
+    ///     .sink { y in header.alpha = max(0, 1 - y / 120) }
     ///     .store(in: &cancellables)
     /// ```
-    public func reachedBottomPublisher(offset: CGFloat = 0) -> EventPublisher<Void> {
-        EventPublisher(self) { view, send in
-            var tracker = BottomEdgeTracker(threshold: Double(offset))
-            return view.addHandler(for: .didScroll) { view, _ in
-                let reached = tracker.update(
-                    contentOffsetY: Double(view.contentOffset.y), contentHeight: Double(view.contentSize.height),
-                    visibleHeight: Double(view.bounds.height), bottomInset: Double(view.adjustedContentInset.bottom)
-                )
-                if reached { send(()) }
+    @MainActor
+    extension HandlersKit where Self: UIScrollView {
+        /// Every notification of `method` (such as `.didScroll` or, on a table, `.didSelectRow`),
+        /// with its input.
+        public func delegatePublisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
+            EventPublisher(self) { view, send in
+                view.addHandler(for: method) { _, input in send(input) }
+            }
+        }
+
+        /// The content offset, starting with the current one, then at every scroll.
+        public var contentOffsetPublisher: EventPublisher<CGPoint> {
+            EventPublisher(
+                self,
+                initial: { $0.contentOffset },
+                register: { view, send in
+                    view.addHandler(for: .didScroll) { view, _ in send(view.contentOffset) }
+                }
+            )
+        }
+
+        /// The content moved, by the user or in code.
+        public var didScrollPublisher: EventPublisher<Void> { delegatePublisher(for: .didScroll) }
+
+        /// The user began dragging the content.
+        public var willBeginDraggingPublisher: EventPublisher<Void> { delegatePublisher(for: .willBeginDragging) }
+
+        /// The user lifted the finger; the value is `willDecelerate`.
+        public var didEndDraggingPublisher: EventPublisher<Bool> { delegatePublisher(for: .didEndDragging) }
+
+        /// Deceleration after a drag ended.
+        public var didEndDeceleratingPublisher: EventPublisher<Void> { delegatePublisher(for: .didEndDecelerating) }
+
+        /// The zoom scale changed.
+        public var didZoomPublisher: EventPublisher<Void> { delegatePublisher(for: .didZoom) }
+
+        /// A scroll to the top (status bar tap) finished.
+        public var didScrollToTopPublisher: EventPublisher<Void> { delegatePublisher(for: .didScrollToTop) }
+
+        /// An animated scroll started in code finished.
+        public var didEndScrollingAnimationPublisher: EventPublisher<Void> {
+            delegatePublisher(for: .didEndScrollingAnimation)
+        }
+
+        /// The bottom of the content came within `offset` points, once per arrival (the same
+        /// decision as `didReachBottom(threshold:handler:)`; CombineCocoa's name and parameter):
+        /// for loading the next page.
+        ///
+        /// ```swift
+        /// tableView.reachedBottomPublisher(offset: 300)
+        ///     .sink { feed.loadMore() }
+        ///     .store(in: &cancellables)
+        /// ```
+        public func reachedBottomPublisher(offset: CGFloat = 0) -> EventPublisher<Void> {
+            EventPublisher(self) { view, send in
+                var tracker = BottomEdgeTracker(threshold: Double(offset))
+                return view.addHandler(for: .didScroll) { view, _ in
+                    let reached = tracker.update(
+                        contentOffsetY: Double(view.contentOffset.y), contentHeight: Double(view.contentSize.height),
+                        visibleHeight: Double(view.bounds.height), bottomInset: Double(view.adjustedContentInset.bottom)
+                    )
+                    if reached { send(()) }
+                }
             }
         }
     }
-}
 
-/// A table's selection and display notifications as publishers (CombineCocoa's names).
-@MainActor
-extension HandlersKit where Self: UITableView {
-    /// The index path of each row the user selects.
-    public var didSelectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelectRow) }
+    /// A table's selection and display notifications as publishers (CombineCocoa's names).
+    @MainActor
+    extension HandlersKit where Self: UITableView {
+        /// The index path of each row the user selects.
+        public var didSelectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelectRow) }
 
-    /// The index path of each row the user deselects.
-    public var didDeselectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselectRow) }
+        /// The index path of each row the user deselects.
+        public var didDeselectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselectRow) }
 
-    /// Each cell about to be displayed, with its index path.
-    public var willDisplayCellPublisher: EventPublisher<(cell: UITableViewCell, indexPath: IndexPath)> {
-        EventPublisher(self) { view, send in
-            view.addHandler(for: .willDisplayCell) { _, input in send((input.0, input.1)) }
+        /// Each cell about to be displayed, with its index path.
+        public var willDisplayCellPublisher: EventPublisher<(cell: UITableViewCell, indexPath: IndexPath)> {
+            EventPublisher(self) { view, send in
+                view.addHandler(for: .willDisplayCell) { _, input in send((input.0, input.1)) }
+            }
+        }
+
+        /// Each cell that left the screen, with its index path.
+        public var didEndDisplayingCellPublisher: EventPublisher<(cell: UITableViewCell, indexPath: IndexPath)> {
+            EventPublisher(self) { view, send in
+                view.addHandler(for: .didEndDisplayingCell) { _, input in send((input.0, input.1)) }
+            }
+        }
+
+        /// The index path of each row whose accessory button was tapped.
+        public var itemAccessoryButtonTappedPublisher: EventPublisher<IndexPath> {
+            delegatePublisher(for: .accessoryButtonTapped)
         }
     }
 
-    /// Each cell that left the screen, with its index path.
-    public var didEndDisplayingCellPublisher: EventPublisher<(cell: UITableViewCell, indexPath: IndexPath)> {
-        EventPublisher(self) { view, send in
-            view.addHandler(for: .didEndDisplayingCell) { _, input in send((input.0, input.1)) }
+    /// A collection view's selection and display notifications as publishers (CombineCocoa's names).
+    @MainActor
+    extension HandlersKit where Self: UICollectionView {
+        /// The index path of each item the user selects.
+        public var didSelectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelectItem) }
+
+        /// The index path of each item the user deselects.
+        public var didDeselectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselectItem) }
+
+        /// Each cell about to be displayed, with its index path.
+        public var willDisplayCellPublisher: EventPublisher<(cell: UICollectionViewCell, indexPath: IndexPath)> {
+            EventPublisher(self) { view, send in
+                view.addHandler(for: .willDisplayCell) { _, input in send((input.0, input.1)) }
+            }
         }
     }
-
-    /// The index path of each row whose accessory button was tapped.
-    public var itemAccessoryButtonTappedPublisher: EventPublisher<IndexPath> {
-        delegatePublisher(for: .accessoryButtonTapped)
-    }
-}
-
-/// A collection view's selection and display notifications as publishers (CombineCocoa's names).
-@MainActor
-extension HandlersKit where Self: UICollectionView {
-    /// The index path of each item the user selects.
-    public var didSelectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelectItem) }
-
-    /// The index path of each item the user deselects.
-    public var didDeselectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselectItem) }
-
-    /// Each cell about to be displayed, with its index path.
-    public var willDisplayCellPublisher: EventPublisher<(cell: UICollectionViewCell, indexPath: IndexPath)> {
-        EventPublisher(self) { view, send in
-            view.addHandler(for: .willDisplayCell) { _, input in send((input.0, input.1)) }
-        }
-    }
-}
 #endif

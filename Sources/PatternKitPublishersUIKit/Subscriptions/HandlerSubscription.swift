@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 
 /// The subscription behind every event publisher (`tapPublisher`, `publisher(for:)`…),
 /// without Combine or UIKit, so that it is tested on Linux (it lives in this product, not in

@@ -1,66 +1,70 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
-import PatternKitHandlersUIKit
-import UIKit
+    import PatternKitHandlersUIKit
+    import UIKit
 
-/// Any delegate notification of a text field, text view or search bar as a publisher:
-/// `publisher(for: .didEndEditing)`, and the named publishers built on it.
-@MainActor
-extension EditableTextHandling where Self: Sendable {
-    /// What the notification `method`'s closures receive besides the control, each time it
-    /// is called. The app's delegate and the other closures are not affected.
-    ///
-    /// ```swift
-    /// searchBar.publisher(for: .searchButtonClicked)
-    ///     .sink { search() }
-    /// ```
-    public func publisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
-        EventPublisher(self) { control, send in control.addHandler(for: method) { _, input in send(input) } }
+    /// Any delegate notification of a text field, text view or search bar as a publisher:
+    /// `publisher(for: .didEndEditing)`, and the named publishers built on it.
+    @MainActor
+    extension EditableTextHandling where Self: Sendable {
+        /// What the notification `method`'s closures receive besides the control, each time it
+        /// is called. The app's delegate and the other closures are not affected.
+        ///
+        /// ```swift
+        /// searchBar.publisher(for: .searchButtonClicked)
+        ///     .sink { search() }
+        /// ```
+        public func publisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
+            EventPublisher(self) { control, send in control.addHandler(for: method) { _, input in send(input) } }
+        }
+
+        /// A value of the control, read when `method` is called, starting with the current one.
+        func delegatePropertyPublisher<Input, Value>(
+            for method: DelegateMethod<Input, Void>, _ read: @escaping @MainActor @Sendable (Self) -> Value
+        ) -> EventPublisher<Value> {
+            EventPublisher(self, initial: read) { control, send in
+                control.addHandler(for: method) { control, _ in send(read(control)) }
+            }
+        }
     }
 
-    /// A value of the control, read when `method` is called, starting with the current one.
-    func delegatePropertyPublisher<Input, Value>(for method: DelegateMethod<Input, Void>, _ read: @escaping @MainActor @Sendable (Self) -> Value) -> EventPublisher<Value> {
-        EventPublisher(self, initial: read) { control, send in control.addHandler(for: method) { control, _ in send(read(control)) } }
-    }
-}
+    @MainActor
+    extension HandlersKit where Self: UITextView {
+        /// The text, starting with the current one, then at each change by the user.
+        public var textPublisher: EventPublisher<String?> {
+            delegatePropertyPublisher(for: .didChange) { $0.text }
+        }
 
-@MainActor
-extension HandlersKit where Self: UITextView {
-    /// The text, starting with the current one, then at each change by the user.
-    public var textPublisher: EventPublisher<String?> {
-        delegatePropertyPublisher(for: .didChange) { $0.text }
-    }
+        /// Each time editing begins.
+        public var didBeginEditingPublisher: EventPublisher<Void> { publisher(for: .didBeginEditing) }
 
-    /// Each time editing begins.
-    public var didBeginEditingPublisher: EventPublisher<Void> { publisher(for: .didBeginEditing) }
-
-    /// Each time editing ends.
-    public var didEndEditingPublisher: EventPublisher<Void> { publisher(for: .didEndEditing) }
-}
-
-@MainActor
-extension HandlersKit where Self: UISearchBar {
-    /// The text, starting with the current one, then at each change (typing, clearing).
-    public var textPublisher: EventPublisher<String> {
-        delegatePropertyPublisher(for: .textDidChange) { $0.text ?? "" }
+        /// Each time editing ends.
+        public var didEndEditingPublisher: EventPublisher<Void> { publisher(for: .didEndEditing) }
     }
 
-    /// The new text at each change, without the current one (CombineCocoa's name).
-    public var textDidChangePublisher: EventPublisher<String> { publisher(for: .textDidChange) }
+    @MainActor
+    extension HandlersKit where Self: UISearchBar {
+        /// The text, starting with the current one, then at each change (typing, clearing).
+        public var textPublisher: EventPublisher<String> {
+            delegatePropertyPublisher(for: .textDidChange) { $0.text ?? "" }
+        }
 
-    /// Each tap on the keyboard's search button (CombineCocoa's name).
-    public var searchButtonClickedPublisher: EventPublisher<Void> { publisher(for: .searchButtonClicked) }
+        /// The new text at each change, without the current one (CombineCocoa's name).
+        public var textDidChangePublisher: EventPublisher<String> { publisher(for: .textDidChange) }
 
-    /// The selected scope button's index at each change (CombineCocoa's name).
-    public var selectedScopeButtonIndexDidChangePublisher: EventPublisher<Int> {
-        publisher(for: .selectedScopeButtonIndexDidChange)
+        /// Each tap on the keyboard's search button (CombineCocoa's name).
+        public var searchButtonClickedPublisher: EventPublisher<Void> { publisher(for: .searchButtonClicked) }
+
+        /// The selected scope button's index at each change (CombineCocoa's name).
+        public var selectedScopeButtonIndexDidChangePublisher: EventPublisher<Int> {
+            publisher(for: .selectedScopeButtonIndexDidChange)
+        }
+
+        #if !os(tvOS)
+            /// Each tap on the cancel button (CombineCocoa's name).
+            public var cancelButtonClickedPublisher: EventPublisher<Void> { publisher(for: .cancelButtonClicked) }
+
+            /// Each tap on the bookmark button (CombineCocoa's name).
+            public var bookmarkButtonClickedPublisher: EventPublisher<Void> { publisher(for: .bookmarkButtonClicked) }
+        #endif
     }
-
-    #if !os(tvOS)
-    /// Each tap on the cancel button (CombineCocoa's name).
-    public var cancelButtonClickedPublisher: EventPublisher<Void> { publisher(for: .cancelButtonClicked) }
-
-    /// Each tap on the bookmark button (CombineCocoa's name).
-    public var bookmarkButtonClickedPublisher: EventPublisher<Void> { publisher(for: .bookmarkButtonClicked) }
-    #endif
-}
 #endif

@@ -60,7 +60,8 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     public var internationalFormat: String {
         let plan = PhoneNumberingPlan.shared
         let main = plan.regions[plan.regionsByCallingCode[countryCode][0]]
-        return "+\(countryCode) " + PhoneNumberFormatter.format(nationalNumber, with: main.internationalFormats, national: false)
+        return "+\(countryCode) "
+            + PhoneNumberFormatter.format(nationalNumber, with: main.internationalFormats, national: false)
     }
 
     /// The ``internationalFormat``.

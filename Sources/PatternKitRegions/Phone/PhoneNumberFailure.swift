@@ -13,7 +13,9 @@ struct PhoneNumberFailure: Error, Sendable {
 
     /// The error: code `ValidationError/Code/phoneNumber` with `problem`, `utf16Offset`, `count`.
     var error: ValidationError {
-        var parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [.problem: .string(problem.rawValue)]
+        var parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
+            .problem: .string(problem.rawValue)
+        ]
         if let utf16Offset { parameters[.utf16Offset] = .int(utf16Offset) }
         if let count { parameters[.count] = .int(count) }
         return ValidationError(.phoneNumber, parameters: parameters)

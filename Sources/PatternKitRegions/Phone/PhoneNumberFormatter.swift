@@ -33,7 +33,8 @@ enum PhoneNumberFormatter {
                 let match = pattern.firstMatch(in: national, options: .anchored, range: whole),
                 match.range == whole
             else { continue }
-            let template = nationalStyle ? withNationalPrefix(format.template, rule: format.nationalPrefixRule) : format.template
+            let template =
+                nationalStyle ? withNationalPrefix(format.template, rule: format.nationalPrefixRule) : format.template
             return pattern.replacementString(for: match, in: national, offset: 0, template: template)
         }
         return national

@@ -78,20 +78,26 @@ public struct PhoneNumberRegionValidator: Validator {
         }
         let number = try PhoneNumber.parse(input, regionIndex: regionIndex)
         guard number.isValid else {
-            throw ValidationError(.phoneNumberNotInRegion, parameters: [
-                .country: .string(number.region), .problem: .string(Problem.invalidNumber.rawValue),
-            ])
+            throw ValidationError(
+                .phoneNumberNotInRegion,
+                parameters: [
+                    .country: .string(number.region), .problem: .string(Problem.invalidNumber.rawValue),
+                ])
         }
         if let region, !acceptsOtherRegions, number.region != region {
-            throw ValidationError(.phoneNumberNotInRegion, parameters: [
-                .country: .string(region), .problem: .string(Problem.otherRegion.rawValue),
-            ])
+            throw ValidationError(
+                .phoneNumberNotInRegion,
+                parameters: [
+                    .country: .string(region), .problem: .string(Problem.otherRegion.rawValue),
+                ])
         }
         if typeMask != 0, typeMask & Self.bit(number.type) == 0 {
             let allowed = PhoneNumberType.allCases.filter(types.contains).map(\.rawValue).joined(separator: ", ")
-            throw ValidationError(.phoneNumberType, parameters: [
-                .value: .string(number.type.rawValue), .allowed: .string(allowed),
-            ])
+            throw ValidationError(
+                .phoneNumberType,
+                parameters: [
+                    .value: .string(number.type.rawValue), .allowed: .string(allowed),
+                ])
         }
     }
 }

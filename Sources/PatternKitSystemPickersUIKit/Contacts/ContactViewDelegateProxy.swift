@@ -1,40 +1,43 @@
 #if canImport(ContactsUI) && !os(watchOS) && !os(tvOS)
-import ContactsUI
-import PatternKitHandlers
-@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import ContactsUI
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 
-extension DelegateMethod where Input == CNContact?, Output == Void {
-    /// A contact view controller finished (`contactViewController(_:didCompleteWith:)`), with
-    /// the contact saved, or `nil` when the user cancelled.
-    public static var didFinish: Self { Self("didFinish") }
-}
-
-/// The delegate behind a contact view controller's closures: one per controller, found by
-/// its identity, owned by it. The app's delegate keeps receiving every call.
-@MainActor
-final class ContactViewDelegateProxy: DelegateProxy<CNContactViewController>, @preconcurrency CNContactViewControllerDelegate {
-    override var ownerDelegate: AnyObject? {
-        get { owner?.delegate }
-        set { owner?.delegate = newValue as? any CNContactViewControllerDelegate }
+    extension DelegateMethod where Input == CNContact?, Output == Void {
+        /// A contact view controller finished (`contactViewController(_:didCompleteWith:)`), with
+        /// the contact saved, or `nil` when the user cancelled.
+        public static var didFinish: Self { Self("didFinish") }
     }
 
-    override nonisolated class var delegateProtocols: [Protocol] {
-        [CNContactViewControllerDelegate.self]
-    }
+    /// The delegate behind a contact view controller's closures: one per controller, found by
+    /// its identity, owned by it. The app's delegate keeps receiving every call.
+    @MainActor
+    final class ContactViewDelegateProxy: DelegateProxy<CNContactViewController>,
+        @preconcurrency CNContactViewControllerDelegate
+    {
+        override var ownerDelegate: AnyObject? {
+            get { owner?.delegate }
+            set { owner?.delegate = newValue as? any CNContactViewControllerDelegate }
+        }
 
-    override nonisolated func claims(_ selector: Selector) -> Bool? {
-        switch selector {
-        case #selector(CNContactViewControllerDelegate.contactViewController(_:didCompleteWith:)):
-            claim(handlers.hasHandlers(for: .didFinish), selector)
-        default:
-            nil
+        override nonisolated class var delegateProtocols: [Protocol] {
+            [CNContactViewControllerDelegate.self]
+        }
+
+        override nonisolated func claims(_ selector: Selector) -> Bool? {
+            switch selector {
+            case #selector(CNContactViewControllerDelegate.contactViewController(_:didCompleteWith:)):
+                claim(handlers.hasHandlers(for: .didFinish), selector)
+            default:
+                nil
+            }
+        }
+
+        func contactViewController(_ viewController: CNContactViewController, didCompleteWith contact: CNContact?) {
+            handlers.notify(.didFinish, contact) {
+                ($0 as? any CNContactViewControllerDelegate)?.contactViewController?(
+                    viewController, didCompleteWith: contact)
+            }
         }
     }
-
-    func contactViewController(_ viewController: CNContactViewController, didCompleteWith contact: CNContact?) {
-        handlers.notify(.didFinish, contact) {
-            ($0 as? any CNContactViewControllerDelegate)?.contactViewController?(viewController, didCompleteWith: contact)
-        }
-    }
-}
 #endif

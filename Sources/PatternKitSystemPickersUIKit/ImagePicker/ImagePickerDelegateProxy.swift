@@ -1,55 +1,61 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-import PatternKitHandlers
-@_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-import UIKit
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import UIKit
 
-extension DelegateMethod where Input == [UIImagePickerController.InfoKey: Any], Output == Void {
-    /// The user picked an image or a movie
-    /// (`imagePickerController(_:didFinishPickingMediaWithInfo:)`).
-    public static var didFinishPickingMedia: Self { Self("didFinishPickingMedia") }
-}
-
-extension DelegateMethod where Input == Void, Output == Void {
-    /// The user cancelled an image picker (`imagePickerControllerDidCancel(_:)`).
-    public static var didCancel: Self { Self("didCancel") }
-}
-
-/// The delegate behind an image picker's closures: one per picker, found by its identity,
-/// owned by it. The app's delegate keeps receiving every call, its
-/// `UINavigationControllerDelegate` methods included (forwarded untouched).
-@MainActor
-final class ImagePickerDelegateProxy: DelegateProxy<UIImagePickerController>, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
-    override var ownerDelegate: AnyObject? {
-        get { owner?.delegate }
-        set { owner?.delegate = newValue as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate }
+    extension DelegateMethod where Input == [UIImagePickerController.InfoKey: Any], Output == Void {
+        /// The user picked an image or a movie
+        /// (`imagePickerController(_:didFinishPickingMediaWithInfo:)`).
+        public static var didFinishPickingMedia: Self { Self("didFinishPickingMedia") }
     }
 
-    override nonisolated class var delegateProtocols: [Protocol] {
-        [UIImagePickerControllerDelegate.self, UINavigationControllerDelegate.self]
+    extension DelegateMethod where Input == Void, Output == Void {
+        /// The user cancelled an image picker (`imagePickerControllerDidCancel(_:)`).
+        public static var didCancel: Self { Self("didCancel") }
     }
 
-    override nonisolated func claims(_ selector: Selector) -> Bool? {
-        switch selector {
-        case #selector(UIImagePickerControllerDelegate.imagePickerController(_:didFinishPickingMediaWithInfo:)):
-            claim(handlers.hasHandlers(for: .didFinishPickingMedia), selector)
-        case #selector(UIImagePickerControllerDelegate.imagePickerControllerDidCancel(_:)):
-            // Claimed only when someone handles it: otherwise UIKit dismisses the picker itself.
-            claim(handlers.hasHandlers(for: .didCancel), selector)
-        default:
-            nil
+    /// The delegate behind an image picker's closures: one per picker, found by its identity,
+    /// owned by it. The app's delegate keeps receiving every call, its
+    /// `UINavigationControllerDelegate` methods included (forwarded untouched).
+    @MainActor
+    final class ImagePickerDelegateProxy: DelegateProxy<UIImagePickerController>, UIImagePickerControllerDelegate,
+        UINavigationControllerDelegate
+    {
+        override var ownerDelegate: AnyObject? {
+            get { owner?.delegate }
+            set { owner?.delegate = newValue as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate }
+        }
+
+        override nonisolated class var delegateProtocols: [Protocol] {
+            [UIImagePickerControllerDelegate.self, UINavigationControllerDelegate.self]
+        }
+
+        override nonisolated func claims(_ selector: Selector) -> Bool? {
+            switch selector {
+            case #selector(UIImagePickerControllerDelegate.imagePickerController(_:didFinishPickingMediaWithInfo:)):
+                claim(handlers.hasHandlers(for: .didFinishPickingMedia), selector)
+            case #selector(UIImagePickerControllerDelegate.imagePickerControllerDidCancel(_:)):
+                // Claimed only when someone handles it: otherwise UIKit dismisses the picker itself.
+                claim(handlers.hasHandlers(for: .didCancel), selector)
+            default:
+                nil
+            }
+        }
+
+        func imagePickerController(
+            _ picker: UIImagePickerController,
+            didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+        ) {
+            handlers.notify(.didFinishPickingMedia, info) {
+                ($0 as? any UIImagePickerControllerDelegate)?.imagePickerController?(
+                    picker, didFinishPickingMediaWithInfo: info)
+            }
+        }
+
+        func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+            handlers.notify(.didCancel, ()) {
+                ($0 as? any UIImagePickerControllerDelegate)?.imagePickerControllerDidCancel?(picker)
+            }
         }
     }
-
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
-        handlers.notify(.didFinishPickingMedia, info) {
-            ($0 as? any UIImagePickerControllerDelegate)?.imagePickerController?(picker, didFinishPickingMediaWithInfo: info)
-        }
-    }
-
-    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
-        handlers.notify(.didCancel, ()) {
-            ($0 as? any UIImagePickerControllerDelegate)?.imagePickerControllerDidCancel?(picker)
-        }
-    }
-}
 #endif

@@ -29,14 +29,17 @@ struct ASCIIMembers: Hashable, Sendable {
         switch kernel {
         case .bytewise: firstNonMember(in: bytes, from: start, BytewiseSkipper())
         case .one(let first): firstNonMember(in: bytes, from: start, OneRangeSkipper(first: first))
-        case .two(let first, let second): firstNonMember(in: bytes, from: start, TwoRangeSkipper(first: first, second: second))
+        case .two(let first, let second):
+            firstNonMember(in: bytes, from: start, TwoRangeSkipper(first: first, second: second))
         case .three(let first, let second, let third):
             firstNonMember(in: bytes, from: start, ThreeRangeSkipper(first: first, second: second, third: third))
         }
     }
 
     @inline(__always)
-    private func firstNonMember(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ skipper: some ASCIISkipper) -> Int {
+    private func firstNonMember(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ skipper: some ASCIISkipper)
+        -> Int
+    {
         guard let base = bytes.baseAddress else { return 0 }
         let count = bytes.count
         var offset = start

@@ -198,7 +198,9 @@ public struct CharacterClass: Hashable, Sendable {
 
     /// The slow path, for text whose UTF-8 is not stored contiguously (an `NSString`
     /// bridged on Apple platforms): one scalar at a time.
-    func firstDisallowed(inScalars scalars: some Sequence<Unicode.Scalar>) -> (scalar: Unicode.Scalar, utf16Offset: Int)? {
+    func firstDisallowed(inScalars scalars: some Sequence<Unicode.Scalar>) -> (
+        scalar: Unicode.Scalar, utf16Offset: Int
+    )? {
         var offset = 0
         for scalar in scalars {
             if !contains(scalar) { return (scalar, offset) }

@@ -3,7 +3,9 @@ package enum UTF8Decoding {
     /// The scalar whose first byte is at `offset`, and its length in bytes.
     /// Bytes cut off by the end of the buffer read as U+FFFD.
     @inlinable @inline(__always)
-    package static func scalar(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (scalar: Unicode.Scalar, length: Int) {
+    package static func scalar(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+        scalar: Unicode.Scalar, length: Int
+    ) {
         let lead = UInt32(bytes[offset])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2

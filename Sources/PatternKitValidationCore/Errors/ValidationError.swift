@@ -70,7 +70,9 @@ public struct ValidationError: Error, Sendable, Hashable {
     /// error.localizedDescription(in: "ru") // "Ошибка проверки ввода"
     /// ```
     public func localizedDescription(in language: String? = nil) -> String {
-        render(customDescription, language: language) { MessageCatalog.shared.description(for: code, language: $0, parameters: parameters) }
+        render(customDescription, language: language) {
+            MessageCatalog.shared.description(for: code, language: $0, parameters: parameters)
+        }
     }
 
     /// The error's failure reason in `language`, or in
@@ -80,7 +82,9 @@ public struct ValidationError: Error, Sendable, Hashable {
     /// error.localizedFailureReason(in: "hi") // "इनपुट में केवल अंक (0–9) हो सकते हैं"
     /// ```
     public func localizedFailureReason(in language: String? = nil) -> String {
-        render(customReason, language: language) { MessageCatalog.shared.reason(for: code, language: $0, parameters: parameters) }
+        render(customReason, language: language) {
+            MessageCatalog.shared.reason(for: code, language: $0, parameters: parameters)
+        }
     }
 
     /// What to type instead, in `language` (or ``ValidationLocalization/currentLanguage``),
@@ -118,7 +122,8 @@ public struct ValidationError: Error, Sendable, Hashable {
     }
 
     /// A copy whose messages are replaced by `reason` and, when given, `description`.
-    public func replacingMessages(reason: ValidationMessage?, description: ValidationMessage? = nil) -> ValidationError {
+    public func replacingMessages(reason: ValidationMessage?, description: ValidationMessage? = nil) -> ValidationError
+    {
         var copy = self
         if let reason { copy.customReason = reason }
         if let description { copy.customDescription = description }

@@ -70,7 +70,8 @@ public struct ValidationMessage: Hashable, Sendable, ExpressibleByStringLiteral 
             language = LanguageMatcher.bestMatch(for: preferences + ["en"], among: tags) ?? tags.first ?? "en"
             template = translations[language] ?? ""
         case .localized(let key, let table, let bundle):
-            language = LanguageMatcher.bestMatch(for: preferences, among: bundle.localizations)
+            language =
+                LanguageMatcher.bestMatch(for: preferences, among: bundle.localizations)
                 ?? bundle.developmentLocalization ?? "en"
             template = StringsTable.string(
                 forKey: key, table: table, bundle: bundle, language: language, parameters: parameters)

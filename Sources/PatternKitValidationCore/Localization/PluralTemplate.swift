@@ -42,7 +42,8 @@ struct PluralTemplate: Hashable, Sendable {
             return nil
         }
         var variables: [String: [PluralCategory: String]] = [:]
-        for case let (name, rule as [String: Any]) in entry where rule[Self.specTypeKey] as? String == Self.pluralRuleType {
+        for case (let name, let rule as [String: Any]) in entry
+        where rule[Self.specTypeKey] as? String == Self.pluralRuleType {
             var forms: [PluralCategory: String] = [:]
             for category in PluralCategory.allCases {
                 if let form = rule[category.rawValue] as? String { forms[category] = form }
@@ -76,7 +77,8 @@ struct PluralTemplate: Hashable, Sendable {
                 continue
             }
             let forms = variables[name] ?? [:]
-            let category = Self.category(of: parameters[ValidationError.ParameterKey(rawValue: name)], rules: rules, forms: forms)
+            let category = Self.category(
+                of: parameters[ValidationError.ParameterKey(rawValue: name)], rules: rules, forms: forms)
             let form = forms[category] ?? forms[.other] ?? "%d"
             result += FormatSpecifier.replacing(in: form, with: "{\(name)}")
         }

@@ -55,8 +55,10 @@ enum StringsTable {
         if let cached = cache.withLock({ $0[key] }) {
             return cached
         }
-        let strings = propertyList(key.table, extension: "strings", bundle: bundle, language: language) as? [String: String]
-        let entries = propertyList(key.table, extension: "stringsdict", bundle: bundle, language: language) as? [String: Any]
+        let strings =
+            propertyList(key.table, extension: "strings", bundle: bundle, language: language) as? [String: String]
+        let entries =
+            propertyList(key.table, extension: "stringsdict", bundle: bundle, language: language) as? [String: Any]
         let loaded = Loaded(
             strings: strings ?? [:],
             plurals: (entries ?? [:]).compactMapValues { PluralTemplate(propertyList: $0) }
@@ -70,7 +72,8 @@ enum StringsTable {
         let wanted = LanguageMatcher.Tag(language)
         let localization = bundle.localizations.first { LanguageMatcher.Tag($0) == wanted } ?? language
         guard
-            let url = bundle.url(forResource: table, withExtension: `extension`, subdirectory: nil, localization: localization),
+            let url = bundle.url(
+                forResource: table, withExtension: `extension`, subdirectory: nil, localization: localization),
             let data = try? Data(contentsOf: url)
         else {
             return nil

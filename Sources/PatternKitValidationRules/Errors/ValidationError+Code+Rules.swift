@@ -58,7 +58,6 @@ extension ValidationError.Code {
     /// (`.equals`). Parameters: `expected`.
     public static let notEqual: Self = 1140
 
-
     /// 1145: the input is not one of the allowed values. Thrown by `OneOfValidator`.
     /// Parameters: `allowed` (the first ten, comma-separated).
     public static let notOneOf: Self = 1145
@@ -77,7 +76,6 @@ extension ValidationError.Code {
     /// Thrown by `HostnameValidator`. Parameters: `problem` (a
     /// `HostnameValidator.Problem`), `utf16Offset` when it points at a character.
     public static let hostname: Self = 1165
-
 
     /// 1180: the input is not a payment card number the rule accepts. Thrown by
     /// `PaymentCardValidator`. Parameters: `problem` (a `PaymentCardValidator.Problem`),
@@ -110,7 +108,6 @@ extension ValidationError.Code {
     /// 1200: the input is not a hexadecimal colour. Thrown by `HexColorValidator`.
     public static let hexColor: Self = 1200
 
-
     /// 1205: the input is not Base64. Thrown by `Base64Validator`. Parameters: `problem`
     /// (a `Base64Validator.Problem`), `utf16Offset`, `count`.
     public static let base64: Self = 1205
@@ -118,7 +115,6 @@ extension ValidationError.Code {
     /// 1210: the input is not an ISBN. Thrown by `ISBNValidator`. Parameters:
     /// `problem` (an `ISBNValidator.Problem`), `count`, `utf16Offset`.
     public static let isbn: Self = 1210
-
 
     /// 1230: the password is shorter than the policy's minimum. Thrown by
     /// `PasswordPolicyValidator`. Parameters: `minimum`, `count`.

@@ -246,7 +246,8 @@ public struct InputMask: Sanitizer, CustomStringConvertible {
 
 extension Sanitizer where Self == InputMask {
     /// Formats input with a pattern such as `"(###) ###-####"` (see ``InputMask``).
-    public static func mask(_ pattern: String, slots: [Character: CharacterClass] = InputMask.defaultSlots) -> InputMask {
+    public static func mask(_ pattern: String, slots: [Character: CharacterClass] = InputMask.defaultSlots) -> InputMask
+    {
         InputMask(pattern, slots: slots)
     }
 }

@@ -302,7 +302,7 @@ public final class FieldController {
         let previous = feedback
         validation?.onFeedbackChange = nil
         validation?.onStateChange = nil
-        validation?.reset()   // cancels a running check
+        validation?.reset()  // cancels a running check
         lastError = nil
         validation = inputValidator.map { validator in
             if let asyncValidator {

@@ -57,7 +57,8 @@ public struct ValidationAlert: Hashable, Sendable {
         let nsError = error as NSError
         self.init(
             title: nsError.localizedDescription,
-            message: Self.message(reason: nsError.localizedFailureReason, suggestion: nsError.localizedRecoverySuggestion),
+            message: Self.message(
+                reason: nsError.localizedFailureReason, suggestion: nsError.localizedRecoverySuggestion),
             dismissTitle: ValidationInterfaceText.ok.localized(in: language)
         )
     }

@@ -1,5 +1,5 @@
 #if canImport(Combine)
-import Combine
+    import Combine
 #endif
 
 /// A form on screen: its fields change one at a time, their states update as the user
@@ -106,8 +106,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// A keystroke refused in a field, shown until its text changes or editing it ends.
     private var refusals: [Field: ValidationError] = [:]
     #if canImport(Combine)
-    /// Bumped on every change: publishes `objectWillChange` for SwiftUI.
-    @Published private var revision = 0
+        /// Bumped on every change: publishes `objectWillChange` for SwiftUI.
+        @Published private var revision = 0
     #endif
 
     /// A session for `form`, starting from `values`.
@@ -362,16 +362,17 @@ public final class FormSession<Field: Hashable & Sendable> {
     private func refresh(notifying: Bool = true) {
         let wasValid = result.isValid
         let errors = form.synchronousErrors(values)
-        result = FormResult(fields: form.fields.map { field in
-            let own = errors[field] ?? []
-            if own.isEmpty, let external = externalErrors[field] {
-                return FieldResult(field: field, state: .invalid([external]))
-            }
-            guard own.isEmpty, let session = checks[field] else {
-                return FieldResult(field: field, state: ValidationState(failures: own))
-            }
-            return FieldResult(field: field, state: tagged(session.checkState, field))
-        })
+        result = FormResult(
+            fields: form.fields.map { field in
+                let own = errors[field] ?? []
+                if own.isEmpty, let external = externalErrors[field] {
+                    return FieldResult(field: field, state: .invalid([external]))
+                }
+                guard own.isEmpty, let session = checks[field] else {
+                    return FieldResult(field: field, state: ValidationState(failures: own))
+                }
+                return FieldResult(field: field, state: tagged(session.checkState, field))
+            })
         var changed: [(Field, ValidationState)] = []
         for field in form.fields {
             let now = state(of: field)
@@ -387,7 +388,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// Tells an observing view that what the form shows changed.
     private func changed() {
         #if canImport(Combine)
-        revision &+= 1
+            revision &+= 1
         #endif
         onChange?()
     }

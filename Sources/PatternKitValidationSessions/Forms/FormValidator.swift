@@ -107,13 +107,14 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     /// ``ValidationState/pending``.
     public func validate(_ values: FormValues<Field>) -> FormResult<Field> {
         let errors = synchronousErrors(values)
-        return FormResult(fields: fields.map { field in
-            let own = errors[field] ?? []
-            if own.isEmpty, hasAsyncCheck(field) {
-                return FieldResult(field: field, state: .pending)
-            }
-            return FieldResult(field: field, state: ValidationState(failures: own))
-        })
+        return FormResult(
+            fields: fields.map { field in
+                let own = errors[field] ?? []
+                if own.isEmpty, hasAsyncCheck(field) {
+                    return FieldResult(field: field, state: .pending)
+                }
+                return FieldResult(field: field, state: ValidationState(failures: own))
+            })
     }
 
     /// Runs every rule, the asynchronous checks included (concurrently): for a submit button.
@@ -132,7 +133,8 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
                 errors[field, default: []] += failures.map { Self.tag($0, with: field) }
             }
         }
-        return FormResult(fields: fields.map { FieldResult(field: $0, state: ValidationState(failures: errors[$0] ?? [])) })
+        return FormResult(
+            fields: fields.map { FieldResult(field: $0, state: ValidationState(failures: errors[$0] ?? [])) })
     }
 
     /// The errors of each field's own rules and of the form rules, without asynchronous checks.

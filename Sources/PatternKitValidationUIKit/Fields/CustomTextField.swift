@@ -1,250 +1,262 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitHandlersUIKit
-import PatternKitValidationSessions
-import UIKit
+    import PatternKitHandlersUIKit
+    import PatternKitValidationSessions
+    import UIKit
 
-/// A text field that holds a validator and checks itself — the article's `CustomTextField`,
-/// with the presentation, the timing and the keystroke filtering as strategies of their own.
-///
-/// ```swift
-/// let ageField = CustomTextField()
-/// ageField.inputValidator = NumericInputValidator()
-/// ageField.validate()   // false for "12a", after an alert: "Input Validation Failed" /
-///                       // "The input can contain only numerical values" / "OK"
-/// ```
-///
-/// In Interface Builder, set the field's class to `CustomTextField`, add an Object of class
-/// `NumericInputValidator` (or any ``InputValidator`` subclass with an `init()`) and connect
-/// it to the field's ``inputValidator`` outlet.
-///
-/// Beyond the article:
-///
-/// - **Presentation** is a ``ValidationPresenter``: the article's alert by default, or a label
-///   under the field, a VoiceOver announcement, your closures, or several of them.
-/// - **Validate on end of editing** with ``validatesOnEndEditing`` — no delegate to write.
-/// - **Live feedback**: ``feedback`` follows the text as the field's ``controller``
-///   decides (``FeedbackTiming``), and the presenter shows it.
-/// - **Live state**: ``validationState`` is pristine, valid, invalid, or — while an
-///   asynchronous check (``asyncValidator``, "is this user name free?") has yet to answer —
-///   pending or validating.
-/// - **Keystroke filtering**: with ``editFiltering`` set to
-///   ``EditFiltering/invalidCharacters``, a digits-only field refuses the "a" as it is
-///   typed, through the closure handlers' `shouldChangeText`; with
-///   ``formatsWhileTyping``, the validator's sanitizer (an `InputMask`) formats each edit.
-///
-/// The field never takes the place of a delegate you set: it watches its own control events,
-/// and keystroke filtering runs in the closure handlers' delegate proxy, which passes every
-/// call to your delegate first. Set `delegate` before or after, or to `nil` (as
-/// `prepareForReuse` does): only your delegate changes, filtering and formatting go on.
-@MainActor
-open class CustomTextField: UITextField {
-    /// The decisions behind the field (PatternKitValidation's UI-free ``FieldController``, which
-    /// the showcase's terminal field and SwiftUI's validated fields drive too); the properties below are its
-    /// options, with the same names and defaults in every adapter.
-    public let controller = FieldController()
-
-    /// The validator; `nil` makes every text valid.
-    ///
-    /// Setting it starts over (pristine, nothing shown).
-    @IBOutlet open var inputValidator: InputValidator? {
-        get { controller.inputValidator }
-        set { controller.inputValidator = newValue }
-    }
-
-    /// How the field tells the user about validation: the article's alert by default; `nil`
-    /// shows nothing.
-    @IBOutlet open var validationPresenter: ValidationPresenter? = .alert {
-        didSet {
-            guard validationPresenter !== oldValue else { return }
-            oldValue?.show(.none, for: self)
-            validationPresenter?.show(feedback, for: self)
-        }
-    }
-
-    /// Whether the field calls ``validate()`` when editing ends. `false` by default, as in
-    /// the article, where the view controller called it from `textFieldDidEndEditing(_:)`.
-    @IBInspectable open var validatesOnEndEditing: Bool {
-        get { controller.validatesOnEndEditing }
-        set { controller.validatesOnEndEditing = newValue }
-    }
-
-    /// When the live ``feedback`` starts showing errors; ``FeedbackTiming/afterEditing`` by
-    /// default.
-    open var feedbackTiming: FeedbackTiming {
-        get { controller.feedbackTiming }
-        set { controller.feedbackTiming = newValue }
-    }
-
-    /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the article.
-    open var editFiltering: EditFiltering {
-        get { controller.editFiltering }
-        set { controller.editFiltering = newValue }
-    }
-
-    /// Whether the ``inputValidator``'s sanitizer formats the text as the user types — an
-    /// `InputMask` turning "5551234567" into "(555) 123-4567" keystroke by keystroke, with the
-    /// caret kept in place. `false` by default: the sanitizer then runs when the field is
-    /// validated.
-    @IBInspectable open var formatsWhileTyping: Bool {
-        get { controller.formatsWhileTyping }
-        set { controller.formatsWhileTyping = newValue }
-    }
-
-    /// A check that needs to wait ("is this user name still free?"), run whenever the
-    /// ``inputValidator`` passes, ``asyncDebounce`` after the last change; a new text cancels
-    /// the check of the old one. Setting it starts over.
+    /// A text field that holds a validator and checks itself — the article's `CustomTextField`,
+    /// with the presentation, the timing and the keystroke filtering as strategies of their own.
     ///
     /// ```swift
-    /// userNameField.asyncValidator = AnyAsyncValidator(failingWith: taken) { name in
-    ///     try await api.isFree(name)
-    /// }
+    /// let ageField = CustomTextField()
+    /// ageField.inputValidator = NumericInputValidator()
+    /// ageField.validate()   // false for "12a", after an alert: "Input Validation Failed" /
+    ///                       // "The input can contain only numerical values" / "OK"
     /// ```
-    open var asyncValidator: AnyAsyncValidator<String>? {
-        get { controller.asyncValidator }
-        set { controller.asyncValidator = newValue }
-    }
-
-    /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
-    open var asyncDebounce: Debounce {
-        get { controller.asyncDebounce }
-        set { controller.asyncDebounce = newValue }
-    }
-
-    /// Called with the field and its new ``validationState`` whenever it changes.
-    open var onValidationStateChange: ((CustomTextField, ValidationState) -> Void)?
-
-    /// What the field shows now (see ``FieldFeedback``).
-    public var feedback: FieldFeedback {
-        controller.feedback
-    }
-
-    /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
-    /// validator or text, ``ValidationState/pending`` or ``ValidationState/validating``
-    /// while the ``asyncValidator`` has yet to answer, then valid or invalid.
-    public var validationState: ValidationState {
-        controller.state
-    }
-
-    private var editFilterToken: HandlerToken?
-    /// Set while the field puts a formatted edit in place, which is the user's change.
-    private var isApplyingFormattedEdit = false
-
-    /// A field with no validator yet.
-    override public init(frame: CGRect) {
-        super.init(frame: frame)
-        connectController()
-    }
-
-    /// A field from a storyboard or nib; its ``inputValidator`` outlet is connected after this.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        connectController()
-    }
-
-    /// Validates the text with ``inputValidator`` (through
-    /// ``InputValidator/validateInput(_:)``, which may tidy the text first) and, when it
-    /// fails, has the ``validationPresenter`` tell the user — by default the article's alert,
-    /// presented by the view controller that shows the field.
     ///
-    /// An ``asyncValidator`` starts at once (skipping its pause) and answers later, through
-    /// ``validationState`` and the presenter's live feedback; to wait for it, use
-    /// ``validateIncludingChecks()``.
+    /// In Interface Builder, set the field's class to `CustomTextField`, add an Object of class
+    /// `NumericInputValidator` (or any ``InputValidator`` subclass with an `init()`) and connect
+    /// it to the field's ``inputValidator`` outlet.
     ///
-    /// - Returns: Whether the text passed: `true` without an ``inputValidator``; `false` when
-    ///   it failed, and also while the ``asyncValidator`` has yet to answer or when it
-    ///   rejected this text (that failure shows through the live feedback, with no alert).
-    @discardableResult
-    @objc open func validate() -> Bool {
-        guard let inputValidator else { return true }
-        do {
-            try inputValidator.validateInput(self)
-            return controller.record(nil, for: text ?? "")
-        } catch {
-            let failure = ValidationError(bridging: error)
-            controller.record(failure, for: text ?? "")
-            validationPresenter?.validationDidFail(failure, for: self)
-            return false
-        }
-    }
-
-    /// Validates like ``validate()`` and waits for the ``asyncValidator``'s answer, for a
-    /// submit button. A failure of the synchronous rules is presented like ``validate()``'s;
-    /// one of the check shows through the presenter's live feedback.
+    /// Beyond the article:
     ///
-    /// - Returns: Whether the text passed every rule and the check.
-    open func validateIncludingChecks() async -> Bool {
-        guard validate() else { return false }
-        return await controller.validateIncludingChecks(text ?? "")
-    }
+    /// - **Presentation** is a ``ValidationPresenter``: the article's alert by default, or a label
+    ///   under the field, a VoiceOver announcement, your closures, or several of them.
+    /// - **Validate on end of editing** with ``validatesOnEndEditing`` — no delegate to write.
+    /// - **Live feedback**: ``feedback`` follows the text as the field's ``controller``
+    ///   decides (``FeedbackTiming``), and the presenter shows it.
+    /// - **Live state**: ``validationState`` is pristine, valid, invalid, or — while an
+    ///   asynchronous check (``asyncValidator``, "is this user name free?") has yet to answer —
+    ///   pending or validating.
+    /// - **Keystroke filtering**: with ``editFiltering`` set to
+    ///   ``EditFiltering/invalidCharacters``, a digits-only field refuses the "a" as it is
+    ///   typed, through the closure handlers' `shouldChangeText`; with
+    ///   ``formatsWhileTyping``, the validator's sanitizer (an `InputMask`) formats each edit.
+    ///
+    /// The field never takes the place of a delegate you set: it watches its own control events,
+    /// and keystroke filtering runs in the closure handlers' delegate proxy, which passes every
+    /// call to your delegate first. Set `delegate` before the field filters, or `forwardingDelegate`
+    /// at any time; a `delegate = nil` (as `prepareForReuse` does) empties the slot, and the field
+    /// takes its proxy back as editing begins, so filtering and formatting go on.
+    @MainActor
+    open class CustomTextField: UITextField {
+        /// The decisions behind the field (PatternKitValidation's UI-free ``FieldController``, which
+        /// the showcase's terminal field and SwiftUI's validated fields drive too); the properties below are its
+        /// options, with the same names and defaults in every adapter.
+        public let controller = FieldController()
 
-    /// Forgets what the user did: the field is pristine again, shows nothing, and a running
-    /// check is cancelled.
-    @objc open func resetValidation() {
-        controller.reset()
-    }
+        /// The validator; `nil` makes every text valid.
+        ///
+        /// Setting it starts over (pristine, nothing shown).
+        @IBOutlet open var inputValidator: InputValidator? {
+            get { controller.inputValidator }
+            set { controller.inputValidator = newValue }
+        }
 
-    /// The text. Setting it in code updates the validation without starting to show errors
-    /// (see ``FieldController/textWasSet(_:)``).
-    override open var text: String? {
-        didSet {
-            if !isApplyingFormattedEdit { controller.textWasSet(text ?? "") }
+        /// How the field tells the user about validation: the article's alert by default; `nil`
+        /// shows nothing.
+        @IBOutlet open var validationPresenter: ValidationPresenter? = .alert {
+            didSet {
+                guard validationPresenter !== oldValue else { return }
+                oldValue?.show(.none, for: self)
+                validationPresenter?.show(feedback, for: self)
+            }
         }
-    }
 
-    // MARK: Wiring: UIKit events in, the controller's decisions out
+        /// Whether the field calls ``validate()`` when editing ends. `false` by default, as in
+        /// the article, where the view controller called it from `textFieldDidEndEditing(_:)`.
+        @IBInspectable open var validatesOnEndEditing: Bool {
+            get { controller.validatesOnEndEditing }
+            set { controller.validatesOnEndEditing = newValue }
+        }
 
-    private func connectController() {
-        controller.textWasSet(text ?? "")
-        controller.onFeedbackChange = { [weak self] feedback in
-            guard let self else { return }
-            validationPresenter?.show(feedback, for: self)
+        /// When the live ``feedback`` starts showing errors; ``FeedbackTiming/afterEditing`` by
+        /// default.
+        open var feedbackTiming: FeedbackTiming {
+            get { controller.feedbackTiming }
+            set { controller.feedbackTiming = newValue }
         }
-        controller.onStateChange = { [weak self] state in
-            guard let self else { return }
-            onValidationStateChange?(self, state)
+
+        /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the article.
+        open var editFiltering: EditFiltering {
+            get { controller.editFiltering }
+            set { controller.editFiltering = newValue }
         }
-        controller.onFiltersEditsChange = { [weak self] filters in
-            self?.filterEdits(filters)
+
+        /// Whether the ``inputValidator``'s sanitizer formats the text as the user types — an
+        /// `InputMask` turning "5551234567" into "(555) 123-4567" keystroke by keystroke, with the
+        /// caret kept in place. `false` by default: the sanitizer then runs when the field is
+        /// validated.
+        @IBInspectable open var formatsWhileTyping: Bool {
+            get { controller.formatsWhileTyping }
+            set { controller.formatsWhileTyping = newValue }
         }
-        addHandler(for: .editingChanged) { field in
-            field.controller.textDidChange(field.text ?? "")
+
+        /// A check that needs to wait ("is this user name still free?"), run whenever the
+        /// ``inputValidator`` passes, ``asyncDebounce`` after the last change; a new text cancels
+        /// the check of the old one. Setting it starts over.
+        ///
+        /// ```swift
+        /// userNameField.asyncValidator = AnyAsyncValidator(failingWith: taken) { name in
+        ///     try await api.isFree(name)
+        /// }
+        /// ```
+        open var asyncValidator: AnyAsyncValidator<String>? {
+            get { controller.asyncValidator }
+            set { controller.asyncValidator = newValue }
         }
-        addHandler(for: .editingDidEnd) { field in
-            if field.controller.editingDidEnd(field.text ?? "") {
-                field.validate()
+
+        /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
+        open var asyncDebounce: Debounce {
+            get { controller.asyncDebounce }
+            set { controller.asyncDebounce = newValue }
+        }
+
+        /// Called with the field and its new ``validationState`` whenever it changes.
+        open var onValidationStateChange: ((CustomTextField, ValidationState) -> Void)?
+
+        /// What the field shows now (see ``FieldFeedback``).
+        public var feedback: FieldFeedback {
+            controller.feedback
+        }
+
+        /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
+        /// validator or text, ``ValidationState/pending`` or ``ValidationState/validating``
+        /// while the ``asyncValidator`` has yet to answer, then valid or invalid.
+        public var validationState: ValidationState {
+            controller.state
+        }
+
+        private var editFilterToken: HandlerToken?
+        /// Set while the field puts a formatted edit in place, which is the user's change.
+        private var isApplyingFormattedEdit = false
+
+        /// A field with no validator yet.
+        override public init(frame: CGRect) {
+            super.init(frame: frame)
+            connectController()
+        }
+
+        /// A field from a storyboard or nib; its ``inputValidator`` outlet is connected after this.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            connectController()
+        }
+
+        /// Validates the text with ``inputValidator`` (through
+        /// ``InputValidator/validateInput(_:)``, which may tidy the text first) and, when it
+        /// fails, has the ``validationPresenter`` tell the user — by default the article's alert,
+        /// presented by the view controller that shows the field.
+        ///
+        /// An ``asyncValidator`` starts at once (skipping its pause) and answers later, through
+        /// ``validationState`` and the presenter's live feedback; to wait for it, use
+        /// ``validateIncludingChecks()``.
+        ///
+        /// - Returns: Whether the text passed: `true` without an ``inputValidator``; `false` when
+        ///   it failed, and also while the ``asyncValidator`` has yet to answer or when it
+        ///   rejected this text (that failure shows through the live feedback, with no alert).
+        @discardableResult
+        @objc open func validate() -> Bool {
+            guard let inputValidator else { return true }
+            do {
+                try inputValidator.validateInput(self)
+                return controller.record(nil, for: text ?? "")
+            } catch {
+                let failure = ValidationError(bridging: error)
+                controller.record(failure, for: text ?? "")
+                validationPresenter?.validationDidFail(failure, for: self)
+                return false
+            }
+        }
+
+        /// Validates like ``validate()`` and waits for the ``asyncValidator``'s answer, for a
+        /// submit button. A failure of the synchronous rules is presented like ``validate()``'s;
+        /// one of the check shows through the presenter's live feedback.
+        ///
+        /// - Returns: Whether the text passed every rule and the check.
+        open func validateIncludingChecks() async -> Bool {
+            guard validate() else { return false }
+            return await controller.validateIncludingChecks(text ?? "")
+        }
+
+        /// Forgets what the user did: the field is pristine again, shows nothing, and a running
+        /// check is cancelled.
+        @objc open func resetValidation() {
+            controller.reset()
+        }
+
+        /// The text. Setting it in code updates the validation without starting to show errors
+        /// (see ``FieldController/textWasSet(_:)``).
+        override open var text: String? {
+            didSet {
+                if !isApplyingFormattedEdit { controller.textWasSet(text ?? "") }
+            }
+        }
+
+        // MARK: Wiring: UIKit events in, the controller's decisions out
+
+        private func connectController() {
+            controller.textWasSet(text ?? "")
+            controller.onFeedbackChange = { [weak self] feedback in
+                guard let self else { return }
+                validationPresenter?.show(feedback, for: self)
+            }
+            controller.onStateChange = { [weak self] state in
+                guard let self else { return }
+                onValidationStateChange?(self, state)
+            }
+            controller.onFiltersEditsChange = { [weak self] filters in
+                self?.filterEdits(filters)
+            }
+            addHandler(for: .editingChanged) { field in
+                field.controller.textDidChange(field.text ?? "")
+            }
+            addHandler(for: .editingDidEnd) { field in
+                if field.controller.editingDidEnd(field.text ?? "") {
+                    field.validate()
+                }
+            }
+        }
+
+        /// Keystroke filtering needs the closures' proxy in the `delegate` slot. An app that emptied
+        /// the slot (`delegate = nil`) gets it back here, before UIKit asks about the first keystroke.
+        override open func becomeFirstResponder() -> Bool {
+            if editFilterToken?.isActive == true, delegate == nil {
+                editFilterToken?.cancel()
+                editFilterToken = nil
+                filterEdits(true)
+            }
+            return super.becomeFirstResponder()
+        }
+
+        /// Installs the keystroke filter while the controller has something to filter or
+        /// format, and only then, so a field without it never gets a delegate proxy.
+        private func filterEdits(_ filters: Bool) {
+            if filters, editFilterToken?.isActive != true {
+                editFilterToken = addHandler(for: .shouldChangeText) { field, edit in
+                    field.shouldApply(edit)
+                }
+            } else if !filters {
+                editFilterToken?.cancel()
+                editFilterToken = nil
+            }
+        }
+
+        /// Carries out the core's decision about `edit`.
+        private func shouldApply(_ edit: TextEdit) -> Bool {
+            let decision = controller.decide(edit)
+            switch decision {
+            case .accept:
+                return true
+            case .refuse(let error):
+                validationPresenter?.editWasRefused(error, for: self)
+                return false
+            case .replace:
+                // The user's change: `carryOut` reports it as typing would, to the controller and
+                // to the app's own `editingChanged` handlers, not as text set in code.
+                isApplyingFormattedEdit = true
+                defer { isApplyingFormattedEdit = false }
+                return carryOut(decision)
             }
         }
     }
-
-    /// Installs the keystroke filter while the controller has something to filter or
-    /// format, and only then, so a field without it never gets a delegate proxy.
-    private func filterEdits(_ filters: Bool) {
-        if filters, editFilterToken?.isActive != true {
-            editFilterToken = addHandler(for: .shouldChangeText) { field, edit in
-                field.shouldApply(edit)
-            }
-        } else if !filters {
-            editFilterToken?.cancel()
-            editFilterToken = nil
-        }
-    }
-
-    /// Carries out the core's decision about `edit`.
-    private func shouldApply(_ edit: TextEdit) -> Bool {
-        let decision = controller.decide(edit)
-        switch decision {
-        case .accept:
-            return true
-        case .refuse(let error):
-            validationPresenter?.editWasRefused(error, for: self)
-            return false
-        case .replace:
-            // The user's change: `carryOut` reports it as typing would, to the controller and
-            // to the app's own `editingChanged` handlers, not as text set in code.
-            isApplyingFormattedEdit = true
-            defer { isApplyingFormattedEdit = false }
-            return carryOut(decision)
-        }
-    }
-}
 #endif

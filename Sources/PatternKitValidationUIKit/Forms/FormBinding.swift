@@ -1,191 +1,194 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitHandlersUIKit
-import PatternKitValidationSessions
-import UIKit
+    import PatternKitHandlersUIKit
+    import PatternKitValidationSessions
+    import UIKit
 
-/// A ``FormValidator`` bound to text fields: the fields' changes go to a ``FormSession``,
-/// each field's state goes to its presenter as the user types, and the submit button calls
-/// ``validateAll()``, which shows every field's state, waits for asynchronous checks and
-/// focuses the first invalid field.
-///
-/// ```swift
-/// enum SignUpField: Hashable, Sendable { case userName, email, password, confirmation }
-///
-/// let form = FormValidator<SignUpField>()
-///     .field(.userName, .length(3...20), check: userNameIsFree)
-///     .field(.email, .email)
-///     .field(.password, .password(minimumLength: 10, digits: 1))
-///     .rule(.matching(.confirmation, .password))
-///
-/// let binding = FormBinding(form, fields: [
-///     .userName: userNameField, .email: emailField,
-///     .password: passwordField, .confirmation: confirmationField,
-/// ], presenters: [
-///     .userName: .errorLabel(userNameError), .email: .errorLabel(emailError),
-/// ])
-/// binding.onValidityChange = { isValid in signUpButton.isEnabled = isValid }
-/// signUpButton.onTap {
-///     Task {
-///         if await binding.validateAll().isValid { await send(binding.values) }
-///     }
-/// }
-/// ```
-///
-/// Every decision is the session's (in `PatternKitValidationSessions`): a field shows nothing until
-/// editing it ended — the ``FeedbackTiming`` a ``CustomTextField`` follows too, so a form
-/// and a lone field tell the user off at the same moment — and then follows every change;
-/// rules across fields run on every change; a check's stale answer never shows. The binding
-/// only forwards events and draws.
-///
-/// **Presenters.** A field's presenter is the one given in `presenters`, else the field's
-/// own ``CustomTextField/validationPresenter`` when it is a ``CustomTextField``, else none.
-/// Presenters receive live ``FieldFeedback``; after ``validateAll()``, the first invalid
-/// field's presenter is also told that validation failed (the article's alert, for the
-/// default presenter). A `CustomTextField` bound here usually has no ``CustomTextField/inputValidator``
-/// of its own: the form holds its rules.
-///
-/// The binding watches the fields' control events (their delegates are untouched) and
-/// holds the fields weakly; keep the binding as long as the form is on screen.
-@MainActor
-public final class FormBinding<Field: Hashable & Sendable> {
-    /// The session that decides everything: the form's values, results and states.
-    public let session: FormSession<Field>
-
-    /// Called with the form's new validity whenever it changes (a submit button's `isEnabled`).
-    public var onValidityChange: ((Bool) -> Void)?
-
-    /// Called with a field, its text field and its new shown state whenever that state changes.
-    public var onFieldStateChange: ((Field, UITextField, ValidationState) -> Void)?
-
-    private var textFields: [Field: Weak<UITextField>] = [:]
-    private let presenters: [Field: ValidationPresenter]
-    private var tokens: [HandlerToken] = []
-
-    /// Binds `form` to `fields`, starting from the text they hold.
+    /// A ``FormValidator`` bound to text fields: the fields' changes go to a ``FormSession``,
+    /// each field's state goes to its presenter as the user types, and the submit button calls
+    /// ``validateAll()``, which shows every field's state, waits for asynchronous checks and
+    /// focuses the first invalid field.
     ///
-    /// - Parameters:
-    ///   - form: The rules.
-    ///   - fields: The text field of each field of the form.
-    ///   - presenters: How each field shows its state (see the type's discussion).
-    ///   - formatters: The sanitizers that format fields as the user types, such as a card
-    ///     number's `.digitsOnly.then(mask)` (``FormSession/formatters``).
-    ///   - debounce: The pause after a change before an asynchronous check starts.
-    ///   - feedbackTiming: When a field starts showing its state: once editing it ended, by default.
-    public init(
-        _ form: FormValidator<Field>,
-        fields: [Field: UITextField],
-        presenters: [Field: ValidationPresenter] = [:],
-        formatters: [Field: AnySanitizer] = [:],
-        debounce: Debounce = .seconds(0.3),
-        feedbackTiming: FeedbackTiming = .afterEditing
-    ) {
-        var values = FormValues<Field>()
-        for (field, textField) in fields {
-            values[field] = textField.text ?? ""
-        }
-        session = FormSession(form, values: values, debounce: debounce, feedbackTiming: feedbackTiming)
-        session.formatters = formatters
-        self.presenters = presenters
-        for (field, textField) in fields {
-            textFields[field] = Weak(textField)
-            observe(textField, as: field)
-        }
-        session.onFieldChange = { [weak self] field, state in
-            self?.show(state, for: field)
-        }
-        session.onValidityChange = { [weak self] isValid in
-            self?.onValidityChange?(isValid)
-        }
-    }
-
-    /// Whether every field is valid now (a check that has yet to answer makes it not valid yet).
-    public var isValid: Bool {
-        session.isValid
-    }
-
-    /// The fields' current text.
-    public var values: FormValues<Field> {
-        session.values
-    }
-
-    /// The text field bound to `field`.
-    public func textField(for field: Field) -> UITextField? {
-        textFields[field]?.value
-    }
-
-    /// Shows every field's state, waits for the asynchronous checks, and — when a field is
-    /// invalid — focuses the first one (in the form's order) and has its presenter report
-    /// the failure.
+    /// ```swift
+    /// enum SignUpField: Hashable, Sendable { case userName, email, password, confirmation }
     ///
-    /// - Returns: The form's result.
-    @discardableResult
-    public func validateAll() async -> FormResult<Field> {
-        let result = await session.validateAll()
-        if let failure = result.firstFailure, let textField = textField(for: failure.field) {
-            textField.becomeFirstResponder()
-            presenter(for: failure.field)?.validationDidFail(failure.error, for: textField)
+    /// let form = FormValidator<SignUpField>()
+    ///     .field(.userName, .length(3...20), check: userNameIsFree)
+    ///     .field(.email, .email)
+    ///     .field(.password, .password(minimumLength: 10, digits: 1))
+    ///     .rule(.matching(.confirmation, .password))
+    ///
+    /// let binding = FormBinding(form, fields: [
+    ///     .userName: userNameField, .email: emailField,
+    ///     .password: passwordField, .confirmation: confirmationField,
+    /// ], presenters: [
+    ///     .userName: .errorLabel(userNameError), .email: .errorLabel(emailError),
+    /// ])
+    /// binding.onValidityChange = { isValid in signUpButton.isEnabled = isValid }
+    /// signUpButton.onTap {
+    ///     Task {
+    ///         if await binding.validateAll().isValid { await send(binding.values) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Every decision is the session's (in `PatternKitValidationSessions`): a field shows nothing until
+    /// editing it ended — the ``FeedbackTiming`` a ``CustomTextField`` follows too, so a form
+    /// and a lone field tell the user off at the same moment — and then follows every change;
+    /// rules across fields run on every change; a check's stale answer never shows. The binding
+    /// only forwards events and draws.
+    ///
+    /// **Presenters.** A field's presenter is the one given in `presenters`, else the field's
+    /// own ``CustomTextField/validationPresenter`` when it is a ``CustomTextField``, else none.
+    /// Presenters receive live ``FieldFeedback``; after ``validateAll()``, the first invalid
+    /// field's presenter is also told that validation failed (the article's alert, for the
+    /// default presenter). A `CustomTextField` bound here usually has no ``CustomTextField/inputValidator``
+    /// of its own: the form holds its rules.
+    ///
+    /// The binding watches the fields' control events (their delegates are untouched) and
+    /// holds the fields weakly; keep the binding as long as the form is on screen.
+    @MainActor
+    public final class FormBinding<Field: Hashable & Sendable> {
+        /// The session that decides everything: the form's values, results and states.
+        public let session: FormSession<Field>
+
+        /// Called with the form's new validity whenever it changes (a submit button's `isEnabled`).
+        public var onValidityChange: ((Bool) -> Void)?
+
+        /// Called with a field, its text field and its new shown state whenever that state changes.
+        public var onFieldStateChange: ((Field, UITextField, ValidationState) -> Void)?
+
+        private var textFields: [Field: Weak<UITextField>] = [:]
+        private let presenters: [Field: ValidationPresenter]
+        private var tokens: [HandlerToken] = []
+
+        /// Binds `form` to `fields`, starting from the text they hold.
+        ///
+        /// - Parameters:
+        ///   - form: The rules.
+        ///   - fields: The text field of each field of the form.
+        ///   - presenters: How each field shows its state (see the type's discussion).
+        ///   - formatters: The sanitizers that format fields as the user types, such as a card
+        ///     number's `.digitsOnly.then(mask)` (``FormSession/formatters``).
+        ///   - debounce: The pause after a change before an asynchronous check starts.
+        ///   - feedbackTiming: When a field starts showing its state: once editing it ended, by default.
+        public init(
+            _ form: FormValidator<Field>,
+            fields: [Field: UITextField],
+            presenters: [Field: ValidationPresenter] = [:],
+            formatters: [Field: AnySanitizer] = [:],
+            debounce: Debounce = .seconds(0.3),
+            feedbackTiming: FeedbackTiming = .afterEditing
+        ) {
+            var values = FormValues<Field>()
+            for (field, textField) in fields {
+                values[field] = textField.text ?? ""
+            }
+            session = FormSession(form, values: values, debounce: debounce, feedbackTiming: feedbackTiming)
+            session.formatters = formatters
+            self.presenters = presenters
+            for (field, textField) in fields {
+                textFields[field] = Weak(textField)
+                observe(textField, as: field)
+            }
+            session.onFieldChange = { [weak self] field, state in
+                self?.show(state, for: field)
+            }
+            session.onValidityChange = { [weak self] isValid in
+                self?.onValidityChange?(isValid)
+            }
         }
-        return result
-    }
 
-    /// Waits until no asynchronous check of the form is running, without skipping pauses or
-    /// showing anything (``FormSession/waitUntilIdle()``): for UI tests that look at the
-    /// form once the server has answered.
-    public func waitUntilIdle() async {
-        await session.waitUntilIdle()
-    }
+        /// Whether every field is valid now (a check that has yet to answer makes it not valid yet).
+        public var isValid: Bool {
+            session.isValid
+        }
 
-    deinit {
-        // The handlers hold the binding weakly and do nothing once it is gone; cancelling
-        // their tokens releases them too, so a field outliving its form keeps nothing of it.
-        let tokens = self.tokens
-        Task { @MainActor in
+        /// The fields' current text.
+        public var values: FormValues<Field> {
+            session.values
+        }
+
+        /// The text field bound to `field`.
+        public func textField(for field: Field) -> UITextField? {
+            textFields[field]?.value
+        }
+
+        /// Shows every field's state, waits for the asynchronous checks, and — when a field is
+        /// invalid — focuses the first one (in the form's order) and has its presenter report
+        /// the failure.
+        ///
+        /// - Returns: The form's result.
+        @discardableResult
+        public func validateAll() async -> FormResult<Field> {
+            let result = await session.validateAll()
+            if let failure = result.firstFailure, let textField = textField(for: failure.field) {
+                textField.becomeFirstResponder()
+                presenter(for: failure.field)?.validationDidFail(failure.error, for: textField)
+            }
+            return result
+        }
+
+        /// Waits until no asynchronous check of the form is running, without skipping pauses or
+        /// showing anything (``FormSession/waitUntilIdle()``): for UI tests that look at the
+        /// form once the server has answered.
+        public func waitUntilIdle() async {
+            await session.waitUntilIdle()
+        }
+
+        deinit {
+            // The handlers hold the binding weakly and do nothing once it is gone; cancelling
+            // their tokens releases them too, so a field outliving its form keeps nothing of it.
+            let tokens = self.tokens
+            Task { @MainActor in
+                for token in tokens { token.cancel() }
+            }
+        }
+
+        /// Stops watching the fields (they keep their text and presenters' last state).
+        public func unbind() {
             for token in tokens { token.cancel() }
+            tokens.removeAll()
+        }
+
+        // MARK: Wiring
+
+        /// The same wiring as the terminal showcase's sign-up form: text changes, edits and the
+        /// end of editing go to the session as they are; the session decides.
+        private func observe(_ textField: UITextField, as field: Field) {
+            tokens.append(
+                textField.addHandler(for: .editingChanged) { [weak self] textField in
+                    self?.session.update(field, to: textField.text ?? "")
+                })
+            tokens.append(
+                textField.addHandler(for: .editingDidEnd) { [weak self] textField in
+                    self?.session.editingDidEnd(field, text: textField.text ?? "")
+                })
+            if session.formatters[field] != nil {
+                tokens.append(
+                    textField.addHandler(for: .shouldChangeText) { [weak self] textField, edit in
+                        guard let self else { return true }
+                        return textField.carryOut(session.decide(edit, in: field))
+                    })
+            }
+        }
+
+        private func presenter(for field: Field) -> ValidationPresenter? {
+            presenters[field] ?? (textField(for: field) as? CustomTextField)?.validationPresenter
+        }
+
+        private func show(_ state: ValidationState, for field: Field) {
+            guard let textField = textField(for: field) else { return }
+            presenter(for: field)?.show(session.feedback(for: field), for: textField)
+            onFieldStateChange?(field, textField, state)
         }
     }
 
-    /// Stops watching the fields (they keep their text and presenters' last state).
-    public func unbind() {
-        for token in tokens { token.cancel() }
-        tokens.removeAll()
-    }
+    /// A weak reference, for the fields a binding does not own.
+    private struct Weak<Object: AnyObject> {
+        weak var value: Object?
 
-    // MARK: Wiring
-
-    /// The same wiring as the terminal showcase's sign-up form: text changes, edits and the
-    /// end of editing go to the session as they are; the session decides.
-    private func observe(_ textField: UITextField, as field: Field) {
-        tokens.append(textField.addHandler(for: .editingChanged) { [weak self] textField in
-            self?.session.update(field, to: textField.text ?? "")
-        })
-        tokens.append(textField.addHandler(for: .editingDidEnd) { [weak self] textField in
-            self?.session.editingDidEnd(field, text: textField.text ?? "")
-        })
-        if session.formatters[field] != nil {
-            tokens.append(textField.addHandler(for: .shouldChangeText) { [weak self] textField, edit in
-                guard let self else { return true }
-                return textField.carryOut(session.decide(edit, in: field))
-            })
+        init(_ value: Object) {
+            self.value = value
         }
     }
-
-    private func presenter(for field: Field) -> ValidationPresenter? {
-        presenters[field] ?? (textField(for: field) as? CustomTextField)?.validationPresenter
-    }
-
-    private func show(_ state: ValidationState, for field: Field) {
-        guard let textField = textField(for: field) else { return }
-        presenter(for: field)?.show(session.feedback(for: field), for: textField)
-        onFieldStateChange?(field, textField, state)
-    }
-}
-
-/// A weak reference, for the fields a binding does not own.
-private struct Weak<Object: AnyObject> {
-    weak var value: Object?
-
-    init(_ value: Object) {
-        self.value = value
-    }
-}
 #endif

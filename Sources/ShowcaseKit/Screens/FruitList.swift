@@ -1,4 +1,3 @@
-
 /// The Handlers screen's small table's rows: a data source only — what selecting a row does
 /// is a `didSelectRow` closure on the table, not a delegate.
 @MainActor

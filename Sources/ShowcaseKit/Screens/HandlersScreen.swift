@@ -36,7 +36,8 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
     /// What the table's `didSelectRow` closure wrote.
     package let tableLog = TUILabel(text: "Table: didSelectRow { table, row in } — select a fruit with Enter")
     /// What the `for await` loop over the switch's events wrote.
-    package let streamLog = TUILabel(text: "Stream: for await toggle in toggle.events(for: .valueChanged) — flip the switch")
+    package let streamLog = TUILabel(
+        text: "Stream: for await toggle in toggle.events(for: .valueChanged) — flip the switch")
 
     /// The maximum length the filter allows.
     package static let maximumLength = 12
@@ -50,7 +51,8 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
     private var streamedEvents = 0
     private let fruits = FruitList()
 
-    private let intro = TUILabel(text: "Handlers: closures instead of target-action and delegates, typed with the control's class.")
+    private let intro = TUILabel(
+        text: "Handlers: closures instead of target-action and delegates, typed with the control's class.")
     private let codeLines = [
         TUILabel(text: "onTap { } + addHandler(for:) → token"),
         TUILabel(text: "on(.valueChanged) { toggle in }"),
@@ -64,7 +66,9 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
         intro.numberOfLines = 2
         shoutField.accessibilityIdentifier = "shout"
         for line in codeLines { line.textColor = .cyan }
-        addSubviews(intro, tapButton, tapCount, toggle, toggleState, shoutField, shoutHint, removeButton, log, streamLog, fruitTable, tableLog)
+        addSubviews(
+            intro, tapButton, tapCount, toggle, toggleState, shoutField, shoutHint, removeButton, log, streamLog,
+            fruitTable, tableLog)
         codeLines.forEach(addSubview)
         registerHandlers()
         streamSwitchEvents()
@@ -118,7 +122,8 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
             for await toggle in events {
                 guard let self else { return }
                 streamedEvents += 1
-                streamLog.text = "Stream: for await received event #\(streamedEvents): the switch is \(toggle.isOn ? "on" : "off")"
+                streamLog.text =
+                    "Stream: for await received event #\(streamedEvents): the switch is \(toggle.isOn ? "on" : "off")"
             }
         }
     }
@@ -126,9 +131,12 @@ package final class HandlersScreen: TUIView, ShowcaseScreen {
     override package func layoutSubviews() {
         let width = frame.width
         intro.frame = TUIRect(x: 1, y: 0, width: width - 2, height: 2)
-        let rows: [(TUIView, TUIView, Int)] = [(tapButton, tapCount, 3), (toggle, toggleState, 5), (shoutField, shoutHint, 7)]
+        let rows: [(TUIView, TUIView, Int)] = [
+            (tapButton, tapCount, 3), (toggle, toggleState, 5), (shoutField, shoutHint, 7),
+        ]
         for (control, label, y) in rows {
-            control.frame = TUIRect(x: 2, y: y, width: control === shoutField ? 16 : max(control.frame.width, 10), height: 1)
+            control.frame = TUIRect(
+                x: 2, y: y, width: control === shoutField ? 16 : max(control.frame.width, 10), height: 1)
             label.frame = TUIRect(x: 20, y: y, width: 20, height: 1)
         }
         removeButton.frame = TUIRect(x: 2, y: 9, width: removeButton.intrinsicWidth, height: 1)

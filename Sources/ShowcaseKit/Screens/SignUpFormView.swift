@@ -65,7 +65,8 @@ package final class SignUpFormView: TUIView {
         }
         directory = SimulatedUserDirectory(delay: SignUpRules.directoryDelay, sleep: sleep)
         session = FormSession(
-            SignUpRules.form(directory: directory), debounce: Debounce(seconds: SignUpRules.debounceSeconds, sleep: sleep))
+            SignUpRules.form(directory: directory),
+            debounce: Debounce(seconds: SignUpRules.debounceSeconds, sleep: sleep))
         super.init()
         title.isBold = true
         subtitle.textColor = .gray

@@ -21,7 +21,8 @@ package final class StrategyScreen: TUIView, ShowcaseScreen {
     /// The sign-up form.
     package let signUp: SignUpFormView
 
-    private let intro = TUILabel(text: "Strategy: each field holds a validator object instead of a switch on which field it is.")
+    private let intro = TUILabel(
+        text: "Strategy: each field holds a validator object instead of a switch on which field it is.")
     private let numericLabel = TUILabel(text: "Numbers only   NumericInputValidator")
     private let lettersLabel = TUILabel(text: "Letters only   AlphaInputValidator")
 

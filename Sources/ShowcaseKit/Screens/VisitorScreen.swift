@@ -19,7 +19,10 @@ package final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSour
     /// The rows' cell classes, in order (one section).
     package let rows: SectionedRows<any VisitableCell.Type>
 
-    private let intro = TUILabel(text: "Visitor: HeightVisitor → 1/2/3 lines, ColorVisitor → black/white/red, BackgroundColorSetter (Void) paints each cell.")
+    private let intro = TUILabel(
+        text:
+            "Visitor: HeightVisitor → 1/2/3 lines, ColorVisitor → black/white/red, BackgroundColorSetter (Void) paints each cell."
+    )
 
     /// The screen with `count` rows cycling through the three cell classes.
     package init(rowCount count: Int = 30) {
@@ -52,8 +55,9 @@ package final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSour
         detail.frame = TUIRect(x: 1, y: frame.height - 1, width: frame.width - 2, height: 1)
         let row = table.selectedRow ?? 0
         if let cellClass = cellClass(at: row) {
-            detail.text = "Row \(row + 1) of \(table.numberOfRows): \(cellClass), " +
-                "height \(cellClass.accept(HeightVisitor())), colour \(cellClass.accept(ColorVisitor())) · ↑/↓ PgUp/PgDn scroll"
+            detail.text =
+                "Row \(row + 1) of \(table.numberOfRows): \(cellClass), "
+                + "height \(cellClass.accept(HeightVisitor())), colour \(cellClass.accept(ColorVisitor())) · ↑/↓ PgUp/PgDn scroll"
         }
     }
 
@@ -67,7 +71,8 @@ package final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSour
         guard let cellClass = cellClass(at: row) else { return TUITableViewCell(reuseIdentifier: nil) }
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier(cellClass))
         let height = cellClass.accept(HeightVisitor())
-        cell.text = "\(cellClass) · row \(row + 1) · \(height) line\(height == 1 ? "" : "s") · \(cellClass.accept(ColorVisitor()))"
+        cell.text =
+            "\(cellClass) · row \(row + 1) · \(height) line\(height == 1 ? "" : "s") · \(cellClass.accept(ColorVisitor()))"
         return cell
     }
 

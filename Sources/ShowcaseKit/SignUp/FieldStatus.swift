@@ -92,9 +92,13 @@ struct FieldStatus: Hashable {
             let digits = SignUpRules.cardMask.rawValue(of: value).count
             return FieldStatus(status.text + " · \(digits) digit\(digits == 1 ? "" : "s")", status.color)
         case (.userName, .pending):
-            return FieldStatus("… pending: the server is asked \(seconds(SignUpRules.debounceSeconds)) after the last keystroke", status.color)
+            return FieldStatus(
+                "… pending: the server is asked \(seconds(SignUpRules.debounceSeconds)) after the last keystroke",
+                status.color)
         case (.userName, .validating):
-            return FieldStatus("… validating: the server answers in \(seconds(SignUpRules.directoryDelay)); typing on cancels this check", status.color)
+            return FieldStatus(
+                "… validating: the server answers in \(seconds(SignUpRules.directoryDelay)); typing on cancels this check",
+                status.color)
         default:
             return status
         }
@@ -122,7 +126,8 @@ struct FieldStatus: Hashable {
             let mark = isShown ? (met ? "✓" : "✗") : isEmpty ? "·" : met ? "✓" : "·"
             return "\(mark) \(requirement.localizedChecklistLabel())"
         }
-        let color: TUIColor = isShown ? (unmet.isEmpty ? .green : .red) : isEmpty ? .gray : unmet.isEmpty ? .green : .gray
+        let color: TUIColor =
+            isShown ? (unmet.isEmpty ? .green : .red) : isEmpty ? .gray : unmet.isEmpty ? .green : .gray
         return FieldStatus("Policy: " + items.joined(separator: "   "), color)
     }
 }

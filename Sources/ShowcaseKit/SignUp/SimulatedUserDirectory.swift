@@ -39,7 +39,8 @@ package struct SimulatedUserDirectory: AsyncValidator {
     package func validate(_ name: String) async throws {
         try await sleep(delay)
         if Self.isTaken(name) {
-            throw ValidationError(Self.takenCode, parameters: [.value: .string(name)], reason: "“{value}” is already taken")
+            throw ValidationError(
+                Self.takenCode, parameters: [.value: .string(name)], reason: "“{value}” is already taken")
         }
     }
 

@@ -1,59 +1,77 @@
 #if canImport(UIKit) && !os(watchOS)
-import PatternKitUIKit
-import UIKit
+    import PatternKitUIKit
+    import UIKit
 
-/// Defects 2–5 and 8: the delegate proxies, whatever the app does with `delegate`.
-enum DelegateScenarios {
-    @MainActor
-    static let all: [Scenario] = [
-        Scenario("another library's proxy set after ours wraps it: no loop, every party called once", covers: "defect 3") { e in
-            let field = UITextField()
-            var closureCalls = 0
-            field.shouldReturn { _ in closureCalls += 1; return true }
-            let foreign = ForeignForwardingProxy()
-            foreign.forwardee = field.delegate
-            field.delegate = foreign
-            e.expect(field.delegate === foreign, "the foreign proxy takes the slot, as its author expects")
-            e.expect(field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldDidEndEditing(_:))) == false, "responds(to:) terminates")
-            _ = field.delegate?.textFieldShouldReturn?(field)
-            e.expectEqual(foreign.shouldReturnCalls, 1, "foreign proxy calls")
-            e.expectEqual(closureCalls, 1, "closure calls")
-            field.shouldClear { _ in false }
-            e.expect(field.delegate === foreign, "a later closure leaves the wrapper in place")
-            e.expectEqual(field.delegate?.textFieldShouldClear?(field), false, "the later closure is reached through the wrapper")
-        },
-        Scenario("a foreign proxy set before our closures, then re-installed over ours: no loop", covers: "defect 3") { e in
-            let field = UITextField()
-            let appDelegate = RecordingFieldDelegate()
-            let foreign = ForeignForwardingProxy()
-            foreign.forwardee = appDelegate
-            field.delegate = foreign
-            var closureCalls = 0
-            field.shouldReturn { _ in closureCalls += 1; return true }
-            _ = field.delegate?.textFieldShouldReturn?(field)
-            e.expectEqual(appDelegate.calls, ["shouldReturn"], "the app's delegate behind the foreign proxy")
-            // The foreign library installs itself again, forwarding to what it finds: ours.
-            foreign.forwardee = field.delegate
-            field.delegate = foreign
-            e.expect(field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldDidBeginEditing(_:))) != nil, "responds(to:) terminates")
-            _ = field.delegate?.textFieldShouldReturn?(field)
-            e.expectEqual(closureCalls, 2, "the closure runs once per call")
-        },
-        Scenario("reading or emptying a field's closures installs no proxy", covers: "defect 8") { e in
-            let field = UITextField()
-            field.removeHandlers(for: .shouldReturn)
-            _ = field.existingTextInputHandlers
-            _ = field.textInputHandlers.handlerCount(for: .shouldReturn)
-            e.expect(field.delegate == nil, "no delegate was set")
-        },
-        Scenario("a form binding leaves no handler on its fields once unbound", covers: "defect 8: FormBinding") { e in
-            let field = UITextField()
-            e.expect(field.allTargets.isEmpty, "a new field has no target")
-            let binding = FormBinding(FormValidator<String>().field("name", RequiredValidator.required), fields: ["name": field])
-            e.expect(!field.allTargets.isEmpty, "the binding watches the field through UIKit's targets")
-            binding.unbind()
-            e.expect(field.allTargets.isEmpty, "unbound: UIKit sees no target left on the field")
-        },
-    ]
-}
+    /// Defects 2–5 and 8: the delegate proxies, whatever the app does with `delegate`.
+    enum DelegateScenarios {
+        @MainActor
+        static let all: [Scenario] = [
+            Scenario(
+                "another library's proxy set after ours wraps it: no loop, every party called once", covers: "defect 3"
+            ) { e in
+                let field = UITextField()
+                var closureCalls = 0
+                field.shouldReturn { _ in
+                    closureCalls += 1
+                    return true
+                }
+                let foreign = ForeignForwardingProxy()
+                foreign.forwardee = field.delegate
+                field.delegate = foreign
+                e.expect(field.delegate === foreign, "the foreign proxy takes the slot, as its author expects")
+                e.expect(
+                    field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldDidEndEditing(_:))) == false,
+                    "responds(to:) terminates")
+                _ = field.delegate?.textFieldShouldReturn?(field)
+                e.expectEqual(foreign.shouldReturnCalls, 1, "foreign proxy calls")
+                e.expectEqual(closureCalls, 1, "closure calls")
+                field.shouldClear { _ in false }
+                e.expect(field.delegate === foreign, "a later closure leaves the wrapper in place")
+                e.expectEqual(
+                    field.delegate?.textFieldShouldClear?(field), false,
+                    "the later closure is reached through the wrapper")
+            },
+            Scenario(
+                "a foreign proxy set before our closures, then re-installed over ours: no loop", covers: "defect 3"
+            ) { e in
+                let field = UITextField()
+                let appDelegate = RecordingFieldDelegate()
+                let foreign = ForeignForwardingProxy()
+                foreign.forwardee = appDelegate
+                field.delegate = foreign
+                var closureCalls = 0
+                field.shouldReturn { _ in
+                    closureCalls += 1
+                    return true
+                }
+                _ = field.delegate?.textFieldShouldReturn?(field)
+                e.expectEqual(appDelegate.calls, ["shouldReturn"], "the app's delegate behind the foreign proxy")
+                // The foreign library installs itself again, forwarding to what it finds: ours.
+                foreign.forwardee = field.delegate
+                field.delegate = foreign
+                e.expect(
+                    field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldDidBeginEditing(_:))) != nil,
+                    "responds(to:) terminates")
+                _ = field.delegate?.textFieldShouldReturn?(field)
+                e.expectEqual(closureCalls, 2, "the closure runs once per call")
+            },
+            Scenario("reading or emptying a field's closures installs no proxy", covers: "defect 8") { e in
+                let field = UITextField()
+                field.removeHandlers(for: .shouldReturn)
+                _ = field.existingTextInputHandlers
+                _ = field.textInputHandlers.handlerCount(for: .shouldReturn)
+                e.expect(field.delegate == nil, "no delegate was set")
+            },
+            Scenario("a form binding leaves no handler on its fields once unbound", covers: "defect 8: FormBinding") {
+                e in
+                let field = UITextField()
+                e.expect(field.allTargets.isEmpty, "a new field has no target")
+                let binding = FormBinding(
+                    FormValidator<String>().field("name", RequiredValidator.required), fields: ["name": field])
+                e.expect(!field.allTargets.isEmpty, "the binding watches the field through UIKit's targets")
+                binding.unbind()
+                e.expect(field.allTargets.isEmpty, "unbound: UIKit sees no target left on the field")
+            },
+        ]
+    }
 #endif

@@ -20,12 +20,15 @@ class ArticleInputValidator: NSObject {
     /// Throws an `NSError` when `text` does not match ``pattern``.
     func validateInput(_ text: String) throws {
         let regex = try NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
-        let matches = regex.numberOfMatches(in: text, options: .anchored, range: NSRange(location: 0, length: text.utf16.count))
+        let matches = regex.numberOfMatches(
+            in: text, options: .anchored, range: NSRange(location: 0, length: text.utf16.count))
         if matches == 0 {
-            throw NSError(domain: "InputValidationErrorDomain", code: code, userInfo: [
-                NSLocalizedDescriptionKey: "Input Validation Failed",
-                NSLocalizedFailureReasonErrorKey: reason,
-            ])
+            throw NSError(
+                domain: "InputValidationErrorDomain", code: code,
+                userInfo: [
+                    NSLocalizedDescriptionKey: "Input Validation Failed",
+                    NSLocalizedFailureReasonErrorKey: reason,
+                ])
         }
     }
 

@@ -26,7 +26,8 @@ enum HandlerChurn {
 
         let token = control.handlers.add(.valueChanged) { [target] _ in target.value &+= 1 }
         token.cancel()
-        try VerificationFailure.check(control.handlers.count == 0 && !token.isActive, "handler-churn: cancel left the handler registered")
+        try VerificationFailure.check(
+            control.handlers.count == 0 && !token.isActive, "handler-churn: cancel left the handler registered")
 
         // The app keeps each token (to cancel it later), in an array allocated beforehand:
         // the array is the app's memory, the tokens are PatternKit's.
@@ -38,7 +39,8 @@ enum HandlerChurn {
             }
         }
         tokens.forEach { $0.cancel() }
-        try VerificationFailure.check(control.handlers.count == 0, "handler-churn: cancelling every token left handlers")
+        try VerificationFailure.check(
+            control.handlers.count == 0, "handler-churn: cancelling every token left handlers")
         let dictionaryBytes = HeapProbe.retainedBytesPerItem(count: registrations) {
             for _ in 0..<registrations { _ = store.add { [target] _ in target.value &+= 1 } }
         }

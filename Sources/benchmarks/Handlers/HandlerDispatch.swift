@@ -31,7 +31,8 @@ enum HandlerDispatch {
 
             control.count = 0
             control.handlers.send(event, from: control)
-            try VerificationFailure.check(control.count == count, "\(name): patternkit ran \(control.count) handlers, not \(count)")
+            try VerificationFailure.check(
+                control.count == count, "\(name): patternkit ran \(control.count) handlers, not \(count)")
 
             return [
                 Variant("direct-call") { iterations in

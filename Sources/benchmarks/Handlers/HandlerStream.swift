@@ -1,8 +1,8 @@
 import BenchmarkHarness
 import Dispatch
+import Foundation
 import PatternKitHandlers
 import PatternKitPublishersUIKit
-import Foundation
 
 /// `handler-stream`: one `.valueChanged` event delivered through `events(for:)`, the
 /// `AsyncSequence` every control offers, to a task waiting in a `for await` loop on another
@@ -25,7 +25,8 @@ enum HandlerStreamCase {
     static let subscriptions = 10_000
 
     static let benchmark = BenchmarkCase(
-        "handler-stream", "one event through events(for:) to a task awaiting it (bytes/op: heap bytes per subscription)",
+        "handler-stream",
+        "one event through events(for:) to a task awaiting it (bytes/op: heap bytes per subscription)",
         baseline: "closure", bytes: .retained, goals: [.atMost("stream", nanoseconds: 1_000)]
     ) {
         let direct = BenchControl()
@@ -33,7 +34,11 @@ enum HandlerStreamCase {
 
         let sinkControl = BenchControl()
         let sunk = HandlerChurn.Counter()
-        let subscription = HandlerSubscription<BenchControl>(receive: { _ in sunk.value &+= 1; return 0 }, finish: {})
+        let subscription = HandlerSubscription<BenchControl>(
+            receive: { _ in
+                sunk.value &+= 1
+                return 0
+            }, finish: {})
         subscription.attach { send in sinkControl.addHandler(for: .valueChanged) { send($0) } }
         subscription.request(Int.max)
         sinkControl.handlers.send(.valueChanged, from: sinkControl)
@@ -41,7 +46,8 @@ enum HandlerStreamCase {
 
         let batched = Consumer(BenchControl())
         let oneByOne = Consumer(BenchControl())
-        try VerificationFailure.check(batched.deliver(3) && oneByOne.deliver(1), "handler-stream: the waiting task did not receive the events")
+        try VerificationFailure.check(
+            batched.deliver(3) && oneByOne.deliver(1), "handler-stream: the waiting task did not receive the events")
 
         let control = BenchControl()
         var kept: [AsyncStream<BenchControl>] = []
@@ -49,8 +55,9 @@ enum HandlerStreamCase {
         let bytes = HeapProbe.retainedBytesPerItem(count: subscriptions) {
             for _ in 0..<subscriptions { kept.append(control.events(for: .valueChanged)) }
         }
-        try VerificationFailure.check(control.handlers.count == subscriptions, "handler-stream: a subscription registered no handler")
-        kept.removeAll()   // each stream's termination cancels its handler
+        try VerificationFailure.check(
+            control.handlers.count == subscriptions, "handler-stream: a subscription registered no handler")
+        kept.removeAll()  // each stream's termination cancels its handler
 
         return [
             Variant("closure") { iterations in

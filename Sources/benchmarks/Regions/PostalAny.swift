@@ -11,8 +11,10 @@ enum PostalAny {
         baseline: "nsregex-cached",
         goals: [.atMost("patternkit", nanoseconds: 200)]
     ) {
-        let codes = ["NL": "1234 AB", "GB": "SW1A 1AA", "CA": "K1A 0B1", "US": "94103-1234",
-                     "JP": "100-0001", "BR": "01310-100", "DE": "10115", "SE": "114 55"]
+        let codes = [
+            "NL": "1234 AB", "GB": "SW1A 1AA", "CA": "K1A 0B1", "US": "94103-1234",
+            "JP": "100-0001", "BR": "01310-100", "DE": "10115", "SE": "114 55",
+        ]
         let countries = codes.keys.sorted()
         let validators = opaqueInputs(countries.map { RegionalPostalCodeValidator(country: $0) })
         let expressions = try opaqueInputs(countries.map { try RegexPlan.whole(RegionPatterns.postal[$0]!) })
@@ -29,14 +31,17 @@ enum PostalAny {
         return [
             Variant("nsregex-cached") { iterations in
                 var passed = 0
-                for index in 0..<iterations where RegexPlan.matchesWhole(expressions[index & mask], inputs[index & mask]) {
+                for index in 0..<iterations
+                where RegexPlan.matchesWhole(expressions[index & mask], inputs[index & mask]) {
                     passed &+= 1
                 }
                 blackHole(passed)
             },
             Variant("patternkit") { iterations in
                 var passed = 0
-                for index in 0..<iterations where validators[index & mask].isValid(inputs[index & mask]) { passed &+= 1 }
+                for index in 0..<iterations where validators[index & mask].isValid(inputs[index & mask]) {
+                    passed &+= 1
+                }
                 blackHole(passed)
             },
         ]

@@ -23,17 +23,21 @@ enum TextEditCase {
         let replacement = opaque("🙂 ok")
         let checks: [(String, (String) -> String?)] = [
             ("nsstring", { text in (text as NSString).replacingCharacters(in: replaced, with: replacement) }),
-            ("range-in-string", { text in
-                guard let range = Range(replaced, in: text) else { return nil }
-                var copy = text
-                copy.replaceSubrange(range, with: replacement)
-                return copy
-            }),
+            (
+                "range-in-string",
+                { text in
+                    guard let range = Range(replaced, in: text) else { return nil }
+                    var copy = text
+                    copy.replaceSubrange(range, with: replacement)
+                    return copy
+                }
+            ),
             ("patternkit", { text in TextEdit(text: text, range: replaced, replacement: replacement).proposedText }),
         ]
         let expected = checks[0].1(text)
         for (name, edit) in checks {
-            try VerificationFailure.check(edit(text) == expected, "textedit: \(name) gives a different text from nsstring")
+            try VerificationFailure.check(
+                edit(text) == expected, "textedit: \(name) gives a different text from nsstring")
         }
         return checks.map { name, edit in
             Variant(name) { iterations in

@@ -5,7 +5,9 @@ import PatternKitValidation
 /// alternatives as `numeric-16`.
 @MainActor
 enum Alpha16 {
-    static let benchmark = ShortInputCase.benchmark("alpha-16", "AlphaInputValidator on 16-letter inputs (all valid)", article: 1602) {
+    static let benchmark = ShortInputCase.benchmark(
+        "alpha-16", "AlphaInputValidator on 16-letter inputs (all valid)", article: 1602
+    ) {
         ShortInputCase.Rule(
             articlePattern: "^[a-zA-Z]*$", body: "[a-zA-Z]*", article: ArticleAlphaInputValidator(), rule: .alpha,
             patternkit: AlphaInputValidator(), swiftRegex: SwiftRegexChecks.letters(), alphabet: Alphabet.letters,

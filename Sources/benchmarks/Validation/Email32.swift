@@ -25,10 +25,12 @@ enum Email32 {
         )
         var generator = InputGenerator(seed: 32)
         // 7 + 1 + 8 letters, "@", 7 letters, ".example": 32 characters.
-        let inputs = opaqueInputs((0..<8).map { _ in
-            generator.string(length: 7, from: Alphabet.lowercase) + "." + generator.string(length: 8, from: Alphabet.lowercase)
-                + "@" + generator.string(length: 7, from: Alphabet.lowercase) + ".example"
-        })
+        let inputs = opaqueInputs(
+            (0..<8).map { _ in
+                generator.string(length: 7, from: Alphabet.lowercase) + "."
+                    + generator.string(length: 8, from: Alphabet.lowercase)
+                    + "@" + generator.string(length: 7, from: Alphabet.lowercase) + ".example"
+            })
         let probes = [
             "ada.lovelace+news@example.co.uk", "ada@example.com", "ada", "ada@", "@example.com", "ada@example",
             "ada@@example.com", "ada lovelace@example.com", "ada@exa mple.com", "ada@example.123",

@@ -1,7 +1,7 @@
 import BenchmarkHarness
 import Foundation
-import PatternKitValidation
 import PatternKitTextEditing
+import PatternKitValidation
 
 /// `keystroke-1KiB`, `keystroke-64KiB`, `keystroke-1MiB`: one digit typed into the middle
 /// of a field of digits that stays valid.

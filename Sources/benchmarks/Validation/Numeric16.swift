@@ -5,7 +5,9 @@ import PatternKitValidation
 /// `NSRegularExpression`, a Swift regex, PatternKit's regex template and PatternKit.
 @MainActor
 enum Numeric16 {
-    static let benchmark = ShortInputCase.benchmark("numeric-16", "NumericInputValidator on 16-digit inputs (all valid)", article: 16) {
+    static let benchmark = ShortInputCase.benchmark(
+        "numeric-16", "NumericInputValidator on 16-digit inputs (all valid)", article: 16
+    ) {
         ShortInputCase.Rule(
             articlePattern: "^[0-9]*$", body: "[0-9]*", article: ArticleNumericInputValidator(), rule: .numeric,
             patternkit: NumericInputValidator(), swiftRegex: SwiftRegexChecks.digits(), alphabet: Alphabet.digits,

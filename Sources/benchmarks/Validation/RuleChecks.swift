@@ -34,7 +34,8 @@ struct RuleChecks {
         return RuleChecks(
             article: article.map { article in ValidationCheck(name: "article") { article.isValid($0) } },
             nsregexCached: ValidationCheck(name: "nsregex-cached") { text in
-                cached.numberOfMatches(in: text, options: .anchored, range: NSRange(location: 0, length: text.utf16.count)) > 0
+                cached.numberOfMatches(
+                    in: text, options: .anchored, range: NSRange(location: 0, length: text.utf16.count)) > 0
             },
             swiftRegex: swiftRegex,
             patternkitRegex: ValidationCheck(name: "patternkit-regex") { template.isValid($0) },

@@ -26,7 +26,9 @@ enum ShortInputCase {
         let probes: [String]
     }
 
-    static func benchmark(_ name: String, _ summary: String, article: UInt64, rule: @escaping () -> Rule) -> BenchmarkCase {
+    static func benchmark(_ name: String, _ summary: String, article: UInt64, rule: @escaping () -> Rule)
+        -> BenchmarkCase
+    {
         BenchmarkCase(
             name, summary, baseline: "article",
             goals: [

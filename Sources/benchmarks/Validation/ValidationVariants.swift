@@ -11,7 +11,9 @@ struct ValidationCheck {
 /// Builders shared by the validation cases.
 enum ValidationVariants {
     /// Throws unless every check gives the same answer as the first on each probe.
-    static func verify(_ checks: [ValidationCheck], on probes: [String], in caseName: String) throws(VerificationFailure) {
+    static func verify(_ checks: [ValidationCheck], on probes: [String], in caseName: String)
+        throws(VerificationFailure)
+    {
         guard let reference = checks.first else { return }
         for probe in probes {
             let expected = reference.isValid(probe)

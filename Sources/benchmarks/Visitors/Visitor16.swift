@@ -24,8 +24,10 @@ enum Visitor16 {
         let finals = opaque(makeFinalItems())
         let opens = opaque(makeOpenItems())
         let expected = switchCast(finals)
-        try VerificationFailure.check(switchCastOpen(opens) == expected, "visitor-16: switch-cast-open sums to a different total")
-        try VerificationFailure.check(doubleDispatch(finals) == expected, "visitor-16: double-dispatch sums to a different total")
+        try VerificationFailure.check(
+            switchCastOpen(opens) == expected, "visitor-16: switch-cast-open sums to a different total")
+        try VerificationFailure.check(
+            doubleDispatch(finals) == expected, "visitor-16: double-dispatch sums to a different total")
         return [
             Variant("switch-cast") { iterations in
                 for _ in 0..<iterations { blackHole(switchCast(finals)) }

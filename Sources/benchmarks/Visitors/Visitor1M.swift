@@ -36,21 +36,30 @@ enum Visitor1M {
 
         let passes: [(String, ([any VisitableItem]) -> Int)] = [
             ("switch-cast", switchCast),
-            ("double-dispatch", { items in
-                var total = 0
-                for item in items { total &+= item.accept(HeightVisitor()) }
-                return total
-            }),
-            ("type-visitor", { items in
-                var total = 0
-                for item in items { total &+= typeVisitor.visit(item) }
-                return total
-            }),
-            ("dictionary", { items in
-                var total = 0
-                for item in items { total &+= dictionary[ObjectIdentifier(type(of: item))]?(item) ?? 0 }
-                return total
-            }),
+            (
+                "double-dispatch",
+                { items in
+                    var total = 0
+                    for item in items { total &+= item.accept(HeightVisitor()) }
+                    return total
+                }
+            ),
+            (
+                "type-visitor",
+                { items in
+                    var total = 0
+                    for item in items { total &+= typeVisitor.visit(item) }
+                    return total
+                }
+            ),
+            (
+                "dictionary",
+                { items in
+                    var total = 0
+                    for item in items { total &+= dictionary[ObjectIdentifier(type(of: item))]?(item) ?? 0 }
+                    return total
+                }
+            ),
         ]
         let expected = switchCast(items)
         for (name, pass) in passes {

@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 
 /// What an app's delegate looks like on the pretend platform: the selectors it implements,
 /// its yes/no answers, and a log of the calls it received.

@@ -1,5 +1,6 @@
-@testable import PatternKitHandlers
 import Foundation
+
+@testable import PatternKitHandlers
 
 /// A table, collection or picker view of the pretend platform: its proxy claims selectors
 /// from one of the UIKit families' routes and dispatches into one closure table, as the

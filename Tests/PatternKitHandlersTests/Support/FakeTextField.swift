@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 
 /// What an app's own delegate looks like on the pretend platform. Methods are optional in
 /// spirit: `nil` answers mean "not implemented".

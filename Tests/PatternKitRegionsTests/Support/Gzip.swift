@@ -13,8 +13,14 @@ enum Gzip {
         let flags = bytes[3]
         var position = 10
         if flags & 4 != 0 { position += 2 + Int(bytes[position]) | Int(bytes[position + 1]) << 8 }
-        if flags & 8 != 0 { while bytes[position] != 0 { position += 1 }; position += 1 }
-        if flags & 16 != 0 { while bytes[position] != 0 { position += 1 }; position += 1 }
+        if flags & 8 != 0 {
+            while bytes[position] != 0 { position += 1 }
+            position += 1
+        }
+        if flags & 16 != 0 {
+            while bytes[position] != 0 { position += 1 }
+            position += 1
+        }
         if flags & 2 != 0 { position += 2 }
         var reader = BitReader(bytes: bytes, position: position)
         return try inflate(&reader)
@@ -31,13 +37,19 @@ enum Gzip {
                 guard position < bytes.count else { throw Failure(description: "truncated data") }
                 value |= Int((bytes[position] >> bit) & 1) << index
                 bit += 1
-                if bit == 8 { bit = 0; position += 1 }
+                if bit == 8 {
+                    bit = 0
+                    position += 1
+                }
             }
             return value
         }
 
         mutating func alignToByte() {
-            if bit != 0 { bit = 0; position += 1 }
+            if bit != 0 {
+                bit = 0
+                position += 1
+            }
         }
     }
 
@@ -59,7 +71,9 @@ enum Gzip {
         }
 
         func decode(_ reader: inout BitReader) throws -> Int {
-            var code = 0, first = 0, index = 0
+            var code = 0
+            var first = 0
+            var index = 0
             for length in 1..<16 {
                 code |= try reader.bits(1)
                 let count = counts[length]
@@ -72,13 +86,19 @@ enum Gzip {
         }
     }
 
-    static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
-                             131, 163, 195, 227, 258]
+    static let lengthBase = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115,
+        131, 163, 195, 227, 258,
+    ]
     static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    static let distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025,
-                               1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
-    static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12,
-                                12, 13, 13]
+    static let distanceBase = [
+        1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025,
+        1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
+    ]
+    static let distanceExtra = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12,
+        12, 13, 13,
+    ]
 
     static func inflate(_ reader: inout BitReader) throws -> [UInt8] {
         var out: [UInt8] = []
@@ -93,8 +113,9 @@ enum Gzip {
                 out += reader.bytes[(p + 4)..<(p + 4 + length)]
                 reader.position = p + 4 + length
             case 1:
-                let literal = Huffman(lengths: [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
-                    + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8))
+                let literal = Huffman(
+                    lengths: [Int](repeating: 8, count: 144) + [Int](repeating: 9, count: 112)
+                        + [Int](repeating: 7, count: 24) + [Int](repeating: 8, count: 8))
                 let distance = Huffman(lengths: [Int](repeating: 5, count: 30))
                 try codes(&reader, literal: literal, distance: distance, into: &out)
             case 2:

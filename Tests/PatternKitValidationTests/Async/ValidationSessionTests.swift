@@ -76,7 +76,8 @@ struct ValidationSessionTests {
     @Test("The debounce pause restarts with each keystroke; only the last input is checked")
     func debounce() async {
         let sleeper = ManualSleeper()
-        let session = ValidationSession(CharacterClassValidator.alphanumeric, then: server.check, debounce: sleeper.debounce)
+        let session = ValidationSession(
+            CharacterClassValidator.alphanumeric, then: server.check, debounce: sleeper.debounce)
         let log = StateLog(session)
         session.update("a")
         #expect(session.state == .pending)

@@ -9,12 +9,14 @@ struct AllOfValidatorTests {
         if text.count != 6 { throw ValidationError(20_001, parameters: ["count": .int(text.count)]) }
     }
 
-    @Test("Stops at the first failing rule, in the rules' order", arguments: [
-        ("123456", []),
-        ("12a", [ValidationError.Code.numeric]),  // the length rule never runs
-        ("12345", [20_001]),
-        ("", [20_001]),
-    ] as [(String, [ValidationError.Code])])
+    @Test(
+        "Stops at the first failing rule, in the rules' order",
+        arguments: [
+            ("123456", []),
+            ("12a", [ValidationError.Code.numeric]),  // the length rule never runs
+            ("12345", [20_001]),
+            ("", [20_001]),
+        ] as [(String, [ValidationError.Code])])
     func firstFailure(input: String, codes: [ValidationError.Code]) {
         let pin = AllOfValidator<String> {
             CharacterClassValidator.numeric
@@ -77,7 +79,9 @@ struct AllOfValidatorTests {
                 }
                 for banned in extra {
                     AnyValidator<String> { text throws(ValidationError) in
-                        if text.contains(banned) { throw ValidationError(20_002, parameters: [.character: .string(String(banned))]) }
+                        if text.contains(banned) {
+                            throw ValidationError(20_002, parameters: [.character: .string(String(banned))])
+                        }
                     }
                 }
             }

@@ -8,9 +8,11 @@ struct AnyOfValidatorTests {
         CharacterClassValidator.alpha
     }
 
-    @Test("Passes when one alternative accepts the whole text", arguments: [
-        ("2024", true), ("Ada", true), ("", true), ("Ada2024", false), ("١٢٣", false),
-    ])
+    @Test(
+        "Passes when one alternative accepts the whole text",
+        arguments: [
+            ("2024", true), ("Ada", true), ("", true), ("Ada2024", false), ("١٢٣", false),
+        ])
     func alternatives(input: String, valid: Bool) {
         #expect(Self.digitsOrLetters.isValid(input) == valid)
         #expect(Self.digitsOrLetters.failures(input).isEmpty == valid)
@@ -22,7 +24,9 @@ struct AnyOfValidatorTests {
         #expect(failures.map(\.code) == [.noAlternativeMatched, .numeric, .alpha])
         #expect(failures[0].parameters[.alternatives] == 2)
         #expect(failures[0].localizedFailureReason(in: "en") == "The input does not match any of the accepted formats")
-        #expect(failures[0].localizedFailureReason(in: "ru") == "Значение не соответствует ни одному из допустимых форматов")
+        #expect(
+            failures[0].localizedFailureReason(in: "ru") == "Значение не соответствует ни одному из допустимых форматов"
+        )
         #expect(throwsCode(Self.digitsOrLetters, "Ada2024") == .noAlternativeMatched)
         // Messages are the app's to choose.
         let login = Self.digitsOrLetters.message("Enter a number or a name")
@@ -43,14 +47,17 @@ struct AnyOfValidatorTests {
         #expect(Self.digitsOrLetters.isValid("1") && Self.digitsOrLetters.isValid("a"))
         #expect(!Self.digitsOrLetters.isValid("1a"))
         // So edits are checked against the whole result.
-        #expect(!Self.digitsOrLetters.isValid(edit: TextEdit(text: "1", range: .init(location: 1, length: 0), replacement: "a")))
+        #expect(
+            !Self.digitsOrLetters.isValid(
+                edit: TextEdit(text: "1", range: .init(location: 1, length: 0), replacement: "a")))
         // One alternative is just that alternative.
         #expect(AnyOfValidator<String>([AnyValidator(CharacterClassValidator.numeric)]).isPerCharacter)
     }
 
     @Test("or(_:) keeps choices flat")
     func chains() {
-        let three = CharacterClassValidator.numeric.or(CharacterClassValidator.alpha).or(CharacterClassValidator.letters)
+        let three = CharacterClassValidator.numeric.or(CharacterClassValidator.alpha).or(
+            CharacterClassValidator.letters)
         #expect(three.validators.count == 3)
         #expect(three.isValid("Ёлка"))
         #expect(three.failures("a1")[0].parameters[.alternatives] == 3)

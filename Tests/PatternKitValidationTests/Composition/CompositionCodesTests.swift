@@ -25,7 +25,9 @@ struct CompositionCodesTests {
         }
         let error = ValidationError(.noneOfFieldsFilled) as NSError
         #expect(error.domain == InputValidationErrorDomain && error.code == 1521)
-        let nsError = ValidationLocalization.scopedLanguage.withValue("zh-Hans") { ValidationError(.noneOfFieldsFilled) as NSError }
+        let nsError = ValidationLocalization.scopedLanguage.withValue("zh-Hans") {
+            ValidationError(.noneOfFieldsFilled) as NSError
+        }
         #expect(nsError.localizedFailureReason == "请至少填写其中一个字段")
         #expect(nsError.localizedDescription == "输入验证失败")
     }

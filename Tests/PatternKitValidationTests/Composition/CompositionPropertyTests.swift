@@ -68,8 +68,10 @@ struct CompositionPropertyTests {
 
     @Test("All-of of per-character rules is per-character: the text passes when each scalar does")
     func perCharacterAllOf() async {
-        let classes = CharacterClassValidator.alphanumeric.and(CharacterClassValidator.letters.or(CharacterClassValidator.numeric).ifPresent())
-        let perCharacter = CharacterClassValidator.alphanumeric.and(CharacterClassValidator.decimalDigits.negated().negated())
+        let classes = CharacterClassValidator.alphanumeric.and(
+            CharacterClassValidator.letters.or(CharacterClassValidator.numeric).ifPresent())
+        let perCharacter = CharacterClassValidator.alphanumeric.and(
+            CharacterClassValidator.decimalDigits.negated().negated())
         #expect(perCharacter.isPerCharacter)
         await propertyCheck(input: TextGen.text, TextGen.typed, Gen.int(in: 0...30)) { text, typed, at in
             #expect(perCharacter.isValid(text) == text.unicodeScalars.allSatisfy { perCharacter.isValid(String($0)) })

@@ -3,9 +3,11 @@ import Testing
 
 @Suite("when and pullback")
 struct ConditionalAndPullbackTests {
-    @Test("when runs the rule only for inputs that meet the condition", arguments: [
-        ("+4915112345678", true), ("+49 151", false), ("0151 12345678", true),
-    ])
+    @Test(
+        "when runs the rule only for inputs that meet the condition",
+        arguments: [
+            ("+4915112345678", true), ("+49 151", false), ("0151 12345678", true),
+        ])
     func conditional(input: String, valid: Bool) {
         // International numbers must be digits after the "+"; national ones are free-form here.
         let digitsAfterPlus = CharacterClassValidator.numeric.pullback { (text: String) in String(text.dropFirst()) }

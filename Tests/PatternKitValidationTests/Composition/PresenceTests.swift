@@ -8,9 +8,11 @@ struct PresenceTests {
         if text.count < 3 { throw ValidationError(20_005) }
     }
 
-    @Test("An empty input passes; any other is checked", arguments: [
-        ("", true), ("ab", false), ("abc", true),
-    ])
+    @Test(
+        "An empty input passes; any other is checked",
+        arguments: [
+            ("", true), ("ab", false), ("abc", true),
+        ])
     func ifPresent(input: String, valid: Bool) {
         let optional = Self.atLeastThree.ifPresent()
         #expect(optional.isValid(input) == valid)
@@ -50,9 +52,10 @@ struct PresenceTests {
         let tags = AnyValidator<[String]> { tags throws(ValidationError) in
             if tags.count > 3 { throw ValidationError(20_006) }
         }
-        .and(AnyValidator<[String]> { tags throws(ValidationError) in
-            if tags.isEmpty { throw ValidationError(20_007) }
-        })
+        .and(
+            AnyValidator<[String]> { tags throws(ValidationError) in
+                if tags.isEmpty { throw ValidationError(20_007) }
+            })
         #expect(!tags.isValid([]))
         #expect(tags.ifPresent().isValid([]))
         #expect(!tags.ifPresent().isValid(["a", "b", "c", "d"]))

@@ -5,22 +5,26 @@ import Testing
 @Suite("Edit filtering")
 struct EditFilteringTests {
     /// "Ab" or "12", then the edit, as a field proposes it.
-    static func edit(_ text: String, at location: Int, removing length: Int = 0, inserting replacement: String) -> TextEdit {
+    static func edit(_ text: String, at location: Int, removing length: Int = 0, inserting replacement: String)
+        -> TextEdit
+    {
         TextEdit(text: text, range: NSRange(location: location, length: length), replacement: replacement)
     }
 
     static let year = try! PatternValidator("[0-9]{0,4}")
 
-    @Test("Per-character rules refuse keystrokes that add a rejected character", arguments: [
-        (edit("12", at: 2, inserting: "3"), nil),
-        (edit("12", at: 2, inserting: "a"), 1001),
-        (edit("12", at: 0, inserting: "٣"), 1001),     // Arabic-Indic three: not ASCII
-        (edit("12", at: 1, removing: 1, inserting: ""), nil),
-        (edit("12", at: 0, removing: 2, inserting: "99"), nil),
-        (edit("12", at: 2, inserting: "3 4"), 1001),    // a paste with a space
-        (edit("1a", at: 2, inserting: "3"), nil),       // text set in code: typing digits repairs it
-        (edit("1a", at: 1, removing: 1, inserting: ""), nil),
-    ] as [(TextEdit, Int?)])
+    @Test(
+        "Per-character rules refuse keystrokes that add a rejected character",
+        arguments: [
+            (edit("12", at: 2, inserting: "3"), nil),
+            (edit("12", at: 2, inserting: "a"), 1001),
+            (edit("12", at: 0, inserting: "٣"), 1001),  // Arabic-Indic three: not ASCII
+            (edit("12", at: 1, removing: 1, inserting: ""), nil),
+            (edit("12", at: 0, removing: 2, inserting: "99"), nil),
+            (edit("12", at: 2, inserting: "3 4"), 1001),  // a paste with a space
+            (edit("1a", at: 2, inserting: "3"), nil),  // text set in code: typing digits repairs it
+            (edit("1a", at: 1, removing: 1, inserting: ""), nil),
+        ] as [(TextEdit, Int?)])
     func invalidCharacters(edit: TextEdit, code: Int?) {
         let error = EditFiltering.invalidCharacters.check(edit, against: NumericInputValidator())
         #expect(error?.code.rawValue == code)
@@ -28,30 +32,36 @@ struct EditFilteringTests {
 
     @Test("The refusing error says where the character would have gone")
     func offset() {
-        let error = EditFiltering.invalidCharacters.check(Self.edit("2024", at: 4, inserting: "x"), against: CharacterClassValidator.numeric)
+        let error = EditFiltering.invalidCharacters.check(
+            Self.edit("2024", at: 4, inserting: "x"), against: CharacterClassValidator.numeric)
         #expect(error?.parameters[.utf16Offset] == 4)
         #expect(error?.parameters[.character] == "x")
     }
 
     @Test("Whole-text rules never refuse a keystroke under invalidCharacters")
     func wholeTextRules() {
-        #expect(EditFiltering.invalidCharacters.check(Self.edit("2024", at: 4, inserting: "x"), against: Self.year) == nil)
-        #expect(EditFiltering.invalidCharacters.check(Self.edit("2024", at: 4, inserting: "5"), against: Self.year) == nil)
+        #expect(
+            EditFiltering.invalidCharacters.check(Self.edit("2024", at: 4, inserting: "x"), against: Self.year) == nil)
+        #expect(
+            EditFiltering.invalidCharacters.check(Self.edit("2024", at: 4, inserting: "5"), against: Self.year) == nil)
     }
 
-    @Test("invalidText refuses edits whose result fails, for any rule", arguments: [
-        (edit("202", at: 3, inserting: "4"), nil),
-        (edit("2024", at: 4, inserting: "5"), 1007),   // a fifth digit
-        (edit("2024", at: 0, inserting: "x"), 1007),
-        (edit("2024", at: 3, removing: 1, inserting: ""), nil),
-    ] as [(TextEdit, Int?)])
+    @Test(
+        "invalidText refuses edits whose result fails, for any rule",
+        arguments: [
+            (edit("202", at: 3, inserting: "4"), nil),
+            (edit("2024", at: 4, inserting: "5"), 1007),  // a fifth digit
+            (edit("2024", at: 0, inserting: "x"), 1007),
+            (edit("2024", at: 3, removing: 1, inserting: ""), nil),
+        ] as [(TextEdit, Int?)])
     func invalidText(edit: TextEdit, code: Int?) {
         #expect(EditFiltering.invalidText.check(edit, against: Self.year)?.code.rawValue == code)
     }
 
     @Test("none lets every edit through")
     func none() {
-        #expect(EditFiltering.none.check(Self.edit("12", at: 2, inserting: "a"), against: NumericInputValidator()) == nil)
+        #expect(
+            EditFiltering.none.check(Self.edit("12", at: 2, inserting: "a"), against: NumericInputValidator()) == nil)
         #expect(EditFiltering.none.check(Self.edit("2024", at: 4, inserting: "5"), against: Self.year) == nil)
     }
 

@@ -34,7 +34,7 @@ struct FieldControllerDecisionTests {
         func field(_ rule: some Validator<String>) -> FieldController { FieldController(rule) }
         let controller = field(CharacterClassValidator.numeric.sanitizing(with: .digitsOnly))
         controller.formatsWhileTyping = true
-        #expect(controller.filtersEdits)   // the sanitizer formats as the user types
+        #expect(controller.filtersEdits)  // the sanitizer formats as the user types
         #expect(controller.validate("1-2", cursor: 3).text == "12")
     }
 
@@ -45,9 +45,9 @@ struct FieldControllerDecisionTests {
         let controller = FieldController(CharacterClassValidator.alphanumeric, then: server.check, debounce: .none)
         controller.textDidChange("alice")
         let check = controller.validate("alice", cursor: 5)
-        #expect(check.error == nil)     // the synchronous rules passed: no alert
+        #expect(check.error == nil)  // the synchronous rules passed: no alert
         #expect(check.alert == nil)
-        #expect(!check.isValid)         // …but the form may not be sent yet
+        #expect(!check.isValid)  // …but the form may not be sent yet
         #expect(check.state.isInProgress)
         #expect(await server.gates.expect(.waiting("alice")))
         server.respond("alice", available: true)
@@ -67,7 +67,7 @@ struct FieldControllerDecisionTests {
         #expect(check.state == .invalid([FakeUserNameServer.taken]))
         #expect(check.alert == nil)
         #expect(controller.record(nil, for: "alice") == false)
-        #expect(server.gates.history.filter { $0 == .waiting("alice") }.count == 1)   // not asked again
+        #expect(server.gates.history.filter { $0 == .waiting("alice") }.count == 1)  // not asked again
     }
 
     // MARK: 3 — code-set values and resets are not typing
@@ -77,26 +77,27 @@ struct FieldControllerDecisionTests {
         let controller = FieldController(NumericInputValidator())
         controller.editFiltering = .invalidCharacters
         controller.feedbackTiming = .whileEditing
-        #expect(controller.change(to: "12a", byUser: false) == nil)   // kept as set
+        #expect(controller.change(to: "12a", byUser: false) == nil)  // kept as set
         #expect(controller.text == "12a")
         #expect(controller.feedback == .none)
-        #expect(controller.state.isInvalid)                           // known, not shown
-        #expect(controller.change(to: "12ab", byUser: true) == "12a") // typing is filtered
+        #expect(controller.state.isInvalid)  // known, not shown
+        #expect(controller.change(to: "12ab", byUser: true) == "12a")  // typing is filtered
         #expect(controller.feedback.error?.code == .numeric)
     }
 
-    @Test("Clearing a field and resetting it shows no 'required', whatever the timing",
-          arguments: FeedbackTiming.allCases)
+    @Test(
+        "Clearing a field and resetting it shows no 'required', whatever the timing",
+        arguments: FeedbackTiming.allCases)
     func resetShowsNothing(timing: FeedbackTiming) {
         let controller = FieldController(RequiredValidator.required)
         controller.feedbackTiming = timing
         _ = controller.change(to: "Ann", byUser: true)
         _ = controller.editingDidEnd("Ann")
         _ = controller.validate("Ann", cursor: 3)
-        _ = controller.change(to: "", byUser: false)   // `name = ""` in code…
-        controller.reset()                             // …then `form.reset()`
+        _ = controller.change(to: "", byUser: false)  // `name = ""` in code…
+        controller.reset()  // …then `form.reset()`
         #expect(controller.feedback == .none)
-        _ = controller.change(to: "", byUser: false)   // the binding's late echo
+        _ = controller.change(to: "", byUser: false)  // the binding's late echo
         #expect(controller.feedback == .none)
     }
 
@@ -109,7 +110,7 @@ struct FieldControllerDecisionTests {
         for _ in 1...2 {
             _ = controller.change(to: " 12 ", byUser: true)
             let check = controller.validate(controller.text, cursor: 4)
-            #expect(check.textChanged)         // the same untidied text again is tidied again
+            #expect(check.textChanged)  // the same untidied text again is tidied again
             #expect(check.text == "12")
             #expect(controller.text == "12")
         }
@@ -126,8 +127,9 @@ struct FieldControllerDecisionTests {
         #expect(controller.feedback.error?.code == .numeric)
     }
 
-    @Test("A refused keystroke's message goes when editing ends",
-          arguments: FeedbackTiming.allCases)
+    @Test(
+        "A refused keystroke's message goes when editing ends",
+        arguments: FeedbackTiming.allCases)
     func refusalClearedOnEnd(timing: FeedbackTiming) {
         let controller = FieldController(NumericInputValidator())
         controller.feedbackTiming = timing
@@ -144,11 +146,11 @@ struct FieldControllerDecisionTests {
         let controller = FieldController(AlphaInputValidator())
         controller.validatesOnEndEditing = true
         _ = controller.change(to: "Иван", byUser: true)
-        #expect(controller.editingDidEnd("Иван"))                // validate: one alert
+        #expect(controller.editingDidEnd("Иван"))  // validate: one alert
         #expect(controller.validate("Иван", cursor: 4).alert != nil)
-        #expect(!controller.editingDidEnd("Иван"))               // back and out again: no alert
-        #expect(controller.feedback.error?.code == .alpha)       // the message still shows
+        #expect(!controller.editingDidEnd("Иван"))  // back and out again: no alert
+        #expect(controller.feedback.error?.code == .alpha)  // the message still shows
         _ = controller.change(to: "Ива", byUser: true)
-        #expect(controller.editingDidEnd("Ива"))                 // a new text is validated
+        #expect(controller.editingDidEnd("Ива"))  // a new text is validated
     }
 }

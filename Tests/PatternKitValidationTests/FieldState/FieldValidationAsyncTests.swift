@@ -8,7 +8,8 @@ struct FieldValidationAsyncTests {
     let server = FakeUserNameServer()
 
     func userName(debounce: Debounce = .none, timing: FeedbackTiming = .whileEditing) -> FieldValidation {
-        FieldValidation(CharacterClassValidator.alphanumeric, then: server.check, debounce: debounce, feedbackTiming: timing)
+        FieldValidation(
+            CharacterClassValidator.alphanumeric, then: server.check, debounce: debounce, feedbackTiming: timing)
     }
 
     func log(_ validation: FieldValidation) -> StateLog {
@@ -75,7 +76,7 @@ struct FieldValidationAsyncTests {
         validation.textDidChange("alice")
         #expect(validation.state == .pending)
         #expect(validation.feedback == .checking)
-        #expect(!validation.validate("alice"))   // no answer yet
+        #expect(!validation.validate("alice"))  // no answer yet
         #expect(await server.gates.expect(.waiting("alice")))
         server.respond("alice", available: true)
         await validation.waitUntilIdle()
@@ -137,13 +138,15 @@ struct FieldValidationStateTests {
         #expect(validation.state == .pristine)
     }
 
-    @Test("Feedback for each state", arguments: [
-        (ValidationState.pristine, FieldFeedback.none),
-        (.pending, .checking),
-        (.validating, .checking),
-        (.valid, .valid),
-        (.invalid([ValidationError(.numeric), ValidationError(.alpha)]), .invalid(ValidationError(.numeric))),
-    ])
+    @Test(
+        "Feedback for each state",
+        arguments: [
+            (ValidationState.pristine, FieldFeedback.none),
+            (.pending, .checking),
+            (.validating, .checking),
+            (.valid, .valid),
+            (.invalid([ValidationError(.numeric), ValidationError(.alpha)]), .invalid(ValidationError(.numeric))),
+        ])
     func feedbackForState(state: ValidationState, feedback: FieldFeedback) {
         #expect(FieldFeedback(state) == feedback)
     }

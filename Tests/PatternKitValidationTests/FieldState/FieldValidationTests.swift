@@ -40,7 +40,7 @@ struct FieldValidationTests {
         #expect(!validation.isValid)
         validation.editingDidEnd("1a")
         #expect(validation.feedback == .invalid(Self.numeric))
-        validation.textDidChange("1")   // early to forgive
+        validation.textDidChange("1")  // early to forgive
         #expect(validation.feedback == .valid)
         #expect(recorder.reported == [.invalid(Self.numeric), .valid])
     }
@@ -85,10 +85,10 @@ struct FieldValidationTests {
         #expect(error.code == .numeric)
         #expect(error.parameters[.utf16Offset] == 2)
         #expect(validation.feedback == .invalid(error))
-        #expect(validation.isValid)   // the text itself is still fine
+        #expect(validation.isValid)  // the text itself is still fine
         #expect(validation.decide(Self.typing("3", after: "12")) == .accept)
         validation.textDidChange("123")
-        #expect(validation.feedback == .none)   // not shown before editing ends
+        #expect(validation.feedback == .none)  // not shown before editing ends
     }
 
     @Test("Typing the same text again keeps a refusal shown; ending editing clears it")
@@ -100,7 +100,7 @@ struct FieldValidationTests {
             return
         }
         #expect(error.parameters[.utf16Offset] == 2)
-        validation.textDidChange("12")   // SwiftUI puts the old text back
+        validation.textDidChange("12")  // SwiftUI puts the old text back
         #expect(validation.feedback == .invalid(error))
         validation.editingDidEnd("12")
         #expect(validation.feedback == .valid)
@@ -162,27 +162,36 @@ struct FieldValidationTests {
     func messages(language: String) {
         #expect(FieldFeedback.none.message(in: language) == nil)
         #expect(FieldFeedback.valid.message(in: language) == nil)
-        #expect(FieldFeedback.checking.message(in: language) == ValidationInterfaceText.checking.localized(in: language))
-        #expect(FieldFeedback.invalid(Self.numeric).message(in: language) == Self.numeric.localizedFailureReason(in: language))
+        #expect(
+            FieldFeedback.checking.message(in: language) == ValidationInterfaceText.checking.localized(in: language))
+        #expect(
+            FieldFeedback.invalid(Self.numeric).message(in: language)
+                == Self.numeric.localizedFailureReason(in: language))
     }
 }
 
 @Suite("Validation summaries")
 struct ValidationSummaryTests {
-    @Test("A form is valid when every field passed and none is being checked", arguments: [
-        ([], true, false),
-        ([(true, false)], true, false),
-        ([(true, false), (false, false)], false, false),
-        ([(true, false), (true, true)], false, true),
-        ([(false, true), (true, false), (true, false)], false, true),
-    ] as [([(Bool, Bool)], Bool, Bool)])
+    @Test(
+        "A form is valid when every field passed and none is being checked",
+        arguments: [
+            ([], true, false),
+            ([(true, false)], true, false),
+            ([(true, false), (false, false)], false, false),
+            ([(true, false), (true, true)], false, true),
+            ([(false, true), (true, false), (true, false)], false, true),
+        ] as [([(Bool, Bool)], Bool, Bool)])
     func summary(fields: [(Bool, Bool)], isValid: Bool, isChecking: Bool) {
-        let summary = fields.reduce(ValidationSummary()) { $0.merging(ValidationSummary(isValid: $1.0, isChecking: $1.1)) }
+        let summary = fields.reduce(ValidationSummary()) {
+            $0.merging(ValidationSummary(isValid: $1.0, isChecking: $1.1))
+        }
         #expect(summary.fieldCount == fields.count)
         #expect(summary.isValid == isValid)
         #expect(summary.isChecking == isChecking)
         // The order fields report in does not matter.
-        let reversed = fields.reversed().reduce(ValidationSummary()) { $0.merging(ValidationSummary(isValid: $1.0, isChecking: $1.1)) }
+        let reversed = fields.reversed().reduce(ValidationSummary()) {
+            $0.merging(ValidationSummary(isValid: $1.0, isChecking: $1.1))
+        }
         #expect(reversed == summary)
     }
 }

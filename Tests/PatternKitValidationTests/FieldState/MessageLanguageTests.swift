@@ -12,8 +12,9 @@ struct MessageLanguageTests {
         #expect(MessageLanguage.forLocale(Locale(identifier: "fr_FR"), current: Locale(identifier: "fr_FR")) == nil)
     }
 
-    @Test("A locale the app chose writes the messages in its language",
-          arguments: ["ru", "ru_RU", "hi_IN", "pt_BR"])
+    @Test(
+        "A locale the app chose writes the messages in its language",
+        arguments: ["ru", "ru_RU", "hi_IN", "pt_BR"])
     func chosenLocale(identifier: String) {
         let english = Locale(identifier: "en_US")
         let language = MessageLanguage.forLocale(Locale(identifier: identifier), current: english)

@@ -4,19 +4,21 @@ import Testing
 
 @Suite("The edit between two texts")
 struct TextEditChangingTests {
-    @Test("The smallest edit, in UTF-16 units of the old text", arguments: [
-        ("12", "1a2", 1, 0, "a"),
-        ("12", "123", 2, 0, "3"),
-        ("123", "13", 1, 1, ""),
-        ("aa", "aaa", 2, 0, "a"),          // placed as late as possible
-        ("ab", "b", 0, 1, ""),
-        ("", "hello", 0, 0, "hello"),
-        ("hello", "", 0, 5, ""),
-        ("same", "same", 4, 0, ""),
-        ("😀1", "😀21", 2, 0, "2"),          // the emoji is two UTF-16 units
-        ("cafe\u{301}", "cafe", 4, 1, ""),  // only the combining accent goes
-        ("abc", "xyz", 0, 3, "xyz"),
-    ])
+    @Test(
+        "The smallest edit, in UTF-16 units of the old text",
+        arguments: [
+            ("12", "1a2", 1, 0, "a"),
+            ("12", "123", 2, 0, "3"),
+            ("123", "13", 1, 1, ""),
+            ("aa", "aaa", 2, 0, "a"),  // placed as late as possible
+            ("ab", "b", 0, 1, ""),
+            ("", "hello", 0, 0, "hello"),
+            ("hello", "", 0, 5, ""),
+            ("same", "same", 4, 0, ""),
+            ("😀1", "😀21", 2, 0, "2"),  // the emoji is two UTF-16 units
+            ("cafe\u{301}", "cafe", 4, 1, ""),  // only the combining accent goes
+            ("abc", "xyz", 0, 3, "xyz"),
+        ])
     func smallest(old: String, new: String, location: Int, length: Int, replacement: String) {
         let edit = TextEdit(changing: old, to: new)
         #expect(edit.range == NSRange(location: location, length: length))

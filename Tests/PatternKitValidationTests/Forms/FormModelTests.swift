@@ -22,12 +22,12 @@ struct FormModelTests {
     func validateRespectsTheCheck() async {
         let session = FormSession(SampleRules.signUp(userNameCheck: server.check))
         filled(session)
-        #expect(!session.validate())                  // the user name is being checked
+        #expect(!session.validate())  // the user name is being checked
         #expect(session.result[.userName].isInProgress)
         #expect(await server.gates.expect(.waiting("ada")))
         server.respond("ada", available: false)
         await session.waitUntilIdle()
-        #expect(!session.validate())                  // taken: still not sent
+        #expect(!session.validate())  // taken: still not sent
         #expect(session.feedback(for: .userName).error?.code == FakeUserNameServer.taken.code)
         #expect(session.focusedField == .userName)
     }
@@ -37,7 +37,7 @@ struct FormModelTests {
     @Test("A field nobody looked at still keeps the form from being sent")
     func untouchedFieldsCount() {
         let session = FormSession(SampleRules.signUp())
-        filled(session, except: [.confirmation])     // the row scrolled away, never shown
+        filled(session, except: [.confirmation])  // the row scrolled away, never shown
         #expect(!session.validate())
         #expect(session.focusedField == .confirmation)
         #expect(session.feedback(for: .confirmation).error != nil)
@@ -50,10 +50,10 @@ struct FormModelTests {
         let session = FormSession(SampleRules.signUp(), feedbackTiming: timing)
         session.update(.userName, to: "ada")
         session.validate()
-        session.setValue("", for: .userName)   // `name = ""` in code
+        session.setValue("", for: .userName)  // `name = ""` in code
         session.reset()
         #expect(SignUpField.allCases.allSatisfy { session.feedback(for: $0) == .none })
-        #expect(!session.isValid)               // still real: the empty form cannot be sent
+        #expect(!session.isValid)  // still real: the empty form cannot be sent
     }
 
     @Test("A value set in code is never filtered, and starts no message")
@@ -64,8 +64,8 @@ struct FormModelTests {
         #expect(session.values[.userName] == "a-b")
         #expect(session.feedback(for: .userName) == .none)
         #expect(session.result[.userName].isInvalid)
-        #expect(session.change(.userName, to: "a-bc") == nil)   // typing a letter: fine
-        #expect(session.change(.userName, to: "a-bc!") == "a-bc") // typing "!": refused
+        #expect(session.change(.userName, to: "a-bc") == nil)  // typing a letter: fine
+        #expect(session.change(.userName, to: "a-bc!") == "a-bc")  // typing "!": refused
         #expect(session.feedback(for: .userName).error?.code == .alphanumeric)
     }
 
@@ -78,11 +78,11 @@ struct FormModelTests {
         session.focusedField = .userName
         #expect(session.change(.userName, to: "a") == nil)
         #expect(session.change(.userName, to: "a!") == "a")
-        #expect(session.feedback(for: .userName).error != nil)   // the refusal shows
+        #expect(session.feedback(for: .userName).error != nil)  // the refusal shows
         session.focusedField = .password
-        #expect(session.feedback(for: .userName) == .valid)       // the refusal went; "a" passes
+        #expect(session.feedback(for: .userName) == .valid)  // the refusal went; "a" passes
         session.update(.password, to: "short")
-        #expect(session.feedback(for: .password) == .none)        // still typing
+        #expect(session.feedback(for: .password) == .none)  // still typing
         session.focusedField = nil
         #expect(session.feedback(for: .password).error != nil)
     }
@@ -95,8 +95,8 @@ struct FormModelTests {
         session.update(.userName, to: "ada")
         #expect(session.focusNextField())
         #expect(session.focusedField == .password)
-        #expect(session.feedback(for: .userName) == .valid)        // editing it ended
-        #expect(!session.focusNextField())                         // the last field: submit
+        #expect(session.feedback(for: .userName) == .valid)  // editing it ended
+        #expect(!session.focusNextField())  // the last field: submit
         #expect(session.focusedField == .password)
     }
 
@@ -125,7 +125,7 @@ struct FormModelTests {
         #expect(!session.isValid)
         #expect(session.feedback(for: .email).error?.code == 20_030)
         #expect(session.result.message(for: .email) == "This address is already registered")
-        session.update(.email, to: "ada@example.com")   // the same text: still there
+        session.update(.email, to: "ada@example.com")  // the same text: still there
         #expect(session.feedback(for: .email).error?.code == 20_030)
         session.update(.email, to: "ada@example.org")
         #expect(session.isValid)
@@ -136,7 +136,7 @@ struct FormModelTests {
     func ownRulesFirst() {
         let session = FormSession(SampleRules.signUp())
         session.setError(ValidationError(20_030), for: .password)
-        #expect(session.result[.password].errors.map(\.code) == [20_101])   // "at least 8"
+        #expect(session.result[.password].errors.map(\.code) == [20_101])  // "at least 8"
     }
 
     @Test("A mask formats the phone as it is typed")

@@ -87,7 +87,8 @@ struct FormSessionTests {
 
     @Test("A user name is checked after the pause; typing on cancels the check")
     func asyncField() async {
-        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce, feedbackTiming: .whileEditing)
+        let session = FormSession(
+            SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce, feedbackTiming: .whileEditing)
         let reports = Reports(session)
         session.update(.userName, to: "ada")
         #expect(session.state(of: .userName) == .pending)
@@ -161,11 +162,14 @@ struct FormSessionTests {
         }
     }
 
-    @Test("A form's field shows exactly what a FieldValidation shows for the same events", arguments: FeedbackTiming.allCases)
+    @Test(
+        "A form's field shows exactly what a FieldValidation shows for the same events",
+        arguments: FeedbackTiming.allCases)
     func sameDecisionAsAField(timing: FeedbackTiming) async {
         let steps: [Step] = [.type("1"), .type("1a"), .leave, .type("12"), .type("12a"), .submit, .type("123")]
         let field = FieldValidation(NumericInputValidator(), feedbackTiming: timing)
-        let session = FormSession(FormValidator<SignUpField>().field(.card, NumericInputValidator()), feedbackTiming: timing)
+        let session = FormSession(
+            FormValidator<SignUpField>().field(.card, NumericInputValidator()), feedbackTiming: timing)
         var text = ""
         for step in steps {
             switch step {
@@ -181,7 +185,8 @@ struct FormSessionTests {
                 _ = await session.validateAll()
             }
             // The same feedback; the form's errors also name their field.
-            let fieldFeedback = field.feedback.error.map { FieldFeedback.invalid($0.replacingField("card")) } ?? field.feedback
+            let fieldFeedback =
+                field.feedback.error.map { FieldFeedback.invalid($0.replacingField("card")) } ?? field.feedback
             #expect(session.feedback(for: .card) == fieldFeedback, "\(timing), after \(step)")
             #expect(session.isShowingFeedback(for: .card) == field.isShowingFeedback, "\(timing), after \(step)")
         }

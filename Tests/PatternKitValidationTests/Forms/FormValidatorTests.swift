@@ -30,7 +30,8 @@ enum SampleRules {
         } else {
             form = form.field(.userName, CharacterClassValidator.alphanumeric.and(required))
         }
-        return form
+        return
+            form
             .rule(.matching(.confirmation, .password))
             .rule(.atLeastOne(of: [.email, .phone]))
     }
@@ -57,7 +58,10 @@ struct FormValidatorTests {
         #expect(result.firstInvalidField == .password)
         #expect(!result.isValid)
         #expect(result.errors.map(\.code) == [20_101, .alphanumeric])
-        #expect(result.messages(in: "en").map(\.message) == ["At least 8 characters", "The input can contain only the Latin letters A–Z and a–z and the digits 0–9"])
+        #expect(
+            result.messages(in: "en").map(\.message) == [
+                "At least 8 characters", "The input can contain only the Latin letters A–Z and a–z and the digits 0–9",
+            ])
     }
 
     @Test("A valid form")
@@ -69,10 +73,12 @@ struct FormValidatorTests {
         #expect(form.validate([.phone: "555 123 456"])[.phone].errors.map(\.code) == [.incompleteMask])
     }
 
-    @Test("Confirmation: shown on the confirmation field, in every language, as .confirms reports it", arguments: [
-        ("en", "The entries do not match"), ("hi", "प्रविष्टियाँ मेल नहीं खातीं"),
-        ("ru", "Введённые значения не совпадают"), ("zh-Hans", "两次输入的内容不一致"),
-    ])
+    @Test(
+        "Confirmation: shown on the confirmation field, in every language, as .confirms reports it",
+        arguments: [
+            ("en", "The entries do not match"), ("hi", "प्रविष्टियाँ मेल नहीं खातीं"),
+            ("ru", "Введённые значения не совпадают"), ("zh-Hans", "两次输入的内容不一致"),
+        ])
     func confirmation(language: String, message: String) {
         var values = SampleRules.validValues
         values[.confirmation] = "analyticaL"
@@ -116,9 +122,11 @@ struct FormValidatorTests {
         #expect(form.validate(values).isValid)
     }
 
-    @Test("At least one: a field that only looks filled counts as empty, as for .required", arguments: [
-        "", " \n", "\u{200B}", "\u{A0}\u{FEFF}", "\u{200F}\t",
-    ])
+    @Test(
+        "At least one: a field that only looks filled counts as empty, as for .required",
+        arguments: [
+            "", " \n", "\u{200B}", "\u{A0}\u{FEFF}", "\u{200F}\t",
+        ])
     func atLeastOneBlank(blank: String) {
         let rule = FormRule<SignUpField>.atLeastOne(of: [.email, .phone])
         #expect(!RequiredValidator.required.isValid(blank))

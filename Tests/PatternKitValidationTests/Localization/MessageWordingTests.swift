@@ -1,7 +1,8 @@
 import Foundation
 import PatternKitValidation
-@testable import PatternKitValidationCore
 import Testing
+
+@testable import PatternKitValidationCore
 
 /// What a native speaker reads: rendered messages checked for the mistakes a careful read
 /// of every language found.
@@ -16,14 +17,18 @@ struct MessageWordingTests {
             .minimum: .int(count), .maximum: .int(count), .expected: .int(count), .count: .int(count),
         ]
         return StringsTable.plurals(nil, bundle: bundle, language: "en").keys.sorted().compactMap { key in
-            guard let template = MessageCatalog.shared.lookup([key], language: language, parameters: parameters) else { return nil }
+            guard let template = MessageCatalog.shared.lookup([key], language: language, parameters: parameters) else {
+                return nil
+            }
             return (key, MessageTemplate.render(template, parameters: parameters, language: language))
         }
     }
 
     /// The "de"/"di" that Romance languages put only after a spelled "million", never after
     /// digits: "1000000 caractères", not "1000000 de caractères".
-    static var digitThenPreposition: Regex<(Substring, Substring, Substring)> { /[0-9][ \u{A0}\u{202F}]+(de|di|d’|d')([ \u{A0}]|$)/ }
+    static var digitThenPreposition: Regex<(Substring, Substring, Substring)> {
+        /[0-9][ \u{A0}\u{202F}]+(de|di|d’|d')([ \u{A0}]|$)/
+    }
 
     @Test("No “de”/“di” after digits, whatever the count", arguments: ValidationLocalization.availableLanguages)
     func noPrepositionAfterDigits(language: String) {
@@ -33,18 +38,21 @@ struct MessageWordingTests {
             for (key, text) in messages {
                 #expect(text.contains(String(count)) || language == "ar", "\(language) \(key) \(count): \(text)")
                 if ["fr", "es", "it", "pt-BR"].contains(language) {
-                    #expect(text.firstMatch(of: Self.digitThenPreposition) == nil, "\(language) \(key) \(count): \(text)")
+                    #expect(
+                        text.firstMatch(of: Self.digitThenPreposition) == nil, "\(language) \(key) \(count): \(text)")
                 }
             }
         }
     }
 
-    @Test("A million takes the plural noun directly", arguments: [
-        ("fr", "La saisie est trop courte\u{A0}: 1000000 caractères minimum"),
-        ("es", "La entrada es demasiado corta: mínimo 1000000 caracteres"),
-        ("it", "Il valore inserito è troppo corto: minimo 1000000 caratteri"),
-        ("pt-BR", "A entrada é muito curta: mínimo de 1000000 caracteres"),
-    ])
+    @Test(
+        "A million takes the plural noun directly",
+        arguments: [
+            ("fr", "La saisie est trop courte\u{A0}: 1000000 caractères minimum"),
+            ("es", "La entrada es demasiado corta: mínimo 1000000 caracteres"),
+            ("it", "Il valore inserito è troppo corto: minimo 1000000 caratteri"),
+            ("pt-BR", "A entrada é muito curta: mínimo de 1000000 caracteres"),
+        ])
     func million(language: String, reason: String) {
         let error = ValidationError(.tooShort, parameters: [.minimum: 1_000_000])
         #expect(error.localizedFailureReason(in: language) == reason)
@@ -62,7 +70,9 @@ struct MessageWordingTests {
         #expect(Set(reasons).count == 4, "\(language): \(reasons)")
     }
 
-    @Test("Translations name 0–9 for 1001, A–Z for 1002 and both for 1003 in the reason", arguments: ValidationLocalization.availableLanguages.dropFirst())
+    @Test(
+        "Translations name 0–9 for 1001, A–Z for 1002 and both for 1003 in the reason",
+        arguments: ValidationLocalization.availableLanguages.dropFirst())
     func translationsNameTheRange(language: String) {
         let digits = "0\u{2013}9".unicodeScalars.map(\.value)
         let letters = "A\u{2013}Z".unicodeScalars.map(\.value)
@@ -85,13 +95,21 @@ struct MessageWordingTests {
             #expect(numeric.userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == "Use only the digits 0–9")
             let alpha = AlphaInputValidator().failures("Иван")[0] as NSError
             #expect(alpha.localizedFailureReason == "The input can contain only letters")
-            #expect(alpha.userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String == "Use only the Latin letters A–Z and a–z, without accents")
+            #expect(
+                alpha.userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String
+                    == "Use only the Latin letters A–Z and a–z, without accents")
         }
-        #expect(ValidationError(.alphanumeric).localizedFailureReason(in: "en") == "The input can contain only the Latin letters A–Z and a–z and the digits 0–9")
-        #expect(ValidationError(.letters).localizedFailureReason(in: "en") == "The input can contain only letters of any script")
+        #expect(
+            ValidationError(.alphanumeric).localizedFailureReason(in: "en")
+                == "The input can contain only the Latin letters A–Z and a–z and the digits 0–9")
+        #expect(
+            ValidationError(.letters).localizedFailureReason(in: "en")
+                == "The input can contain only letters of any script")
     }
 
-    @Test("Every language has a suggestion for 1001 and 1002, none for a code without one, and none under a custom reason", arguments: ValidationLocalization.availableLanguages)
+    @Test(
+        "Every language has a suggestion for 1001 and 1002, none for a code without one, and none under a custom reason",
+        arguments: ValidationLocalization.availableLanguages)
     func suggestions(language: String) {
         for code in [ValidationError.Code.numeric, .alpha] {
             let error = ValidationError(code)
@@ -99,9 +117,12 @@ struct MessageWordingTests {
             #expect(suggestion?.isEmpty == false, "\(language) \(code)")
             #expect(suggestion != error.localizedFailureReason(in: language), "\(language) \(code)")
             if language != "en" {
-                #expect(suggestion != ValidationError(code).localizedRecoverySuggestion(in: "en"), "\(language) \(code) is translated")
+                #expect(
+                    suggestion != ValidationError(code).localizedRecoverySuggestion(in: "en"),
+                    "\(language) \(code) is translated")
             }
-            #expect(error.replacingMessages(reason: "Digits only, please").localizedRecoverySuggestion(in: language) == nil)
+            #expect(
+                error.replacingMessages(reason: "Digits only, please").localizedRecoverySuggestion(in: language) == nil)
         }
         #expect(ValidationError(.patternMismatch).localizedRecoverySuggestion(in: language) == nil)
         #expect(ValidationError(12_345).localizedRecoverySuggestion(in: language) == nil)
@@ -124,8 +145,11 @@ struct MessageWordingTests {
     func arabicLiterals() {
         let color = ValidationError(.hexColor).localizedFailureReason(in: "ar")
         #expect(Self.isolates("#FF8800", in: color))
-        #expect(color.unicodeScalars.map(\.value) == Array("الإدخال ليس لونًا سداسيًا عشريًا صالحًا مثل \u{2066}#FF8800\u{2069}".unicodeScalars.map(\.value)))
-        let hex = ValidationError(.hexadecimal, parameters: [.character: "g", .utf16Offset: 0]).localizedFailureReason(in: "ar")
+        #expect(
+            color.unicodeScalars.map(\.value)
+                == Array("الإدخال ليس لونًا سداسيًا عشريًا صالحًا مثل \u{2066}#FF8800\u{2069}".unicodeScalars.map(\.value)))
+        let hex = ValidationError(.hexadecimal, parameters: [.character: "g", .utf16Offset: 0]).localizedFailureReason(
+            in: "ar")
         #expect(Self.isolates("0\u{2013}9", in: hex) && Self.isolates("A\u{2013}F", in: hex))
         for code in [ValidationError.Code.numeric, .alphanumeric] {
             #expect(Self.isolates("0\u{2013}9", in: ValidationError(code).localizedFailureReason(in: "ar")), "\(code)")
@@ -133,16 +157,23 @@ struct MessageWordingTests {
         #expect(Self.isolates("A\u{2013}Z", in: ValidationError(.alpha).localizedFailureReason(in: "ar")))
     }
 
-    @Test("Arabic bounds are numbers in left-to-right isolates, a negative one with its sign first", arguments: [
-        (ValidationError.ParameterValue.int(-5), "-5"), (.double(-2.5), "-2.5"), (.int(5), "5"), (.double(2.5), "2.5"),
-    ])
+    @Test(
+        "Arabic bounds are numbers in left-to-right isolates, a negative one with its sign first",
+        arguments: [
+            (ValidationError.ParameterValue.int(-5), "-5"), (.double(-2.5), "-2.5"), (.int(5), "5"),
+            (.double(2.5), "2.5"),
+        ])
     func arabicNumbers(bound: ValidationError.ParameterValue, written: String) {
         let below = ValidationError(.belowMinimum, parameters: [.minimum: bound]).localizedFailureReason(in: "ar")
-        #expect(Array(below.unicodeScalars) == Array("يجب ألا تقل القيمة عن ".unicodeScalars) + [Self.lri] + Array(written.unicodeScalars) + [Self.pdi])
+        #expect(
+            Array(below.unicodeScalars) == Array("يجب ألا تقل القيمة عن ".unicodeScalars) + [Self.lri]
+                + Array(written.unicodeScalars) + [Self.pdi])
         let above = ValidationError(.aboveMaximum, parameters: [.maximum: bound]).localizedFailureReason(in: "ar")
         #expect(Self.isolates(written, in: above))
-        #expect(!ValidationError(.belowMinimum, parameters: [.minimum: bound]).localizedFailureReason(in: "ru").unicodeScalars.contains(Self.lri),
-                "left-to-right languages get no isolates")
+        #expect(
+            !ValidationError(.belowMinimum, parameters: [.minimum: bound]).localizedFailureReason(in: "ru")
+                .unicodeScalars.contains(Self.lri),
+            "left-to-right languages get no isolates")
     }
 
     @Test("No Latin letter or ASCII digit of an Arabic message stands outside an isolate")
@@ -151,10 +182,13 @@ struct MessageWordingTests {
             .minimum: -3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^[0-9]+$", .detail: "bad",
             .allowed: "S, M", .mask: "(###) ###-####", .location: 1, .length: 2, .textLength: 3, .country: "NL",
         ]
-        let keys = Array(StringsTable.table(nil, bundle: Self.bundle, language: "en").keys)
+        let keys =
+            Array(StringsTable.table(nil, bundle: Self.bundle, language: "en").keys)
             + Array(StringsTable.plurals(nil, bundle: Self.bundle, language: "en").keys)
         for key in keys.sorted() where !key.hasPrefix("ui.") {
-            guard let template = MessageCatalog.shared.lookup([key], language: "ar", parameters: parameters) else { continue }
+            guard let template = MessageCatalog.shared.lookup([key], language: "ar", parameters: parameters) else {
+                continue
+            }
             var depth = 0
             for scalar in MessageTemplate.render(template, parameters: parameters, language: "ar").unicodeScalars {
                 if scalar == Self.lri || scalar == Self.fsi { depth += 1 } else if scalar == Self.pdi { depth -= 1 }
@@ -173,35 +207,55 @@ struct MessageWordingTests {
     static let noPostalCodes: ValidationError.Code = 1221
     static let unknownRegion: ValidationError.Code = 1222
 
-    @Test("1171 and 1221 name the country in the message's language, where no case ending attaches", arguments: [
-        ("en", Self.noPostalCodes, "AE", "Addresses in this country or region (United Arab Emirates) have no postal code"),
-        ("en", Self.notInRegion, "DE", "The phone number is not valid for this country or region (Germany)"),
-        ("ru", Self.notInRegion, "NL", "Номер телефона недействителен для этой страны или региона (Нидерланды)"),
-        ("ru", Self.noPostalCodes, "DE", "В адресах этой страны или региона (Германия) нет почтового индекса"),
-        ("uk", Self.noPostalCodes, "DE", "В адресах цієї країни чи регіону (Німеччина) немає поштового індексу"),
-        ("pl", Self.noPostalCodes, "DE", "Adresy w tym kraju lub regionie (Niemcy) nie mają kodu pocztowego"),
-        ("fr", Self.notInRegion, "DE", "Le numéro de téléphone n’est pas valide pour ce pays ou cette région (Allemagne)"),
-        ("de", Self.notInRegion, "NL", "Die Telefonnummer ist für dieses Land bzw. diese Region (Niederlande) nicht gültig"),
-        ("tr", Self.notInRegion, "DE", "Telefon numarası bu ülke veya bölge için geçerli değil: Almanya"),
-        ("ja", Self.noPostalCodes, "NL", "この国または地域（オランダ）の住所には郵便番号がありません"),
-        ("ar", Self.noPostalCodes, "DE", "لا تستخدم العناوين في هذا البلد أو المنطقة (\u{2068}ألمانيا\u{2069}) رمزًا بريديًا"),
-    ])
+    @Test(
+        "1171 and 1221 name the country in the message's language, where no case ending attaches",
+        arguments: [
+            (
+                "en", Self.noPostalCodes, "AE",
+                "Addresses in this country or region (United Arab Emirates) have no postal code"
+            ),
+            ("en", Self.notInRegion, "DE", "The phone number is not valid for this country or region (Germany)"),
+            ("ru", Self.notInRegion, "NL", "Номер телефона недействителен для этой страны или региона (Нидерланды)"),
+            ("ru", Self.noPostalCodes, "DE", "В адресах этой страны или региона (Германия) нет почтового индекса"),
+            ("uk", Self.noPostalCodes, "DE", "В адресах цієї країни чи регіону (Німеччина) немає поштового індексу"),
+            ("pl", Self.noPostalCodes, "DE", "Adresy w tym kraju lub regionie (Niemcy) nie mają kodu pocztowego"),
+            (
+                "fr", Self.notInRegion, "DE",
+                "Le numéro de téléphone n’est pas valide pour ce pays ou cette région (Allemagne)"
+            ),
+            (
+                "de", Self.notInRegion, "NL",
+                "Die Telefonnummer ist für dieses Land bzw. diese Region (Niederlande) nicht gültig"
+            ),
+            ("tr", Self.notInRegion, "DE", "Telefon numarası bu ülke veya bölge için geçerli değil: Almanya"),
+            ("ja", Self.noPostalCodes, "NL", "この国または地域（オランダ）の住所には郵便番号がありません"),
+            (
+                "ar", Self.noPostalCodes, "DE",
+                "لا تستخدم العناوين في هذا البلد أو المنطقة (\u{2068}ألمانيا\u{2069}) رمزًا بريديًا"
+            ),
+        ])
     func countryName(language: String, code: ValidationError.Code, country: String, reason: String) {
         let error = ValidationError(code, parameters: [.country: .string(country)])
         #expect(error.localizedFailureReason(in: language) == reason)
     }
 
-    @Test("No language shows the ISO code of a known country, and an unknown code is shown as given", arguments: ValidationLocalization.availableLanguages)
+    @Test(
+        "No language shows the ISO code of a known country, and an unknown code is shown as given",
+        arguments: ValidationLocalization.availableLanguages)
     func noBareCodes(language: String) {
         for code in [Self.notInRegion, Self.noPostalCodes] {
             for country in ["NL", "DE", "JP", "BR"] {
-                let reason = ValidationError(code, parameters: [.country: .string(country)]).localizedFailureReason(in: language)
+                let reason = ValidationError(code, parameters: [.country: .string(country)]).localizedFailureReason(
+                    in: language)
                 #expect(!reason.contains(country) && !reason.contains("{"), "\(language) \(code) \(country): \(reason)")
             }
-            #expect(ValidationError(code, parameters: [.country: "XX"]).localizedFailureReason(in: language).contains("XX"))
+            #expect(
+                ValidationError(code, parameters: [.country: "XX"]).localizedFailureReason(in: language).contains("XX"))
         }
         // 1222 is about the code itself, so it shows the code.
-        #expect(ValidationError(Self.unknownRegion, parameters: [.country: "ZZ"]).localizedFailureReason(in: language).contains("ZZ"))
+        #expect(
+            ValidationError(Self.unknownRegion, parameters: [.country: "ZZ"]).localizedFailureReason(in: language)
+                .contains("ZZ"))
     }
 
     // MARK: Terms a native speaker expects
@@ -213,7 +267,8 @@ struct MessageWordingTests {
             .minimum: 3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^a$", .detail: "bad",
             .allowed: "S, M", .mask: "##", .location: 1, .length: 2, .textLength: 3, .country: "XX",
         ]
-        let keys = Array(StringsTable.table(nil, bundle: bundle, language: "en").keys)
+        let keys =
+            Array(StringsTable.table(nil, bundle: bundle, language: "en").keys)
             + Array(StringsTable.plurals(nil, bundle: bundle, language: "en").keys)
         return keys.sorted().compactMap { key in
             MessageCatalog.shared.lookup([key], language: language, parameters: parameters).map {
@@ -222,39 +277,44 @@ struct MessageWordingTests {
         }
     }
 
-    @Test("Words no message of a language uses", arguments: [
-        ("en", "e-mail"),                  // Apple writes "email"
-        ("ru", "Ввод"), ("ru", "ввод "),   // the act of typing is not the subject: «Значение»
-        ("ru", "прописн"),                 // one word for capitals: «заглавные»
-        ("uk", "Введення"), ("uk", "введення "), ("uk", "Поле "),
-        ("it", "input"),                   // an anglicism: «il valore inserito»
-        ("pt-BR", "CEP"),                  // a Brazilian postal code; the rule is any country's
-        ("pt-BR", "validade válida"), ("ja", "有効な有効期限"), ("zh-Hans", "有效的有效期"),
-        ("hi", "पिन कोड"), ("hi", "पूर्ण संख्या"),
-        ("ko", "‘"), ("ko", "번"),          // one quote style, one counter for repetitions (회)
-    ])
+    @Test(
+        "Words no message of a language uses",
+        arguments: [
+            ("en", "e-mail"),  // Apple writes "email"
+            ("ru", "Ввод"), ("ru", "ввод "),  // the act of typing is not the subject: «Значение»
+            ("ru", "прописн"),  // one word for capitals: «заглавные»
+            ("uk", "Введення"), ("uk", "введення "), ("uk", "Поле "),
+            ("it", "input"),  // an anglicism: «il valore inserito»
+            ("pt-BR", "CEP"),  // a Brazilian postal code; the rule is any country's
+            ("pt-BR", "validade válida"), ("ja", "有効な有効期限"), ("zh-Hans", "有效的有效期"),
+            ("hi", "पिन कोड"), ("hi", "पूर्ण संख्या"),
+            ("ko", "‘"), ("ko", "번"),  // one quote style, one counter for repetitions (회)
+        ])
     func avoidedWords(language: String, word: String) {
-        for (key, text) in Self.everyMessage(in: language) where !(language == "ko" && word == "번" && text.contains("번호")) {
+        for (key, text) in Self.everyMessage(in: language)
+        where !(language == "ko" && word == "번" && text.contains("번호")) {
             #expect(!text.contains(word), "\(language) \(key): \(text)")
         }
     }
 
-    @Test("Terms and typography a native speaker expects", arguments: [
-        ("uk", "reason.1101", "Значення не може бути порожнім"),
-        ("ru", "reason.1108", "Значение должно быть написано заглавными буквами"),
-        ("ru", "reason.1110", "Значение слишком короткое: минимум 3 символа"),
-        ("de", "reason.1003", "Die Eingabe darf nur lateinische Buchstaben (A–Z) und Ziffern (0–9) enthalten"),
-        ("it", "reason.1101", "Il valore inserito non può essere vuoto"),
-        ("nl", "reason.1141", "De ingevoerde waarden komen niet overeen"),
-        ("zh-Hans", "reason.1106", "输入只能包含任何文字系统的文字（如字母、汉字）和数字"),
-        ("hi", "reason.1120", "इनपुट एक पूर्णांक होना चाहिए"),
-        ("fr", "reason.1222", "«\u{A0}XX\u{A0}» n’est pas un code de pays ou de région connu"),
-        ("ja", "reason.1098", "編集範囲（位置1、長さ2）が長さ3のテキストの範囲外にあるか、文字を分割しています"),
-        ("ja", "reason.1185", "有効期限の形式が正しくありません（例：12/29）"),
-        ("ko", "reason.1237", "비밀번호에 같은 문자가 너무 많이 연속됩니다(최대 12회)"),
-        ("pt-BR", "reason.1220", "A entrada não é um código postal válido"),
-        ("en", "reason.1150", "The input is not a valid email address"),
-    ])
+    @Test(
+        "Terms and typography a native speaker expects",
+        arguments: [
+            ("uk", "reason.1101", "Значення не може бути порожнім"),
+            ("ru", "reason.1108", "Значение должно быть написано заглавными буквами"),
+            ("ru", "reason.1110", "Значение слишком короткое: минимум 3 символа"),
+            ("de", "reason.1003", "Die Eingabe darf nur lateinische Buchstaben (A–Z) und Ziffern (0–9) enthalten"),
+            ("it", "reason.1101", "Il valore inserito non può essere vuoto"),
+            ("nl", "reason.1141", "De ingevoerde waarden komen niet overeen"),
+            ("zh-Hans", "reason.1106", "输入只能包含任何文字系统的文字（如字母、汉字）和数字"),
+            ("hi", "reason.1120", "इनपुट एक पूर्णांक होना चाहिए"),
+            ("fr", "reason.1222", "«\u{A0}XX\u{A0}» n’est pas un code de pays ou de région connu"),
+            ("ja", "reason.1098", "編集範囲（位置1、長さ2）が長さ3のテキストの範囲外にあるか、文字を分割しています"),
+            ("ja", "reason.1185", "有効期限の形式が正しくありません（例：12/29）"),
+            ("ko", "reason.1237", "비밀번호에 같은 문자가 너무 많이 연속됩니다(최대 12회)"),
+            ("pt-BR", "reason.1220", "A entrada não é um código postal válido"),
+            ("en", "reason.1150", "The input is not a valid email address"),
+        ])
     func terms(language: String, key: String, text: String) {
         #expect(Self.everyMessage(in: language).first { $0.key == key }?.text == text)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import PatternKitValidation
-@testable import PatternKitValidationCore
 import Testing
+
+@testable import PatternKitValidationCore
 
 @Suite("Plural rules")
 struct PluralRulesTests {
@@ -37,7 +38,10 @@ struct PluralRulesTests {
         (["ar"], .two, "2, 2.0, 2.00"),
         (["ar"], .few, "3~10, 103~110, 1003, 3.0, 4.0, 5.0"),
         (["ar"], .many, "11~26, 111, 1011, 11.0, 12.0, 13.0"),
-        (["ar"], .other, "100~102, 200~202, 300~302, 400~402, 500~502, 600, 1000, 10000, 100000, 1000000, 0.1~0.9, 1.1~1.7, 10.1, 100.0"),
+        (
+            ["ar"], .other,
+            "100~102, 200~202, 300~302, 400~402, 500~502, 600, 1000, 10000, 100000, 1000000, 0.1~0.9, 1.1~1.7, 10.1, 100.0"
+        ),
         (["sv", "xx", ""], .other, "0, 1, 2, 5, 21, 1.5"),
     ]
 
@@ -56,11 +60,13 @@ struct PluralRulesTests {
         }
     }
 
-    @Test("A language lists the categories its rules produce, other last", arguments: [
-        ("en", [PluralCategory.one, .other]), ("ja", [.other]), ("fr", [.one, .many, .other]),
-        ("ru-RU", [.one, .few, .many, .other]), ("pl", [.one, .few, .many, .other]),
-        ("ar", [.zero, .one, .two, .few, .many, .other]), ("klingon", [.other]),
-    ])
+    @Test(
+        "A language lists the categories its rules produce, other last",
+        arguments: [
+            ("en", [PluralCategory.one, .other]), ("ja", [.other]), ("fr", [.one, .many, .other]),
+            ("ru-RU", [.one, .few, .many, .other]), ("pl", [.one, .few, .many, .other]),
+            ("ar", [.zero, .one, .two, .few, .many, .other]), ("klingon", [.other]),
+        ])
     func categories(language: String, expected: [PluralCategory]) {
         let rules = PluralRules(language: language)
         #expect(rules.categories == expected)
@@ -69,11 +75,13 @@ struct PluralRulesTests {
         #expect(produced == Set(expected), "every listed category occurs, and no other")
     }
 
-    @Test("Numbers as messages show them: 2.0 is 2, 1.5 keeps its fraction", arguments: [
-        ("en", 1.0, PluralCategory.one), ("en", 1.5, .other), ("ru", 21.0, .one), ("ru", 2.5, .other),
-        ("fr", 1.5, .one), ("ar", 2.0, .two), ("ar", 0.5, .other), ("pl", .infinity, .other), ("ru", .nan, .other),
-        ("ru", 1e20, .other), ("en", -1.0, .one),
-    ])
+    @Test(
+        "Numbers as messages show them: 2.0 is 2, 1.5 keeps its fraction",
+        arguments: [
+            ("en", 1.0, PluralCategory.one), ("en", 1.5, .other), ("ru", 21.0, .one), ("ru", 2.5, .other),
+            ("fr", 1.5, .one), ("ar", 2.0, .two), ("ar", 0.5, .other), ("pl", .infinity, .other), ("ru", .nan, .other),
+            ("ru", 1e20, .other), ("en", -1.0, .one),
+        ])
     func doubles(language: String, number: Double, expected: PluralCategory) {
         #expect(PluralRules(language: language).category(for: number) == expected)
     }
@@ -86,11 +94,13 @@ struct PluralRulesTests {
         #expect(PluralRules(language: "ru").category(for: Int.max) == .many)  // 9223372036854775807 ends in 07
     }
 
-    @Test("Operands are read from decimal text; anything else is refused", arguments: [
-        ("1.50", PluralOperands?.some(PluralOperands(n: 1.5, i: 1, v: 2, f: 50))),
-        ("-3", PluralOperands(n: 3, i: 3, v: 0, f: 0)), ("1e3", nil), ("", nil), (".5", nil), ("1.2.3", nil),
-        ("١٢", nil), ("12345678901234567890", nil),
-    ])
+    @Test(
+        "Operands are read from decimal text; anything else is refused",
+        arguments: [
+            ("1.50", PluralOperands?.some(PluralOperands(n: 1.5, i: 1, v: 2, f: 50))),
+            ("-3", PluralOperands(n: 3, i: 3, v: 0, f: 0)), ("1e3", nil), ("", nil), (".5", nil), ("1.2.3", nil),
+            ("١٢", nil), ("12345678901234567890", nil),
+        ])
     func operands(text: String, expected: PluralOperands?) {
         #expect(PluralOperands(decimal: text) == expected)
     }

@@ -1,5 +1,5 @@
-import PatternKitValidation
 import Foundation
+import PatternKitValidation
 import Testing
 
 @Suite("Base64 rule")
@@ -22,13 +22,17 @@ struct Base64ValidatorTests {
         #expect(Data(base64Encoded: text) != nil)
     }
 
-    @Test("Everything else fails with code 1205 and says why", arguments: [
-        ("12345", "wrongLength", nil), ("Vml2YW11cyBmZXJtZtesting123", "wrongLength", nil), ("QQ", "wrongLength", nil),
-        ("Q", "wrongLength", nil), ("ab=c", "misplacedPadding", 2), ("QQ===", "misplacedPadding", 2),
-        ("QUJD=", "misplacedPadding", 4), ("=", "misplacedPadding", 0), ("Q===", "misplacedPadding", 1),
-        ("QUJD QUJD", "invalidCharacter", 4), ("QUJD\nQUJD", "invalidCharacter", 4), ("PDw_Pz8-Pg==", "invalidCharacter", 3),
-        ("QUJDé===", "invalidCharacter", 4), ("QUJ😀", "invalidCharacter", 3),
-    ] as [(String, String, Int?)])
+    @Test(
+        "Everything else fails with code 1205 and says why",
+        arguments: [
+            ("12345", "wrongLength", nil), ("Vml2YW11cyBmZXJtZtesting123", "wrongLength", nil),
+            ("QQ", "wrongLength", nil),
+            ("Q", "wrongLength", nil), ("ab=c", "misplacedPadding", 2), ("QQ===", "misplacedPadding", 2),
+            ("QUJD=", "misplacedPadding", 4), ("=", "misplacedPadding", 0), ("Q===", "misplacedPadding", 1),
+            ("QUJD QUJD", "invalidCharacter", 4), ("QUJD\nQUJD", "invalidCharacter", 4),
+            ("PDw_Pz8-Pg==", "invalidCharacter", 3),
+            ("QUJDé===", "invalidCharacter", 4), ("QUJ😀", "invalidCharacter", 3),
+        ] as [(String, String, Int?)])
     func invalid(text: String, problem: String, offset: Int?) {
         let error = Base64Validator.base64.firstFailure(text)
         #expect(error?.code == .base64)
@@ -58,10 +62,12 @@ struct Base64ValidatorTests {
         #expect(Base64Validator.base64.isValid(data.base64EncodedString()))
     }
 
-    @Test("The message in every language", arguments: [
-        ("en", "The input is not valid Base64"), ("hi", "इनपुट मान्य Base64 नहीं है"),
-        ("ru", "Значение не является допустимой строкой Base64"), ("zh-Hans", "输入不是有效的 Base64"),
-    ])
+    @Test(
+        "The message in every language",
+        arguments: [
+            ("en", "The input is not valid Base64"), ("hi", "इनपुट मान्य Base64 नहीं है"),
+            ("ru", "Значение не является допустимой строкой Base64"), ("zh-Hans", "输入不是有效的 Base64"),
+        ])
     func message(language: String, reason: String) {
         #expect(Base64Validator.base64.firstFailure("12345")?.localizedFailureReason(in: language) == reason)
     }

@@ -4,22 +4,26 @@ import Testing
 @Suite("Letter case rule")
 struct LetterCaseValidatorTests {
     /// Includes SwiftValidators' isLowercase vectors.
-    @Test("Lowercase", arguments: [
-        ("aaaaaa a a aa  aa", true), ("ada_lovelace 1815", true), ("straße", true), ("ёлка", true), ("αθηνα", true),
-        ("", true), ("123 !?", true), ("東京", true), ("👍🏽", true), ("cafe\u{301}", true),
-        ("aA_asfaf", false), ("aaaa aaa A", false), ("Ёлка", false), ("αΘ", false), ("ǅ", false), ("ÉCOLE", false),
-    ])
+    @Test(
+        "Lowercase",
+        arguments: [
+            ("aaaaaa a a aa  aa", true), ("ada_lovelace 1815", true), ("straße", true), ("ёлка", true), ("αθηνα", true),
+            ("", true), ("123 !?", true), ("東京", true), ("👍🏽", true), ("cafe\u{301}", true),
+            ("aA_asfaf", false), ("aaaa aaa A", false), ("Ёлка", false), ("αΘ", false), ("ǅ", false), ("ÉCOLE", false),
+        ])
     func lowercase(input: String, valid: Bool) {
         #expect(LetterCaseValidator.lowercase.isValid(input) == valid)
         #expect(LetterCaseValidator.lowercase.failures(input).map(\.code) == (valid ? [] : [.notLowercase]))
     }
 
     /// Includes SwiftValidators' isUppercase vectors.
-    @Test("Uppercase", arguments: [
-        ("AAAAAAA", true), ("SW1A 1AA", true), ("ΑΘΗΝΑ", true), ("ЁЛКА", true), ("", true), ("123 !?", true),
-        ("東京", true), ("E\u{301}COLE", true),
-        ("AAAAAAAaaa", false), ("sw1a", false), ("ß", false), ("ǅ", false), ("Ёлка", false),
-    ])
+    @Test(
+        "Uppercase",
+        arguments: [
+            ("AAAAAAA", true), ("SW1A 1AA", true), ("ΑΘΗΝΑ", true), ("ЁЛКА", true), ("", true), ("123 !?", true),
+            ("東京", true), ("E\u{301}COLE", true),
+            ("AAAAAAAaaa", false), ("sw1a", false), ("ß", false), ("ǅ", false), ("Ёлка", false),
+        ])
     func uppercase(input: String, valid: Bool) {
         #expect(LetterCaseValidator.uppercase.isValid(input) == valid)
         #expect(LetterCaseValidator.uppercase.failures(input).map(\.code) == (valid ? [] : [.notUppercase]))
@@ -37,7 +41,9 @@ struct LetterCaseValidatorTests {
         #expect(upper?.localizedFailureReason(in: "zh-Hans") == "输入必须全部为大写")
     }
 
-    @Test("A sanitizer's output passes the matching rule", arguments: ["Ada Lovelace", "STRASSE straße", "ǅemal", "İstanbul"])
+    @Test(
+        "A sanitizer's output passes the matching rule",
+        arguments: ["Ada Lovelace", "STRASSE straße", "ǅemal", "İstanbul"])
     func sanitizedTextPasses(input: String) {
         #expect(LetterCaseValidator.lowercase.isValid(CaseSanitizer.lowercased.sanitize(input)))
         #expect(LetterCaseValidator.uppercase.isValid(CaseSanitizer.uppercased.sanitize(input)))

@@ -11,26 +11,33 @@ struct NumberRuleTests {
     static let egyptian = Locale(identifier: "ar_EG")
     static let swiss = Locale(identifier: "de_CH")
 
-    @Test("Whole numbers in the locale's notation", arguments: [
-        (english, "42", 42), (english, "-42", -42), (english, "+42", 42), (english, "−7", -7), (english, "0", 0),
-        (english, "007", 7), (english, "1,234", 1234), (english, "1,234,567", 1_234_567), (german, "1.234.567", 1_234_567),
-        (russian, "1 234 567", 1_234_567), (russian, "1\u{A0}234", 1234), (indian, "12,34,567", 1_234_567),
-        (indian, "1,23,456", 123_456), (english, "१२३", 123), (english, "١٢٣", 123), (egyptian, "١٬٢٣٤", 1234),
-        (english, "１２３", 123), (swiss, "1’234", 1234), (swiss, "1'234", 1234),
-    ] as [(Locale, String, Int)])
+    @Test(
+        "Whole numbers in the locale's notation",
+        arguments: [
+            (english, "42", 42), (english, "-42", -42), (english, "+42", 42), (english, "−7", -7), (english, "0", 0),
+            (english, "007", 7), (english, "1,234", 1234), (english, "1,234,567", 1_234_567),
+            (german, "1.234.567", 1_234_567),
+            (russian, "1 234 567", 1_234_567), (russian, "1\u{A0}234", 1234), (indian, "12,34,567", 1_234_567),
+            (indian, "1,23,456", 123_456), (english, "१२३", 123), (english, "١٢٣", 123), (egyptian, "١٬٢٣٤", 1234),
+            (english, "１２３", 123), (swiss, "1’234", 1234), (swiss, "1'234", 1234),
+        ] as [(Locale, String, Int)])
     func integers(locale: Locale, text: String, value: Int) throws {
         let rule = IntegerValidator<Int>(locale: locale)
         #expect(try rule.value(of: text) == value)
         #expect(rule.isValid(text))
     }
 
-    @Test("Text that is not a whole number fails with code 1120", arguments: [
-        (english, "", nil), (english, "-", nil), (english, "4 2", 1), (english, "42 ", 2), (english, " 42", 0),
-        (english, "4.2", 1), (english, "1.000", 1), (german, "4,2", 1), (english, "1,23", 1), (english, "12,345,67", 6),
-        (english, "1,,234", 2), (english, ",123", 0), (english, "123,", nil), (english, "1,2345", 1), (english, "1e3", 1),
-        (english, "0x1F", 1), (english, "1٢3", 1), (english, "--1", 1), (english, "1-", 1), (english, "NaN", 0),
-        (german, "1,234", 1), (english, "12 345", 2),
-    ] as [(Locale, String, Int?)])
+    @Test(
+        "Text that is not a whole number fails with code 1120",
+        arguments: [
+            (english, "", nil), (english, "-", nil), (english, "4 2", 1), (english, "42 ", 2), (english, " 42", 0),
+            (english, "4.2", 1), (english, "1.000", 1), (german, "4,2", 1), (english, "1,23", 1),
+            (english, "12,345,67", 6),
+            (english, "1,,234", 2), (english, ",123", 0), (english, "123,", nil), (english, "1,2345", 1),
+            (english, "1e3", 1),
+            (english, "0x1F", 1), (english, "1٢3", 1), (english, "--1", 1), (english, "1-", 1), (english, "NaN", 0),
+            (german, "1,234", 1), (english, "12 345", 2),
+        ] as [(Locale, String, Int?)])
     func notIntegers(locale: Locale, text: String, offset: Int?) {
         let error = IntegerValidator<Int>(locale: locale).firstFailure(text)
         #expect(error?.code == .notAnInteger)
@@ -64,20 +71,26 @@ struct NumberRuleTests {
         #expect(percent.isValid("100") && !percent.isValid("101"))
     }
 
-    @Test("Decimal numbers in the locale's notation", arguments: [
-        (english, "3.14", 3.14), (english, "-0.5", -0.5), (english, ".5", 0.5), (english, "1,234.5", 1234.5),
-        (german, "1.234,5", 1234.5), (german, "0,25", 0.25), (russian, "1 234,5", 1234.5), (indian, "12,34,567.89", 1_234_567.89),
-        (egyptian, "٣٫١٤", 3.14), (english, "१.५", 1.5), (english, "10", 10), (english, "−2.5", -2.5),
-    ] as [(Locale, String, Double)])
+    @Test(
+        "Decimal numbers in the locale's notation",
+        arguments: [
+            (english, "3.14", 3.14), (english, "-0.5", -0.5), (english, ".5", 0.5), (english, "1,234.5", 1234.5),
+            (german, "1.234,5", 1234.5), (german, "0,25", 0.25), (russian, "1 234,5", 1234.5),
+            (indian, "12,34,567.89", 1_234_567.89),
+            (egyptian, "٣٫١٤", 3.14), (english, "१.५", 1.5), (english, "10", 10), (english, "−2.5", -2.5),
+        ] as [(Locale, String, Double)])
     func decimals(locale: Locale, text: String, value: Double) throws {
         #expect(try DecimalValidator<Double>(locale: locale).value(of: text) == value)
     }
 
-    @Test("Text that is not a number in the locale fails with code 1121", arguments: [
-        (english, "", nil), (english, ".", nil), (english, "1.", nil), (english, "1.2.3", 3), (german, "1,234.5", 5),
-        (english, "1,234,5", 5), (english, "nan", 0), (english, "inf", 0), (english, "1e5", 1), (english, "$5", 0),
-        (english, "5%", 1), (german, "1.5", 1), (english, "1.5,0", 3), (english, "3.1٤", 3),
-    ] as [(Locale, String, Int?)])
+    @Test(
+        "Text that is not a number in the locale fails with code 1121",
+        arguments: [
+            (english, "", nil), (english, ".", nil), (english, "1.", nil), (english, "1.2.3", 3),
+            (german, "1,234.5", 5),
+            (english, "1,234,5", 5), (english, "nan", 0), (english, "inf", 0), (english, "1e5", 1), (english, "$5", 0),
+            (english, "5%", 1), (german, "1.5", 1), (english, "1.5,0", 3), (english, "3.1٤", 3),
+        ] as [(Locale, String, Int?)])
     func notNumbers(locale: Locale, text: String, offset: Int?) {
         let error = DecimalValidator<Double>(locale: locale).firstFailure(text)
         #expect(error?.code == .notANumber)

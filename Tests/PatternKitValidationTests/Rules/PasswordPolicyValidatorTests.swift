@@ -7,16 +7,18 @@ struct PasswordPolicyValidatorTests {
         minimumLength: 10, maximumLength: 20, lowercase: 1, uppercase: 1, digits: 2, symbols: 1, maximumRepeats: 2,
         allowsWhitespace: false)
 
-    @Test("Every unmet requirement is reported, in the policy's order", arguments: [
-        ("Correct-Horse42", [PasswordRequirement]()),
-        ("secret", [.minimumLength(10), .uppercase(1), .digits(2), .symbols(1)]),
-        ("SECRET-PASSWORD-42", [.lowercase(1)]),
-        ("Secret-Password-x", [.digits(2)]),
-        ("Secret Password 42!", [.noWhitespace]),
-        ("Secreeet-Password-42", [.maximumRepeats(2)]),
-        ("Very-Long-Password-Indeed-42", [.maximumLength(20)]),
-        ("", [.minimumLength(10), .lowercase(1), .uppercase(1), .digits(2), .symbols(1)]),
-    ])
+    @Test(
+        "Every unmet requirement is reported, in the policy's order",
+        arguments: [
+            ("Correct-Horse42", [PasswordRequirement]()),
+            ("secret", [.minimumLength(10), .uppercase(1), .digits(2), .symbols(1)]),
+            ("SECRET-PASSWORD-42", [.lowercase(1)]),
+            ("Secret-Password-x", [.digits(2)]),
+            ("Secret Password 42!", [.noWhitespace]),
+            ("Secreeet-Password-42", [.maximumRepeats(2)]),
+            ("Very-Long-Password-Indeed-42", [.maximumLength(20)]),
+            ("", [.minimumLength(10), .lowercase(1), .uppercase(1), .digits(2), .symbols(1)]),
+        ])
     func unmet(password: String, expected: [PasswordRequirement]) {
         #expect(Self.strict.unmetRequirements(in: password) == expected)
         #expect(Self.strict.failures(password).map(\.code) == expected.map(\.code))
@@ -27,28 +29,38 @@ struct PasswordPolicyValidatorTests {
     @Test("Errors carry the bound and what the password has")
     func parameters() {
         let errors = Self.strict.failures("Abc d1")
-        #expect(errors.map(\.code) == [.passwordTooShort, .passwordNeedsDigits, .passwordNeedsSymbols, .passwordContainsWhitespace])
+        #expect(
+            errors.map(\.code) == [
+                .passwordTooShort, .passwordNeedsDigits, .passwordNeedsSymbols, .passwordContainsWhitespace,
+            ])
         #expect(errors[0].parameters == [.minimum: 10, .count: 6])
         #expect(errors[1].parameters == [.minimum: 2, .count: 1])
         #expect(errors[3].parameters == [.utf16Offset: 3])
         #expect(Self.strict.failures("Paaassword-42").first?.parameters == [.maximum: 2, .count: 3])
     }
 
-    @Test("Characters are classified in every script", arguments: [
-        ("Ёлка", 1, 3, 4, 0, 0), ("ǅungla", 1, 5, 6, 0, 0), ("हिन्दी१२", 0, 0, 2, 2, 0), ("中文密码٣", 0, 0, 4, 1, 0),
-        ("€🙂½!", 0, 0, 0, 0, 4), ("straße", 0, 6, 6, 0, 0), ("e\u{301}É", 1, 1, 2, 0, 0),
-    ])
+    @Test(
+        "Characters are classified in every script",
+        arguments: [
+            ("Ёлка", 1, 3, 4, 0, 0), ("ǅungla", 1, 5, 6, 0, 0), ("हिन्दी१२", 0, 0, 2, 2, 0), ("中文密码٣", 0, 0, 4, 1, 0),
+            ("€🙂½!", 0, 0, 0, 0, 4), ("straße", 0, 6, 6, 0, 0), ("e\u{301}É", 1, 1, 2, 0, 0),
+        ])
     func classes(password: String, uppercase: Int, lowercase: Int, letters: Int, digits: Int, symbols: Int) {
         // Each count passes as a minimum and fails one above it.
         let counts: [(Int, (Int) -> PasswordRequirement)] = [
             (uppercase, PasswordRequirement.uppercase), (lowercase, PasswordRequirement.lowercase),
-            (letters, PasswordRequirement.letters), (digits, PasswordRequirement.digits), (symbols, PasswordRequirement.symbols),
+            (letters, PasswordRequirement.letters), (digits, PasswordRequirement.digits),
+            (symbols, PasswordRequirement.symbols),
         ]
         for (count, requirement) in counts {
             if count > 0 {
-                #expect(PasswordPolicyValidator(requirements: [requirement(count)]).isValid(password), "\(requirement(count))")
+                #expect(
+                    PasswordPolicyValidator(requirements: [requirement(count)]).isValid(password),
+                    "\(requirement(count))")
             }
-            #expect(!PasswordPolicyValidator(requirements: [requirement(count + 1)]).isValid(password), "\(requirement(count + 1))")
+            #expect(
+                !PasswordPolicyValidator(requirements: [requirement(count + 1)]).isValid(password),
+                "\(requirement(count + 1))")
         }
     }
 
@@ -68,10 +80,12 @@ struct PasswordPolicyValidatorTests {
     func checklist() {
         let policy = PasswordPolicyValidator.password(minimumLength: 12, uppercase: 1, symbols: 1)
         let labels = policy.requirements.map { $0.error.localizedFailureReason(in: "ru") }
-        #expect(labels == [
-            "Пароль слишком короткий: минимум 12 символов", "Пароль слишком длинный: максимум 64 символа",
-            "Пароль должен содержать хотя бы 1 заглавную букву", "Пароль должен содержать хотя бы 1 специальный символ",
-        ])
+        #expect(
+            labels == [
+                "Пароль слишком короткий: минимум 12 символов", "Пароль слишком длинный: максимум 64 символа",
+                "Пароль должен содержать хотя бы 1 заглавную букву",
+                "Пароль должен содержать хотя бы 1 специальный символ",
+            ])
         #expect(PasswordRequirement.digits(2).error.localizedFailureReason(in: "zh-Hans") == "密码必须至少包含 2 个数字")
         #expect(PasswordRequirement.noWhitespace.error.localizedFailureReason(in: "hi") == "पासवर्ड में रिक्त स्थान नहीं होने चाहिए")
     }
@@ -84,38 +98,58 @@ extension PasswordPolicyValidatorTests {
         .letters(1), .letters(4), .digits(1), .digits(2), .symbols(1), .symbols(2), .maximumRepeats(3), .noWhitespace,
     ]
 
-    @Test("Short checklist labels, in every language", arguments: [
-        ("en", [
-            "8+ characters", "≤ 64 characters", "lowercase", "2+ lowercase", "uppercase", "3+ uppercase",
-            "letter", "4+ letters", "digit", "2+ digits", "symbol", "2+ symbols", "≤ 3 in a row", "no spaces",
-        ]),
-        ("hi", [
-            "8+ वर्ण", "अधिकतम 64 वर्ण", "छोटा अक्षर", "2+ छोटे अक्षर", "बड़ा अक्षर", "3+ बड़े अक्षर",
-            "अक्षर", "4+ अक्षर", "अंक", "2+ अंक", "विशेष वर्ण", "2+ विशेष वर्ण", "लगातार अधिकतम 3", "रिक्त स्थान नहीं",
-        ]),
-        ("ru", [
-            "от 8 символов", "до 64 символов", "строчная буква", "от 2 строчных букв", "заглавная буква",
-            "от 3 заглавных букв", "буква", "от 4 букв", "цифра", "от 2 цифр", "спецсимвол", "от 2 спецсимволов",
-            "не более 3 подряд", "без пробелов",
-        ]),
-        ("zh-Hans", [
-            "至少 8 个字符", "最多 64 个字符", "小写字母", "至少 2 个小写字母", "大写字母", "至少 3 个大写字母",
-            "字母", "至少 4 个字母", "数字", "至少 2 个数字", "特殊字符", "至少 2 个特殊字符", "连续重复不超过 3 次", "不含空格",
-        ]),
-    ])
+    @Test(
+        "Short checklist labels, in every language",
+        arguments: [
+            (
+                "en",
+                [
+                    "8+ characters", "≤ 64 characters", "lowercase", "2+ lowercase", "uppercase", "3+ uppercase",
+                    "letter", "4+ letters", "digit", "2+ digits", "symbol", "2+ symbols", "≤ 3 in a row", "no spaces",
+                ]
+            ),
+            (
+                "hi",
+                [
+                    "8+ वर्ण", "अधिकतम 64 वर्ण", "छोटा अक्षर", "2+ छोटे अक्षर", "बड़ा अक्षर", "3+ बड़े अक्षर",
+                    "अक्षर", "4+ अक्षर", "अंक", "2+ अंक", "विशेष वर्ण", "2+ विशेष वर्ण", "लगातार अधिकतम 3", "रिक्त स्थान नहीं",
+                ]
+            ),
+            (
+                "ru",
+                [
+                    "от 8 символов", "до 64 символов", "строчная буква", "от 2 строчных букв", "заглавная буква",
+                    "от 3 заглавных букв", "буква", "от 4 букв", "цифра", "от 2 цифр", "спецсимвол",
+                    "от 2 спецсимволов",
+                    "не более 3 подряд", "без пробелов",
+                ]
+            ),
+            (
+                "zh-Hans",
+                [
+                    "至少 8 个字符", "最多 64 个字符", "小写字母", "至少 2 个小写字母", "大写字母", "至少 3 个大写字母",
+                    "字母", "至少 4 个字母", "数字", "至少 2 个数字", "特殊字符", "至少 2 个特殊字符", "连续重复不超过 3 次", "不含空格",
+                ]
+            ),
+        ])
     func checklistLabels(language: String, expected: [String]) {
         let labels = Self.everyRequirement.map { $0.localizedChecklistLabel(in: language) }
         #expect(labels == expected)
         for (requirement, label) in zip(Self.everyRequirement, labels) {
-            #expect(label.count < requirement.error.localizedFailureReason(in: language).count, "shorter than the reason")
+            #expect(
+                label.count < requirement.error.localizedFailureReason(in: language).count, "shorter than the reason")
         }
     }
 
     @Test("Checklist labels follow the chosen language, like the error messages")
     func checklistLabelLanguage() {
-        let label = ValidationLocalization.scopedLanguage.withValue("ru") { PasswordRequirement.digits(1).localizedChecklistLabel() }
+        let label = ValidationLocalization.scopedLanguage.withValue("ru") {
+            PasswordRequirement.digits(1).localizedChecklistLabel()
+        }
         #expect(label == "цифра")
-        let swedish = ValidationLocalization.scopedLanguage.withValue("en") { PasswordRequirement.digits(1).localizedChecklistLabel(in: "sv") }
+        let swedish = ValidationLocalization.scopedLanguage.withValue("en") {
+            PasswordRequirement.digits(1).localizedChecklistLabel(in: "sv")
+        }
         #expect(swedish == "digit", "no Swedish: the next language in line")
     }
 
@@ -133,10 +167,13 @@ extension PasswordPolicyValidatorTests {
         return counts
     }
 
-    @Test("ASCII passwords are counted exactly as Characters are", arguments: [
-        "Aa1!", "\r\n", "a\r\nb", "\r\r\n", "\r\n\r\n", "aa\r\n\r\n\r\nbb", "tab\there", "\u{0}\u{1F}\u{7F}", "  x  ",
-        "ZZZzzz999", "~`!@#$%^&*()_+-={}[]|\\:;\"'<>,.?/", "",
-    ])
+    @Test(
+        "ASCII passwords are counted exactly as Characters are",
+        arguments: [
+            "Aa1!", "\r\n", "a\r\nb", "\r\r\n", "\r\n\r\n", "aa\r\n\r\n\r\nbb", "tab\there", "\u{0}\u{1F}\u{7F}",
+            "  x  ",
+            "ZZZzzz999", "~`!@#$%^&*()_+-={}[]|\\:;\"'<>,.?/", "",
+        ])
     func asciiFastPath(password: String) {
         // Appending "ü" forces the Character path: one more character, lowercase letter and letter.
         var expected = Self.counts(password)
@@ -158,9 +195,11 @@ extension PasswordPolicyValidatorTests {
         #expect(many[.passwordContainsWhitespace] == 3, "the first whitespace's UTF-16 offset")
     }
 
-    @Test("Canonically equal characters repeat each other, whatever their form", arguments: [
-        ("xée\u{301}é", 3), ("e\u{301}e\u{301}x", 2), ("éèé", 1), ("ǅǅDž", 2),
-    ])
+    @Test(
+        "Canonically equal characters repeat each other, whatever their form",
+        arguments: [
+            ("xée\u{301}é", 3), ("e\u{301}e\u{301}x", 2), ("éèé", 1), ("ǅǅDž", 2),
+        ])
     func canonicalRepeats(password: String, longestRun: Int) {
         #expect(Self.counts(password)[.passwordRepeatsCharacters] == longestRun)
     }

@@ -1,17 +1,20 @@
 import Foundation
 import PatternKitValidation
-@testable import PatternKitValidationCore
 import Testing
+
+@testable import PatternKitValidationCore
 
 @Suite("Rule messages and codes")
 struct RuleMessagesTests {
     static let codes: [ValidationError.Code] = [
         .required, .blank, .tooShort, .tooLong, .wrongLength, .notAnInteger, .notANumber, .tooManyFractionDigits,
-        .belowMinimum, .aboveMaximum, .notGreaterThan, .notLessThan, .notEqual, .confirmationMismatch, .notOneOf, .email,
+        .belowMinimum, .aboveMaximum, .notGreaterThan, .notLessThan, .notEqual, .confirmationMismatch, .notOneOf,
+        .email,
         .url, .phoneNumber, .paymentCard, .ipv4Address, .ipv6Address, .ipAddress, .uuid, .hexColor, .isbn, 1220,
         .passwordTooShort, .passwordTooLong, .passwordNeedsLowercase, .passwordNeedsUppercase, .passwordNeedsLetters,
         .passwordNeedsDigits, .passwordNeedsSymbols, .passwordRepeatsCharacters, .passwordContainsWhitespace, .custom,
-        .ascii, .lettersAndDigits, .notLowercase, .notUppercase, .hostname, .hexadecimal, .base64, .cardExpiry, .cardExpired,
+        .ascii, .lettersAndDigits, .notLowercase, .notUppercase, .hostname, .hexadecimal, .base64, .cardExpiry,
+        .cardExpired,
     ]
 
     /// Codes declared by PatternKitRegions (phone numbers and postal codes of every
@@ -48,10 +51,12 @@ struct RuleMessagesTests {
         #expect(Set(ruleKeys) == Set(Self.codes.map(\.rawValue)).union(Self.regionCodes))
     }
 
-    @Test("Parameters fill the placeholders of every language", arguments: [
-        ("en", "The input must be one of: S, M"), ("hi", "इनपुट इनमें से एक होना चाहिए: S, M"),
-        ("ru", "Значение должно быть одним из следующих: S, M"), ("zh-Hans", "输入必须是以下值之一：S, M"),
-    ])
+    @Test(
+        "Parameters fill the placeholders of every language",
+        arguments: [
+            ("en", "The input must be one of: S, M"), ("hi", "इनपुट इनमें से एक होना चाहिए: S, M"),
+            ("ru", "Значение должно быть одним из следующих: S, M"), ("zh-Hans", "输入必须是以下值之一：S, M"),
+        ])
     func placeholders(language: String, reason: String) {
         let error = OneOfValidator(["S", "M"]).firstFailure("L")
         #expect(error?.localizedFailureReason(in: language) == reason)
@@ -78,9 +83,10 @@ struct RuleMessagesTests {
 
     @Test("Apps can word their own messages from the parameters")
     func customMessages() {
-        let nickname = LengthValidator(3...20).message(.translations([
-            "en": "{count} of {minimum}–{maximum} characters", "ru": "{count} из {minimum}–{maximum} символов",
-        ]))
+        let nickname = LengthValidator(3...20).message(
+            .translations([
+                "en": "{count} of {minimum}–{maximum} characters", "ru": "{count} из {minimum}–{maximum} символов",
+            ]))
         #expect(nickname.firstFailure("ab")?.localizedFailureReason(in: "en") == "2 of 3–20 characters")
         #expect(nickname.firstFailure("ab")?.localizedFailureReason(in: "ru-RU") == "2 из 3–20 символов")
     }

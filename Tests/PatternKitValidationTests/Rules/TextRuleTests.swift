@@ -3,21 +3,27 @@ import Testing
 
 @Suite("Required and length rules")
 struct TextRuleTests {
-    @Test("Required rejects empty and blank text; notEmpty only empty text", arguments: [
-        ("", ValidationError.Code.required, ValidationError.Code.required), (" ", .blank, nil), ("\t\n\r ", .blank, nil),
-        ("\u{A0}\u{2003}\u{3000}", .blank, nil), ("\u{200B}\u{200D}\u{FEFF}\u{200F}", .blank, nil), ("\u{0}", .blank, nil),
-        ("a", nil, nil), (" a ", nil, nil), ("\u{301}", nil, nil), ("🙂", nil, nil), ("ـ", nil, nil),
-    ] as [(String, ValidationError.Code?, ValidationError.Code?)])
+    @Test(
+        "Required rejects empty and blank text; notEmpty only empty text",
+        arguments: [
+            ("", ValidationError.Code.required, ValidationError.Code.required), (" ", .blank, nil),
+            ("\t\n\r ", .blank, nil),
+            ("\u{A0}\u{2003}\u{3000}", .blank, nil), ("\u{200B}\u{200D}\u{FEFF}\u{200F}", .blank, nil),
+            ("\u{0}", .blank, nil),
+            ("a", nil, nil), (" a ", nil, nil), ("\u{301}", nil, nil), ("🙂", nil, nil), ("ـ", nil, nil),
+        ] as [(String, ValidationError.Code?, ValidationError.Code?)])
     func required(text: String, required: ValidationError.Code?, notEmpty: ValidationError.Code?) {
         #expect(RequiredValidator.required.code(text) == required)
         #expect(RequiredValidator.notEmpty.code(text) == notEmpty)
     }
 
-    @Test("Length counts user-perceived characters by default", arguments: [
-        ("", 0, 0, 0, 0), ("abc", 3, 3, 3, 3), ("é", 1, 1, 1, 2), ("e\u{301}", 1, 2, 2, 3), ("👍🏽", 1, 2, 4, 8),
-        ("👨‍👩‍👧‍👦", 1, 7, 11, 25), ("🇮🇳", 1, 2, 4, 8), ("हिन्दी", 2, 6, 6, 18), ("Ёлка", 4, 4, 4, 8), ("中文", 2, 2, 2, 6),
-        ("\r\n", 1, 2, 2, 2), ("👍🏽 e\u{301}", 3, 5, 7, 12),  // the last: TextUnit's documentation example
-    ] as [(String, Int, Int, Int, Int)])
+    @Test(
+        "Length counts user-perceived characters by default",
+        arguments: [
+            ("", 0, 0, 0, 0), ("abc", 3, 3, 3, 3), ("é", 1, 1, 1, 2), ("e\u{301}", 1, 2, 2, 3), ("👍🏽", 1, 2, 4, 8),
+            ("👨‍👩‍👧‍👦", 1, 7, 11, 25), ("🇮🇳", 1, 2, 4, 8), ("हिन्दी", 2, 6, 6, 18), ("Ёлка", 4, 4, 4, 8), ("中文", 2, 2, 2, 6),
+            ("\r\n", 1, 2, 2, 2), ("👍🏽 e\u{301}", 3, 5, 7, 12),  // the last: TextUnit's documentation example
+        ] as [(String, Int, Int, Int, Int)])
     func units(text: String, characters: Int, scalars: Int, utf16: Int, utf8: Int) {
         for (unit, count) in [
             (TextUnit.characters, characters), (.unicodeScalars, scalars), (.utf16, utf16), (.utf8, utf8),
@@ -38,8 +44,9 @@ struct TextRuleTests {
         }
     }
 
-    @Test("What a truncating sanitizer keeps, the length rule of the same unit and limit accepts",
-          arguments: TextUnit.allCases)
+    @Test(
+        "What a truncating sanitizer keeps, the length rule of the same unit and limit accepts",
+        arguments: TextUnit.allCases)
     func truncationAgreesWithLength(unit: TextUnit) {
         let texts = ["Hello, world", "👨‍👩‍👧‍👦👍🏽e\u{301}🇮🇳", "हिन्दी Ёлка 中文\r\n", ""]
         for text in texts {

@@ -5,11 +5,15 @@ import Testing
 @Suite("URL rule")
 struct URLValidatorTests {
     static let valid = [
-        "https://example.com", "http://example.com/", "HTTPS://EXAMPLE.COM/PATH", "https://www.example.co.uk/a/b/c.html",
+        "https://example.com", "http://example.com/", "HTTPS://EXAMPLE.COM/PATH",
+        "https://www.example.co.uk/a/b/c.html",
         "https://example.com:8080/path?query=1&b=2#fragment", "https://example.com/?q=a%20b", "https://example.com#",
-        "https://sub-domain.example.com/~user/", "https://example.com/search?q[]=1&q[]=2", "https://fonts.example/css?family=A|B",
-        "http://192.168.0.1/", "http://[2001:db8::1]:8080/", "http://[::ffff:192.0.2.1]/", "https://xn--80ak6aa92e.com/",
-        "https://пример.рф/путь?ключ=значение", "https://例子.中国/", "https://example.com/wiki/Straße", "https://a.b/c:d@e",
+        "https://sub-domain.example.com/~user/", "https://example.com/search?q[]=1&q[]=2",
+        "https://fonts.example/css?family=A|B",
+        "http://192.168.0.1/", "http://[2001:db8::1]:8080/", "http://[::ffff:192.0.2.1]/",
+        "https://xn--80ak6aa92e.com/",
+        "https://пример.рф/путь?ключ=значение", "https://例子.中国/", "https://example.com/wiki/Straße",
+        "https://a.b/c:d@e",
         "https://example.com:0", "https://example.com:65535/", "https://example.com/a,b;c=d!$&'()*+",
     ]
 
@@ -26,26 +30,33 @@ struct URLValidatorTests {
         #expect(["http", "https"].contains(parsed.scheme?.lowercased()))
     }
 
-    @Test("Unacceptable URLs fail with code 1160 and say why", arguments: [
-        ("", "missingScheme", nil), ("example.com", "missingScheme", nil), ("example.com:8080/path", "missingScheme", nil),
-        ("localhost:3000", "missingScheme", nil), ("//example.com", "missingScheme", nil),
-        ("ftp://example.com", "schemeNotAllowed", nil), ("javascript:alert(1)", "schemeNotAllowed", nil),
-        ("mailto:ada@example.com", "schemeNotAllowed", nil), ("https:example.com", "missingHost", 6),
-        ("https://", "missingHost", 8), ("https:///path", "missingHost", 8), ("https://:80", "missingHost", 8),
-        ("https://user:pass@example.com", "userInfoNotAllowed", 8), ("https://example..com", "emptyLabel", 16),
-        ("https://example.com./", "emptyLabel", 20), ("https://exa mple.com", "invalidHostCharacter", 11),
-        ("https://exa_mple.com", "invalidHostCharacter", 11), ("https://-example.com", "misplacedHyphen", 8),
-        ("https://localhost/", "singleLabelHost", 8), ("https://256.1.1.1/", "invalidIPAddress", 8),
-        ("https://1.2.3/", "invalidIPAddress", 8), ("http://[2001:db8::1::1]/", "invalidIPAddress", 7),
-        ("http://[2001:db8::1/", "invalidIPAddress", 7), ("http://[::1]x/", "invalidHostCharacter", 12),
-        ("https://example.com:", "invalidPort", 19), ("https://example.com:65536", "invalidPort", 20),
-        ("https://example.com:8o", "invalidPort", 21), ("https://example.com/a b", "invalidCharacter", 21),
-        ("https://example.com/a\"b", "invalidCharacter", 21), ("https://example.com/<script>", "invalidCharacter", 20),
-        ("https://example.com/#a#b", "invalidCharacter", 22), ("https://example.com/%zz", "invalidPercentEncoding", 20),
-        ("https://example.com/%4", "invalidPercentEncoding", 20), ("https://example.com/\u{202E}txt", "invalidCharacter", 20),
-        ("https://example.com/\u{0}", "invalidCharacter", 20), ("https://example.com/a\u{3000}b", "invalidCharacter", 21),
-        ("https://example.com\n", "invalidHostCharacter", 19), ("https://例子.中国🙂/", "invalidHostCharacter", 13),
-    ] as [(String, String, Int?)])
+    @Test(
+        "Unacceptable URLs fail with code 1160 and say why",
+        arguments: [
+            ("", "missingScheme", nil), ("example.com", "missingScheme", nil),
+            ("example.com:8080/path", "missingScheme", nil),
+            ("localhost:3000", "missingScheme", nil), ("//example.com", "missingScheme", nil),
+            ("ftp://example.com", "schemeNotAllowed", nil), ("javascript:alert(1)", "schemeNotAllowed", nil),
+            ("mailto:ada@example.com", "schemeNotAllowed", nil), ("https:example.com", "missingHost", 6),
+            ("https://", "missingHost", 8), ("https:///path", "missingHost", 8), ("https://:80", "missingHost", 8),
+            ("https://user:pass@example.com", "userInfoNotAllowed", 8), ("https://example..com", "emptyLabel", 16),
+            ("https://example.com./", "emptyLabel", 20), ("https://exa mple.com", "invalidHostCharacter", 11),
+            ("https://exa_mple.com", "invalidHostCharacter", 11), ("https://-example.com", "misplacedHyphen", 8),
+            ("https://localhost/", "singleLabelHost", 8), ("https://256.1.1.1/", "invalidIPAddress", 8),
+            ("https://1.2.3/", "invalidIPAddress", 8), ("http://[2001:db8::1::1]/", "invalidIPAddress", 7),
+            ("http://[2001:db8::1/", "invalidIPAddress", 7), ("http://[::1]x/", "invalidHostCharacter", 12),
+            ("https://example.com:", "invalidPort", 19), ("https://example.com:65536", "invalidPort", 20),
+            ("https://example.com:8o", "invalidPort", 21), ("https://example.com/a b", "invalidCharacter", 21),
+            ("https://example.com/a\"b", "invalidCharacter", 21),
+            ("https://example.com/<script>", "invalidCharacter", 20),
+            ("https://example.com/#a#b", "invalidCharacter", 22),
+            ("https://example.com/%zz", "invalidPercentEncoding", 20),
+            ("https://example.com/%4", "invalidPercentEncoding", 20),
+            ("https://example.com/\u{202E}txt", "invalidCharacter", 20),
+            ("https://example.com/\u{0}", "invalidCharacter", 20),
+            ("https://example.com/a\u{3000}b", "invalidCharacter", 21),
+            ("https://example.com\n", "invalidHostCharacter", 19), ("https://例子.中国🙂/", "invalidHostCharacter", 13),
+        ] as [(String, String, Int?)])
     func invalid(url: String, problem: String, offset: Int?) {
         let error = URLValidator().firstFailure(url)
         #expect(error?.code == .url)
@@ -87,14 +98,19 @@ struct URLValidatorTests {
 
     /// Includes the scheme-less vectors of SwiftValidators (isURL) and FormValidatorSwift
     /// (URLShorthandCondition).
-    @Test("Without a required scheme, what people type passes", arguments: [
-        ("www.google.com", true), ("google.com", true), ("http://www.google.com", true), ("example.com/about", true),
-        ("example.com:8080/path?q=1#top", true), ("sub.example.co.uk", true), ("https://example.com", true),
-        ("пример.рф/путь", true), ("192.168.0.1/admin", true), ("[2001:db8::1]:8080/", true), ("example.com?q=1", true),
-        ("text", false), ("http://", false), ("localhost:3000", false), ("ftp://example.com", false),
-        ("example..com", false), ("exa mple.com", false), ("mailto:ada@example.com", false), ("//example.com", false),
-        ("ada@example.com", false), ("", false), ("example.com/a b", false),
-    ])
+    @Test(
+        "Without a required scheme, what people type passes",
+        arguments: [
+            ("www.google.com", true), ("google.com", true), ("http://www.google.com", true),
+            ("example.com/about", true),
+            ("example.com:8080/path?q=1#top", true), ("sub.example.co.uk", true), ("https://example.com", true),
+            ("пример.рф/путь", true), ("192.168.0.1/admin", true), ("[2001:db8::1]:8080/", true),
+            ("example.com?q=1", true),
+            ("text", false), ("http://", false), ("localhost:3000", false), ("ftp://example.com", false),
+            ("example..com", false), ("exa mple.com", false), ("mailto:ada@example.com", false),
+            ("//example.com", false),
+            ("ada@example.com", false), ("", false), ("example.com/a b", false),
+        ])
     func withoutScheme(url: String, valid: Bool) {
         #expect(URLValidator.url(requiringScheme: false).isValid(url) == valid)
         #expect(URLValidator(requiresScheme: false).failures(url).map(\.code) == (valid ? [] : [.url]))
@@ -114,12 +130,15 @@ struct URLValidatorTests {
         #expect(URLValidator.url.firstFailure("example.com")?.problem == "missingScheme")
     }
 
-    @Test("Pathological input finishes and fails", arguments: [
-        String(repeating: ".", count: 100_000), "https://" + String(repeating: "a.", count: 100_000) + "com",
-        "https://" + String(repeating: "a.", count: 1000) + "com", "https://example.com/" + String(repeating: "%", count: 2000),
-        "https://" + String(repeating: ":", count: 2000), "https://" + String(repeating: "@", count: 2000),
-        String(repeating: "h", count: 2000) + "://x.y",
-    ])
+    @Test(
+        "Pathological input finishes and fails",
+        arguments: [
+            String(repeating: ".", count: 100_000), "https://" + String(repeating: "a.", count: 100_000) + "com",
+            "https://" + String(repeating: "a.", count: 1000) + "com",
+            "https://example.com/" + String(repeating: "%", count: 2000),
+            "https://" + String(repeating: ":", count: 2000), "https://" + String(repeating: "@", count: 2000),
+            String(repeating: "h", count: 2000) + "://x.y",
+        ])
     func pathological(input: String) {
         #expect(!URLValidator().isValid(input))
     }

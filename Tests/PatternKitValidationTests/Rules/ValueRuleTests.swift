@@ -4,13 +4,18 @@ import Testing
 
 @Suite("Range, equality, one-of and custom rules")
 struct ValueRuleTests {
-    @Test("Inclusive and exclusive bounds have their own codes", arguments: [
-        (RangeValidator<Int>(1...10), 0, ValidationError.Code.belowMinimum), (RangeValidator(1...10), 1, nil),
-        (RangeValidator(1...10), 10, nil), (RangeValidator(1...10), 11, .aboveMaximum), (RangeValidator(0..<10), 10, .notLessThan),
-        (RangeValidator(0..<10), 9, nil), (RangeValidator(18...), 17, .belowMinimum), (RangeValidator(...5), 6, .aboveMaximum),
-        (RangeValidator(..<5), 5, .notLessThan), (.greaterThan(0), 0, .notGreaterThan), (.greaterThan(0), 1, nil),
-        (.atLeast(3), 3, nil), (.atMost(3), 4, .aboveMaximum), (.lessThan(3), 2, nil), (.range(Int.min...Int.max), 0, nil),
-    ] as [(RangeValidator<Int>, Int, ValidationError.Code?)])
+    @Test(
+        "Inclusive and exclusive bounds have their own codes",
+        arguments: [
+            (RangeValidator<Int>(1...10), 0, ValidationError.Code.belowMinimum), (RangeValidator(1...10), 1, nil),
+            (RangeValidator(1...10), 10, nil), (RangeValidator(1...10), 11, .aboveMaximum),
+            (RangeValidator(0..<10), 10, .notLessThan),
+            (RangeValidator(0..<10), 9, nil), (RangeValidator(18...), 17, .belowMinimum),
+            (RangeValidator(...5), 6, .aboveMaximum),
+            (RangeValidator(..<5), 5, .notLessThan), (.greaterThan(0), 0, .notGreaterThan), (.greaterThan(0), 1, nil),
+            (.atLeast(3), 3, nil), (.atMost(3), 4, .aboveMaximum), (.lessThan(3), 2, nil),
+            (.range(Int.min...Int.max), 0, nil),
+        ] as [(RangeValidator<Int>, Int, ValidationError.Code?)])
     func bounds(rule: RangeValidator<Int>, value: Int, code: ValidationError.Code?) {
         #expect(rule.code(value) == code)
     }
@@ -84,7 +89,9 @@ struct ValueRuleTests {
 
     @Test("Custom rules carry their code and message; the value only on request")
     func custom() {
-        let even: some Validator<Int> = .custom(code: 20_001, reason: "{value} is odd", includesValue: true) { $0 % 2 == 0 }
+        let even: some Validator<Int> = .custom(code: 20_001, reason: "{value} is odd", includesValue: true) {
+            $0 % 2 == 0
+        }
         #expect(even.isValid(4))
         let error = even.firstFailure(3)
         #expect(error?.code == 20_001)

@@ -11,10 +11,12 @@ struct CaseSanitizerLongTextTests {
     /// languages tailor (i, I, j, J, ı, İ), growing ones, Greek, CR LF, combining marks, emoji.
     static let sample = "Ab1 iIjJ ıİ straße ΆλφαΣ\r\nI\u{300}i\u{307} 👍🏽 x\u{0}y ǅ"
 
-    @Test("Each character is mapped as on its own, however often it repeats", arguments: [
-        (CaseSanitizer.Case.upper, "tr"), (.lower, "tr"), (.upper, "az"), (.upper, "lt"), (.lower, "lt"),
-        (.upper, "el"), (.lower, "el"), (.upper, "en"), (.lower, "de"),
-    ])
+    @Test(
+        "Each character is mapped as on its own, however often it repeats",
+        arguments: [
+            (CaseSanitizer.Case.upper, "tr"), (.lower, "tr"), (.upper, "az"), (.upper, "lt"), (.lower, "lt"),
+            (.upper, "el"), (.lower, "el"), (.upper, "en"), (.lower, "de"),
+        ])
     func perCharacter(targetCase: CaseSanitizer.Case, language: String) {
         let locale = Locale(identifier: language)
         let text = String(repeating: Self.sample, count: 300)
@@ -28,7 +30,9 @@ struct CaseSanitizerLongTextTests {
         #expect(result.cursor == expected.prefix(100).joined().utf16.count)
     }
 
-    @Test("Without a locale, ASCII and the rest map as Unicode's default does", arguments: [CaseSanitizer.Case.upper, .lower])
+    @Test(
+        "Without a locale, ASCII and the rest map as Unicode's default does",
+        arguments: [CaseSanitizer.Case.upper, .lower])
     func withoutLocale(targetCase: CaseSanitizer.Case) {
         let text = String(repeating: Self.sample, count: 50)
         let expected = text.map { character in

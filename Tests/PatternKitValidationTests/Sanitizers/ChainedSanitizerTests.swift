@@ -22,26 +22,31 @@ struct ChainedSanitizerTests {
         }
     }
 
-    @Test("A mask behind .digitsOnly keeps its edits: Backspace over a separator deletes the digit before it", arguments: [
-        // (marked text, deleted UTF-16 range, expected)
-        ("4111 |1111", NSRange(location: 4, length: 1), "411|1 111"),  // Backspace right after the space
-        ("4111 1111 |1", NSRange(location: 9, length: 1), "4111 111|1"),  // the second space
-        ("4111 1|", NSRange(location: 5, length: 1), "4111|"),  // the last digit: its separator goes too
-        ("4111 |1111", NSRange(location: 3, length: 2), "411|1 111"),  // "1 " selected: as usual
-        ("4111 1111|", NSRange(location: 0, length: 9), "|"),  // select all, delete
-    ])
+    @Test(
+        "A mask behind .digitsOnly keeps its edits: Backspace over a separator deletes the digit before it",
+        arguments: [
+            // (marked text, deleted UTF-16 range, expected)
+            ("4111 |1111", NSRange(location: 4, length: 1), "411|1 111"),  // Backspace right after the space
+            ("4111 1111 |1", NSRange(location: 9, length: 1), "4111 111|1"),  // the second space
+            ("4111 1|", NSRange(location: 5, length: 1), "4111|"),  // the last digit: its separator goes too
+            ("4111 |1111", NSRange(location: 3, length: 2), "411|1 111"),  // "1 " selected: as usual
+            ("4111 1111|", NSRange(location: 0, length: 9), "|"),  // select all, delete
+        ])
     func backspaceOverSeparator(marked: String, range: NSRange, expected: String) throws {
         let text = Caret(marked).text
         let edit = TextEdit(text: text, range: range, replacement: "")
         #expect(try Self.digitsThenCard.apply(edit).description == expected)
-        #expect(try Self.digitsThenCard.apply(edit) == Self.card.apply(edit), "what the mask alone does with ASCII digits")
+        #expect(
+            try Self.digitsThenCard.apply(edit) == Self.card.apply(edit), "what the mask alone does with ASCII digits")
     }
 
-    @Test("Digits of other scripts go into the mask, typed or pasted", arguments: [
-        ("4111|", "٥", "4111 5|"),  // Arabic-Indic five
-        ("|", "４１１１-１１１１", "4111 1111|"),  // fullwidth, pasted with a dash
-        ("4111 |1111", "७", "4111 7|111 1"),  // Devanagari seven, typed in the middle
-    ])
+    @Test(
+        "Digits of other scripts go into the mask, typed or pasted",
+        arguments: [
+            ("4111|", "٥", "4111 5|"),  // Arabic-Indic five
+            ("|", "４１１１-１１１１", "4111 1111|"),  // fullwidth, pasted with a dash
+            ("4111 |1111", "७", "4111 7|111 1"),  // Devanagari seven, typed in the middle
+        ])
     func otherScripts(marked: String, typed: String, expected: String) throws {
         let start = Caret(marked)
         let edit = TextEdit(text: start.text, range: NSRange(location: start.cursor, length: 0), replacement: typed)
@@ -55,8 +60,11 @@ struct ChainedSanitizerTests {
         let overDash = TextEdit(text: "ABC-D", range: NSRange(location: 3, length: 1), replacement: "")
         #expect(try codes.apply(overDash).description == "AB|D")
         // A chain inside a chain.
-        let nested: some Sanitizer = CharacterFilterSanitizer.keeping(.asciiDigits).then(InputMask("## ##")).then(.truncated(to: 5))
-        #expect(try nested.apply(TextEdit(text: "12 34", range: NSRange(location: 2, length: 1), replacement: "")).description == "1|3 4")
+        let nested: some Sanitizer = CharacterFilterSanitizer.keeping(.asciiDigits).then(InputMask("## ##")).then(
+            .truncated(to: 5))
+        #expect(
+            try nested.apply(TextEdit(text: "12 34", range: NSRange(location: 2, length: 1), replacement: ""))
+                .description == "1|3 4")
         // Two members with rules: each reads the edit (the later one first).
         let both: some Sanitizer = InputMask("## ##").then(KeepsFirstCharacter())
         let deleteAll = TextEdit(text: "12 34", range: NSRange(location: 0, length: 5), replacement: "")
@@ -70,7 +78,9 @@ struct ChainedSanitizerTests {
         let erased = AnySanitizer(AnySanitizer(.digitsOnly.then(Self.card)))
         let overSpace = TextEdit(text: "4111 1111", range: NSRange(location: 4, length: 1), replacement: "")
         #expect(try erased.apply(overSpace).description == "411|1 111")
-        #expect(Self.card.intendedEdit(for: overSpace) == TextEdit(text: "4111 1111", range: NSRange(location: 3, length: 2), replacement: ""))
+        #expect(
+            Self.card.intendedEdit(for: overSpace)
+                == TextEdit(text: "4111 1111", range: NSRange(location: 3, length: 2), replacement: ""))
         #expect(erased.intendedEdit(for: overSpace) == Self.card.intendedEdit(for: overSpace))
         #expect(throws: ValidationError.self) {
             try erased.apply(TextEdit(text: "4111", range: NSRange(location: 3, length: 9), replacement: ""))

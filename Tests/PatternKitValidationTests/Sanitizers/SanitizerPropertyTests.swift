@@ -11,31 +11,32 @@ struct SanitizerPropertyTests {
     ]
 
     /// Every built-in sanitizer, and the chains the documentation shows.
-    static let sanitizers: [(name: String, sanitizer: AnySanitizer)] = [
-        ("keeping", AnySanitizer(.keeping(.asciiAlphanumerics))),
-        ("keeping letters", AnySanitizer(.keeping(.letters))),
-        ("digitsOnly", AnySanitizer(.digitsOnly)),
-        ("trimming", AnySanitizer(.trimmingWhitespace)),
-        ("trimming leading", AnySanitizer(.trimmingWhitespace(.leading))),
-        ("trimming trailing", AnySanitizer(.trimmingWhitespace(.trailing))),
-        ("collapsing", AnySanitizer(.collapsingWhitespace)),
-        ("truncated 5", AnySanitizer(.truncated(to: 5))),
-        ("truncated 7 utf16", AnySanitizer(.truncated(to: 7, unit: .utf16))),
-        ("truncated 9 utf8", AnySanitizer(.truncated(to: 9, unit: .utf8))),
-        ("truncated 4 scalars", AnySanitizer(.truncated(to: 4, unit: .unicodeScalars))),
-        ("uppercased", AnySanitizer(.uppercased)),
-        ("lowercased", AnySanitizer(.lowercased)),
-        ("uppercased tr", AnySanitizer(.uppercased(locale: Locale(identifier: "tr")))),
-        ("lowercased tr", AnySanitizer(.lowercased(locale: Locale(identifier: "tr")))),
-        ("trim+collapse", AnySanitizer(.trimmingWhitespace.then(.collapsingWhitespace))),
-        ("collapse+trim", AnySanitizer(.collapsingWhitespace.then(.trimmingWhitespace))),
-        ("digits+card", AnySanitizer(.digitsOnly.then(InputMask("#### #### #### ####")))),
-        ("digits+ru phone", AnySanitizer(.digitsOnly.then(InputMask("+7 (###) ###-##-##")))),
-        ("upper+mask", AnySanitizer(.uppercased.then(InputMask("@@## ###")))),
-        ("closure deleting", AnySanitizer { $0.filter { !$0.isWhitespace } }),
-        ("closure inserting", AnySanitizer { InputMask("(###) ###-####").sanitize($0) }),
-        ("closure rewriting", AnySanitizer { $0.uppercased() }),
-    ] + masks.map { ("mask \($0)", AnySanitizer($0)) }
+    static let sanitizers: [(name: String, sanitizer: AnySanitizer)] =
+        [
+            ("keeping", AnySanitizer(.keeping(.asciiAlphanumerics))),
+            ("keeping letters", AnySanitizer(.keeping(.letters))),
+            ("digitsOnly", AnySanitizer(.digitsOnly)),
+            ("trimming", AnySanitizer(.trimmingWhitespace)),
+            ("trimming leading", AnySanitizer(.trimmingWhitespace(.leading))),
+            ("trimming trailing", AnySanitizer(.trimmingWhitespace(.trailing))),
+            ("collapsing", AnySanitizer(.collapsingWhitespace)),
+            ("truncated 5", AnySanitizer(.truncated(to: 5))),
+            ("truncated 7 utf16", AnySanitizer(.truncated(to: 7, unit: .utf16))),
+            ("truncated 9 utf8", AnySanitizer(.truncated(to: 9, unit: .utf8))),
+            ("truncated 4 scalars", AnySanitizer(.truncated(to: 4, unit: .unicodeScalars))),
+            ("uppercased", AnySanitizer(.uppercased)),
+            ("lowercased", AnySanitizer(.lowercased)),
+            ("uppercased tr", AnySanitizer(.uppercased(locale: Locale(identifier: "tr")))),
+            ("lowercased tr", AnySanitizer(.lowercased(locale: Locale(identifier: "tr")))),
+            ("trim+collapse", AnySanitizer(.trimmingWhitespace.then(.collapsingWhitespace))),
+            ("collapse+trim", AnySanitizer(.collapsingWhitespace.then(.trimmingWhitespace))),
+            ("digits+card", AnySanitizer(.digitsOnly.then(InputMask("#### #### #### ####")))),
+            ("digits+ru phone", AnySanitizer(.digitsOnly.then(InputMask("+7 (###) ###-##-##")))),
+            ("upper+mask", AnySanitizer(.uppercased.then(InputMask("@@## ###")))),
+            ("closure deleting", AnySanitizer { $0.filter { !$0.isWhitespace } }),
+            ("closure inserting", AnySanitizer { InputMask("(###) ###-####").sanitize($0) }),
+            ("closure rewriting", AnySanitizer { $0.uppercased() }),
+        ] + masks.map { ("mask \($0)", AnySanitizer($0)) }
 
     @Test("Every sanitizer is idempotent", arguments: sanitizers.indices)
     func idempotent(index: Int) async {
@@ -48,7 +49,9 @@ struct SanitizerPropertyTests {
         }
     }
 
-    @Test("The caret stays inside the text, on a scalar boundary, in order, and ends stay ends", arguments: sanitizers.indices)
+    @Test(
+        "The caret stays inside the text, on a scalar boundary, in order, and ends stay ends",
+        arguments: sanitizers.indices)
     func caretMapping(index: Int) async {
         let sanitizer = Self.sanitizers[index].sanitizer
         await propertyCheck(input: TextGen.text, Gen.int(in: -3...60), Gen.int(in: -3...60)) { text, first, second in
@@ -81,7 +84,8 @@ struct SanitizerPropertyTests {
         await propertyCheck(input: TextGen.partialPhoneDigits, Gen.int(in: 0...20), Gen.number) { raw, at, digit in
             let formatted = mask.sanitize(raw)
             let location = min(at, formatted.utf16.count)
-            let edit = TextEdit(text: formatted, range: NSRange(location: location, length: 0), replacement: String(digit))
+            let edit = TextEdit(
+                text: formatted, range: NSRange(location: location, length: 0), replacement: String(digit))
             let result = try mask.apply(edit)
             let beforeCaret = String(result.text[..<result.cursorIndex])
             #expect(beforeCaret.last == digit)

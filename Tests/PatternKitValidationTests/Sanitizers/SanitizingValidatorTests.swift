@@ -6,10 +6,12 @@ import Testing
 struct SanitizingValidatorTests {
     static let cardMask = InputMask("#### #### #### ####")
 
-    @Test("The validator sees the sanitized text", arguments: [
-        ("4111-1111-1111-1111", true), ("4111 1111 1111 1111", true), ("٤١١١١١١١١١١١١١١١", true),
-        ("4111 1111", false), ("", false),
-    ])
+    @Test(
+        "The validator sees the sanitized text",
+        arguments: [
+            ("4111-1111-1111-1111", true), ("4111 1111 1111 1111", true), ("٤١١١١١١١١١١١١١١١", true),
+            ("4111 1111", false), ("", false),
+        ])
     func sanitizeThenValidate(input: String, valid: Bool) {
         let card = MaskValidator(Self.cardMask).sanitizing(with: .digitsOnly.then(Self.cardMask))
         #expect(card.isValid(input) == valid)
@@ -53,7 +55,9 @@ struct SanitizingValidatorTests {
 
     @Test("A subclass that overrides sanitize(_:) still gets a sensible caret")
     func overridingSubclass() {
-        #expect(TrimmingValidator().sanitize("  Ad|a ".replacingOccurrences(of: "|", with: ""), cursor: 4).description == "Ad|a")
+        #expect(
+            TrimmingValidator().sanitize("  Ad|a ".replacingOccurrences(of: "|", with: ""), cursor: 4).description
+                == "Ad|a")
         // A closure sanitizer: the caret is placed by comparing before and after.
         let closure = InputValidator(CharacterClassValidator.numeric, sanitizer: { $0.filter(\.isNumber) })
         #expect(closure.sanitize("1-2|3", cursor: 3).description == "12|3")

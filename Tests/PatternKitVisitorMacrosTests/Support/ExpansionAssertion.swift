@@ -1,7 +1,7 @@
+import PatternKitVisitorMacrosSupport
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
-import PatternKitVisitorMacrosSupport
 
 /// The macros under test, by attribute name; `VisitableCell` is a family macro an app
 /// declares with `@Visitable`'s implementation and its own element protocol.

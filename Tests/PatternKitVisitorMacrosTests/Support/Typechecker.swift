@@ -21,13 +21,16 @@ struct Typechecker {
 
     /// Finds the compiler on `PATH` and the build products beside the running test binary
     /// (or in the package's `.build/debug`).
-    init(packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()) throws {
+    init(
+        packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    ) throws {
         let fileManager = FileManager.default
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard let swiftc = path.split(separator: ":")
-            .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") })
-            .first(where: { fileManager.isExecutableFile(atPath: $0.path) })
+        guard
+            let swiftc = path.split(separator: ":")
+                .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") })
+                .first(where: { fileManager.isExecutableFile(atPath: $0.path) })
         else { throw SetupError(description: "no swiftc on PATH (\(path))") }
 
         let binary = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
@@ -35,9 +38,12 @@ struct Typechecker {
             binary.deletingLastPathComponent(),
             packageRoot.appendingPathComponent(".build/debug"),
         ]
-        guard let products = candidates.first(where: {
-            fileManager.fileExists(atPath: $0.appendingPathComponent("Modules/PatternKitVisitorMacros.swiftmodule").path)
-        }) else {
+        guard
+            let products = candidates.first(where: {
+                fileManager.fileExists(
+                    atPath: $0.appendingPathComponent("Modules/PatternKitVisitorMacros.swiftmodule").path)
+            })
+        else {
             throw SetupError(description: "no built PatternKitVisitorMacros module in \(candidates.map(\.path))")
         }
         self.swiftc = swiftc

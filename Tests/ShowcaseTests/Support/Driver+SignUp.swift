@@ -1,5 +1,5 @@
 import Foundation
-@testable import ShowcaseKit
+
 @testable import ShowcaseKit
 
 /// The sign-up form, read and driven through the screen.

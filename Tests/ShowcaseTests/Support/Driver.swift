@@ -1,5 +1,4 @@
 @testable import ShowcaseKit
-@testable import ShowcaseKit
 
 /// Drives the showcase with keys and reads the 80×24 screen, as a person would. The sign-up
 /// form waits on a virtual clock, which only the test moves.

@@ -75,7 +75,8 @@ public struct Base64Validator: Validator {
         while dataCount > 0, bytes[dataCount - 1] == UInt8(ascii: "=") { dataCount -= 1 }
         let paddingCount = bytes.count - dataCount
         for offset in 0..<dataCount where !isAlphabetByte(bytes[offset]) {
-            return Failure(bytes[offset] == UInt8(ascii: "=") ? .misplacedPadding : .invalidCharacter, at: offset, in: bytes)
+            return Failure(
+                bytes[offset] == UInt8(ascii: "=") ? .misplacedPadding : .invalidCharacter, at: offset, in: bytes)
         }
         // A group of four characters carries three bytes; a last group of one carries none.
         let remainder = dataCount % 4

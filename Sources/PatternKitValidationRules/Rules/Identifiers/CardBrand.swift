@@ -116,7 +116,9 @@ public enum CardBrand: String, Hashable, Sendable, CaseIterable {
         func starts(_ value: Int, digits: Int) -> Bool { starts(value...value, digits: digits) }
 
         if starts(34, digits: 2) || starts(37, digits: 2) { return .americanExpress }
-        if starts(300...305, digits: 3) || starts(3095, digits: 4) || starts(36, digits: 2) || starts(38...39, digits: 2) {
+        if starts(300...305, digits: 3) || starts(3095, digits: 4) || starts(36, digits: 2)
+            || starts(38...39, digits: 2)
+        {
             return .dinersClub
         }
         if starts(3528...3589, digits: 4) { return .jcb }
@@ -124,7 +126,9 @@ public enum CardBrand: String, Hashable, Sendable, CaseIterable {
         if starts(51...55, digits: 2) || starts(2221...2720, digits: 4) { return .mastercard }
         if starts(4, digits: 1) { return .visa }
         if starts(6011, digits: 4) { return .discover }
-        if starts(508, digits: 3) || starts(60, digits: 2) || starts(6521...6522, digits: 4) || starts(81...82, digits: 2) {
+        if starts(508, digits: 3) || starts(60, digits: 2) || starts(6521...6522, digits: 4)
+            || starts(81...82, digits: 2)
+        {
             return .rupay
         }
         if starts(644...649, digits: 3) || starts(65, digits: 2) { return .discover }

@@ -60,7 +60,8 @@ public struct PaymentCardValidator: Validator {
         }
         let brand = CardBrand.detect(prefix: number.prefix, length: min(number.count, 6))
         func fail(_ problem: Problem) -> ValidationError {
-            Failure(problem, count: number.count).error(.paymentCard, adding: brand.map { [.brand: .string($0.rawValue)] } ?? [:])
+            Failure(problem, count: number.count).error(
+                .paymentCard, adding: brand.map { [.brand: .string($0.rawValue)] } ?? [:])
         }
         if brand == nil, number.count > 0, number.startsWithZero {
             throw fail(.noIssuer)

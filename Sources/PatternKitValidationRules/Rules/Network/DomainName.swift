@@ -59,7 +59,8 @@ enum DomainName {
                 continue
             }
             let atEnd = offset == end
-            let separatorLength = atEnd ? 0 : separatorLength(bytes, at: offset, end: end, allowsUnicode: options.allowsUnicode)
+            let separatorLength =
+                atEnd ? 0 : separatorLength(bytes, at: offset, end: end, allowsUnicode: options.allowsUnicode)
             if atEnd || separatorLength > 0 {
                 if let problem = label.finish(bytes[labelStart..<offset]) {
                     return .failure(Failure(problem: problem, byteOffset: problem == .emptyLabel ? offset : labelStart))

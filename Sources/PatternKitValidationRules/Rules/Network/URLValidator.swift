@@ -171,9 +171,10 @@ public struct URLValidator: Validator {
                 scheme = nil
                 offset = 0
             }
-            let authorityEnd = bytes[offset...].firstIndex { byte in
-                byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-            } ?? bytes.count
+            let authorityEnd =
+                bytes[offset...].firstIndex { byte in
+                    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+                } ?? bytes.count
             if let failure = scanAuthority(end: authorityEnd) { return failure }
             offset = authorityEnd
             return scanRest()
@@ -186,11 +187,13 @@ public struct URLValidator: Validator {
             else { return fail(.missingScheme) }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<colon]), as: UTF8.self).lowercased()
             scheme = name
-            let hasSlashes = colon + 2 < bytes.count && bytes[colon + 1] == UInt8(ascii: "/")
+            let hasSlashes =
+                colon + 2 < bytes.count && bytes[colon + 1] == UInt8(ascii: "/")
                 && bytes[colon + 2] == UInt8(ascii: "/")
             guard rule.schemes.contains(name) else {
                 // "example.com:8080" and "localhost:3000" are hosts with ports, not schemes.
-                let looksLikeHost = !hasSlashes
+                let looksLikeHost =
+                    !hasSlashes
                     && (name.contains(".") || (colon + 1 < bytes.count && UTF8Text.digitValue(bytes[colon + 1]) != nil))
                 return looksLikeHost ? fail(.missingScheme) : fail(.schemeNotAllowed)
             }
@@ -210,17 +213,23 @@ public struct URLValidator: Validator {
                 if let failure = checkPercentEncoding(from: offset, to: at) { return failure }
                 hostStart = at + 1
             }
-            guard hostStart < end, bytes[hostStart] != UInt8(ascii: ":") else { return fail(.missingHost, at: hostStart) }
+            guard hostStart < end, bytes[hostStart] != UInt8(ascii: ":") else {
+                return fail(.missingHost, at: hostStart)
+            }
             var hostEnd: Int
             if bytes[hostStart] == UInt8(ascii: "[") {
                 guard let close = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "]")) else {
                     return fail(.invalidIPAddress, at: hostStart)
                 }
                 guard rule.allowsIPAddressHost else { return fail(.ipAddressNotAllowed, at: hostStart) }
-                guard IPAddressSyntax.isIPv6(bytes, from: hostStart + 1, to: close, allowsEmbeddedIPv4: true, allowsZone: false)
+                guard
+                    IPAddressSyntax.isIPv6(
+                        bytes, from: hostStart + 1, to: close, allowsEmbeddedIPv4: true, allowsZone: false)
                 else { return fail(.invalidIPAddress, at: hostStart) }
                 hostEnd = close + 1
-                guard hostEnd == end || bytes[hostEnd] == UInt8(ascii: ":") else { return fail(.invalidHostCharacter, at: hostEnd) }
+                guard hostEnd == end || bytes[hostEnd] == UInt8(ascii: ":") else {
+                    return fail(.invalidHostCharacter, at: hostEnd)
+                }
             } else {
                 hostEnd = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: ":")) ?? end
                 if let failure = checkHostName(from: hostStart, to: hostEnd) { return failure }
@@ -234,7 +243,9 @@ public struct URLValidator: Validator {
         private func checkHostName(from start: Int, to end: Int) -> Failure? {
             let isNumeric = bytes[start..<end].allSatisfy { UTF8Text.digitValue($0) != nil || $0 == UInt8(ascii: ".") }
             if isNumeric, bytes[start..<end].contains(UInt8(ascii: ".")) {
-                guard IPAddressSyntax.isIPv4(bytes, from: start, to: end) else { return fail(.invalidIPAddress, at: start) }
+                guard IPAddressSyntax.isIPv4(bytes, from: start, to: end) else {
+                    return fail(.invalidIPAddress, at: start)
+                }
                 return rule.allowsIPAddressHost ? nil : fail(.ipAddressNotAllowed, at: start)
             }
             let options = DomainName.Options(

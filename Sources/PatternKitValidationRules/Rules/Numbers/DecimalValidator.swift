@@ -75,7 +75,8 @@ public struct DecimalValidator<Value: BinaryFloatingPoint & Sendable>: Validator
         let value = Value(Double(number.ascii) ?? .nan)
         guard value.isFinite else {
             let limit = Value.greatestFiniteMagnitude
-            throw range.overflowError(above: !number.isNegative, limit: number.isNegative ? -limit : limit, text: number.ascii)
+            throw range.overflowError(
+                above: !number.isNegative, limit: number.isNegative ? -limit : limit, text: number.ascii)
         }
         try range.validate(value)
         return value

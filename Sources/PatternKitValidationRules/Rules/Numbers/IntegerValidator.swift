@@ -76,7 +76,9 @@ public struct IntegerValidator<Value: FixedWidthInteger & Sendable>: Validator {
         _ = try value(of: input)
     }
 
-    private func offset(of separator: Unicode.Scalar, in text: String) -> [ValidationError.ParameterKey: ValidationError.ParameterValue] {
+    private func offset(of separator: Unicode.Scalar, in text: String) -> [ValidationError.ParameterKey: ValidationError
+        .ParameterValue]
+    {
         var offset = 0
         for scalar in text.unicodeScalars {
             if scalar == separator { return [.utf16Offset: .int(offset)] }
@@ -100,6 +102,7 @@ extension Validator where Self == IntegerValidator<Int> {
     /// let age: some Validator<String> = .integer(in: 0...130)
     /// ```
     public static func integer(in range: ClosedRange<Int>? = nil, locale: Locale = .current) -> IntegerValidator<Int> {
-        IntegerValidator(range: range.map { RangeValidator($0) } ?? RangeValidator(lowerBound: nil, upperBound: nil), locale: locale)
+        IntegerValidator(
+            range: range.map { RangeValidator($0) } ?? RangeValidator(lowerBound: nil, upperBound: nil), locale: locale)
     }
 }

@@ -14,8 +14,10 @@ extension ValidationError.ParameterValue {
         case let number as any BinaryFloatingPoint:
             self = .double(Double(number))
         case let date as Date:
-            self = .string(ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC") ?? .current,
-                                                       formatOptions: [.withInternetDateTime]))
+            self = .string(
+                ISO8601DateFormatter.string(
+                    from: date, timeZone: TimeZone(identifier: "UTC") ?? .current,
+                    formatOptions: [.withInternetDateTime]))
         case let text as String:
             self = .string(text)
         default:

@@ -125,7 +125,8 @@ public struct PasswordPolicyValidator: Validator {
             var offset = 0
             while offset < bytes.count {
                 let byte = bytes[offset]
-                let isCRLF = byte == UInt8(ascii: "\r") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n")
+                let isCRLF =
+                    byte == UInt8(ascii: "\r") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n")
                 // A key per character: its byte, or 0x100 for CR LF.
                 let key = isCRLF ? 0x100 : UInt16(byte)
                 let start = offset
@@ -198,7 +199,9 @@ public struct PasswordPolicyValidator: Validator {
                 } else if character.isLetter {
                     self = .letter
                     if character.isLowercase { insert(.lowercase) }
-                    if character.isUppercase || character.unicodeScalars.first?.properties.generalCategory == .titlecaseLetter {
+                    if character.isUppercase
+                        || character.unicodeScalars.first?.properties.generalCategory == .titlecaseLetter
+                    {
                         insert(.uppercase)
                     }
                 } else if character.unicodeScalars.first?.properties.numericType == .decimal {

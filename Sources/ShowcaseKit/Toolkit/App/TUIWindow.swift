@@ -69,7 +69,9 @@ package final class TUIWindow {
 
     private func attemptFocus(_ view: TUIView?) -> FocusOutcome {
         if view === focusedView { return .moved }
-        if let view, !(view.window === self && view.canBecomeFocused && view.isVisibleInHierarchy) { return .declinedByTarget }
+        if let view, !(view.window === self && view.canBecomeFocused && view.isVisibleInHierarchy) {
+            return .declinedByTarget
+        }
         if let view, !view.shouldBecomeFocused() { return .declinedByTarget }
         if let current = focusedView {
             guard current.shouldResignFocus() else { return .refusedByCurrent }
@@ -107,7 +109,8 @@ package final class TUIWindow {
     private func moveFocus(by step: Int) -> Bool {
         let views = focusableViews
         guard !views.isEmpty else { return false }
-        let start = focusedView.flatMap { current in views.firstIndex { $0 === current } }
+        let start =
+            focusedView.flatMap { current in views.firstIndex { $0 === current } }
             ?? (step > 0 ? views.count - 1 : 0)
         // Try each view in turn: one may decline (a text field whose delegate says no).
         for distance in 1...views.count {
@@ -173,7 +176,9 @@ package final class TUIWindow {
         let focusWithoutHandler = focusedView
         handler?()
         guard focusedView === focusWithoutHandler else { return }  // the handler moved focus
-        guard presentedAlert == nil, let view = restored.view, view.window === self, view.isVisibleInHierarchy else { return }
+        guard presentedAlert == nil, let view = restored.view, view.window === self, view.isVisibleInHierarchy else {
+            return
+        }
         if restored.hadFocus {
             focusedView = view
         } else {
@@ -242,7 +247,9 @@ package final class TUIWindow {
     }
 
     private func drawFocusIndicator(in canvas: inout Canvas) {
-        guard let focusIndicator, let view = focusedView, view.window === self, view.isVisibleInHierarchy else { return }
+        guard let focusIndicator, let view = focusedView, view.window === self, view.isVisibleInHierarchy else {
+            return
+        }
         let rect = frameInWindow(of: view)
         guard rect.x > 0, canvas.buffer[rect.y, rect.x - 1].character == " " else { return }
         canvas.draw(String(focusIndicator), x: rect.x - 1, y: rect.y, style: TextStyle().bold)

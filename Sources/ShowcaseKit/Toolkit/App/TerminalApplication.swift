@@ -39,7 +39,9 @@ package final class TerminalApplication {
     /// the end of input; the terminal is restored before it returns.
     ///
     /// - Throws: ``TerminalSession/Failure`` when standard input is not a terminal.
-    package func run(capabilities: TerminalCapabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)) async throws {
+    package func run(
+        capabilities: TerminalCapabilities = TerminalCapabilities(environment: ProcessInfo.processInfo.environment)
+    ) async throws {
         let session = try TerminalSession(alternateScreen: capabilities.cursorAddressing)
         defer { session.close() }
         await run(events: session.events(), size: session.size(), capabilities: capabilities, write: session.write)
@@ -99,7 +101,8 @@ package final class TerminalApplication {
     package func frame(size: TerminalSize) -> ScreenBuffer {
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             var canvas = Canvas(size: size)
-            let lines = TextWrapping.wrap("Please make the terminal at least \(minimumSize) (now \(size)).", width: size.columns)
+            let lines = TextWrapping.wrap(
+                "Please make the terminal at least \(minimumSize) (now \(size)).", width: size.columns)
             for (row, line) in lines.enumerated() { canvas.draw(line, x: 0, y: row) }
             return canvas.buffer
         }
@@ -115,7 +118,9 @@ package final class TerminalApplication {
     /// frames on every run.
     package func play(_ script: [ScriptStep], size: TerminalSize = .standard, output: (String) -> Void) async {
         func printFrame(_ caption: String) {
-            output("── \(caption) " + String(repeating: "─", count: max(0, size.columns - DisplayWidth.of(caption) - 4)) + "\n")
+            output(
+                "── \(caption) " + String(repeating: "─", count: max(0, size.columns - DisplayWidth.of(caption) - 4))
+                    + "\n")
             let lines = frame(size: size).lines
             let used = (lines.lastIndex { !$0.isEmpty } ?? 0) + 1
             output(lines.prefix(used).joined(separator: "\n") + "\n")

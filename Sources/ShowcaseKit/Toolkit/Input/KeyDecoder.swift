@@ -230,7 +230,8 @@ package struct KeyDecoder: Sendable {
         while end < pending.count, (0x20...0x3F).contains(pending[end]) { end += 1 }
         guard end < pending.count else {
             if final || end - index > Self.maximumSequenceLength {
-                return .event(KeyEvent(.unknown(String(decoding: pending[index..<end], as: UTF8.self))), consumed: end - index)
+                return .event(
+                    KeyEvent(.unknown(String(decoding: pending[index..<end], as: UTF8.self))), consumed: end - index)
             }
             return .needMore
         }

@@ -64,7 +64,10 @@ package struct ANSIRenderer: Sendable {
         var column = 0
         let columns = new.size.columns
         while column < columns {
-            guard old[row, column] != new[row, column] else { column += 1; continue }
+            guard old[row, column] != new[row, column] else {
+                column += 1
+                continue
+            }
             var start = column
             if new[row, start].isContinuation, start > 0 { start -= 1 }
             var end = column + 1

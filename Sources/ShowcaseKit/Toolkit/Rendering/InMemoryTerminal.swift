@@ -71,7 +71,8 @@ package struct InMemoryTerminal: Sendable {
             cursorColumn = 0
             cursorRow = min(cursorRow + 1, screen.size.rows - 1)
         }
-        screen.write(String(character), row: cursorRow, column: cursorColumn, style: style, clip: 0..<screen.size.columns)
+        screen.write(
+            String(character), row: cursorRow, column: cursorColumn, style: style, clip: 0..<screen.size.columns)
         cursorColumn += width
     }
 
@@ -98,7 +99,9 @@ package struct InMemoryTerminal: Sendable {
         case ("J", false):
             if number(0, default: 0) == 2 { screen = ScreenBuffer(size: screen.size) }
         case ("K", false):
-            screen.fill(TUIRect(x: cursorColumn, y: cursorRow, width: screen.size.columns - cursorColumn, height: 1), style: style)
+            screen.fill(
+                TUIRect(x: cursorColumn, y: cursorRow, width: screen.size.columns - cursorColumn, height: 1),
+                style: style)
         case ("m", false):
             applySGR(numbers.map { $0 ?? 0 })
         case ("h", true), ("l", true):

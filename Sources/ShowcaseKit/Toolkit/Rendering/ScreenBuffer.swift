@@ -31,7 +31,8 @@ package struct ScreenBuffer: Hashable, Sendable {
             cells[index - 1] = ScreenCell(" ", style: cells[index - 1].style)
         }
         if column + 1 < size.columns, cells[index + 1].isContinuation,
-           cells[index].character.map(DisplayWidth.of) == 2 {
+            cells[index].character.map(DisplayWidth.of) == 2
+        {
             cells[index + 1] = ScreenCell(" ", style: cells[index + 1].style)
         }
         cells[index] = cell

@@ -33,13 +33,25 @@ package struct TextStyle: Hashable, Sendable {
     package static let plain = TextStyle()
 
     /// The same style in bold.
-    package var bold: TextStyle { var copy = self; copy.isBold = true; return copy }
+    package var bold: TextStyle {
+        var copy = self
+        copy.isBold = true
+        return copy
+    }
 
     /// The same style inverted.
-    package var inverse: TextStyle { var copy = self; copy.isInverse = true; return copy }
+    package var inverse: TextStyle {
+        var copy = self
+        copy.isInverse = true
+        return copy
+    }
 
     /// The same style underlined.
-    package var underlined: TextStyle { var copy = self; copy.isUnderlined = true; return copy }
+    package var underlined: TextStyle {
+        var copy = self
+        copy.isUnderlined = true
+        return copy
+    }
 
     /// The SGR sequence that sets this style from a reset state.
     func sgr(colors: Bool) -> String {

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Puts the terminal back the way it was — from normal code, `exit`, or a signal handler.
@@ -20,7 +20,9 @@ import Darwin
 /// backtracer, say — still runs afterwards.
 enum TerminalRestorer {
     /// Signals that end the process and must find the terminal restored.
-    static let fatalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
+    static let fatalSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
+    ]
 
     /// Saves `original` as the state to restore on `fd`, with `restoreSequence` written
     /// first, and installs the signal and exit hooks.
@@ -62,9 +64,9 @@ enum TerminalRestorer {
     static func installHandler(_ signal: Int32, _ handler: @escaping @convention(c) (Int32) -> Void) {
         var action = sigaction()
         #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #else
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = Int32(SA_RESTART)
@@ -73,9 +75,9 @@ enum TerminalRestorer {
 
     private static func isIgnored(_ action: sigaction) -> Bool {
         #if canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
+            let handler = action.__sigaction_u.__sa_handler
         #else
-        let handler = action.__sigaction_handler.sa_handler
+            let handler = action.__sigaction_handler.sa_handler
         #endif
         guard let handler else { return false }
         return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN

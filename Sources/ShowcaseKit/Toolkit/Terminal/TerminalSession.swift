@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A real terminal in raw mode: keys arrive one by one, output is drawn in place.
 ///
@@ -58,8 +59,9 @@ package final class TerminalSession: @unchecked Sendable {
         self.output = output
         wakeRead = pipeEnds[0]
         wakeWrite = pipeEnds[1]
-        TerminalRestorer.arm(fd: input, original: original,
-                             restoreSequence: alternateScreen ? Self.restoreSequence : "")
+        TerminalRestorer.arm(
+            fd: input, original: original,
+            restoreSequence: alternateScreen ? Self.restoreSequence : "")
         var raw = Self.rawSettings(from: original)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             let code = errno
@@ -129,8 +131,10 @@ package final class TerminalSession: @unchecked Sendable {
         let thread = Thread {
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 4096)
-            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+            ]
             while true {
                 let timeout: Int32 = decoder.hasPendingInput ? 50 : -1
                 let ready = poll(&descriptors, 2, timeout)

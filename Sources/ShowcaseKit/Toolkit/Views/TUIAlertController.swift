@@ -59,7 +59,8 @@ package final class TUIAlertController: TUIView {
     override package func handleKey(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .escape:
-            if let cancel = actions.first(where: { $0.style == .cancel }) ?? (actions.count == 1 ? actions.first : nil) {
+            if let cancel = actions.first(where: { $0.style == .cancel }) ?? (actions.count == 1 ? actions.first : nil)
+            {
                 choose(cancel)
             }
             return true
@@ -84,7 +85,8 @@ package final class TUIAlertController: TUIView {
         let width = min(contentWidth + 4, max(10, size.columns - 4))
         let messageLines = TextWrapping.wrap(message ?? "", width: width - 4).count
         let height = 2 + (title == nil ? 0 : 2) + messageLines + 2
-        return TUIRect(x: max(0, (size.columns - width) / 2), y: max(0, (size.rows - height) / 2), width: width, height: height)
+        return TUIRect(
+            x: max(0, (size.columns - width) / 2), y: max(0, (size.rows - height) / 2), width: width, height: height)
     }
 
     override package func layoutSubviews() {

@@ -14,7 +14,10 @@ package final class TUIButton: TUIControl {
     package init(title: String, frame: TUIRect = .zero) {
         self.title = title
         super.init(frame: frame)
-        if frame.isEmpty { self.frame.width = intrinsicWidth; self.frame.height = 1 }
+        if frame.isEmpty {
+            self.frame.width = intrinsicWidth
+            self.frame.height = 1
+        }
     }
 
     /// The columns `[ title ]` takes.

@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 import PatternKitValidation
 
 /// A text field that holds a validator object and checks itself, the terminal twin of
@@ -157,10 +157,11 @@ package final class TUICustomTextField: TUITextField {
 
     private func present(_ content: ValidationAlert) {
         let alert = TUIAlertController(title: content.title, message: content.message)
-        alert.addAction(TUIAlertAction(title: content.dismissTitle, style: .cancel) { [weak self] _ in
-            guard let self, returnsFocusOnFailure else { return }
-            becomeFirstResponder()
-        })
+        alert.addAction(
+            TUIAlertAction(title: content.dismissTitle, style: .cancel) { [weak self] _ in
+                guard let self, returnsFocusOnFailure else { return }
+                becomeFirstResponder()
+            })
         window?.present(alert)
     }
 

@@ -14,7 +14,10 @@ package final class TUISwitch: TUIControl {
     package init(isOn: Bool = false, frame: TUIRect = .zero) {
         self.isOn = isOn
         super.init(frame: frame)
-        if frame.isEmpty { self.frame.width = 7; self.frame.height = 1 }
+        if frame.isEmpty {
+            self.frame.width = 7
+            self.frame.height = 1
+        }
     }
 
     /// Sets the state without sending an event; `animated` is accepted for UIKit parity.

@@ -37,7 +37,9 @@ extension TUITableView {
 
     /// Adds a closure for `method` beside those already there; cancel the token to remove it.
     @discardableResult
-    package func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (TUITableView, Input) -> Void) -> HandlerToken {
+    package func addHandler<Input>(
+        for method: DelegateMethod<Input, Void>, _ handler: @escaping (TUITableView, Input) -> Void
+    ) -> HandlerToken {
         tableHandlers.add(method, handler)
     }
 

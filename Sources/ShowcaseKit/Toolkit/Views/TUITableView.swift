@@ -181,7 +181,9 @@ package final class TUITableView: TUIView {
         let thumbHeight = max(1, frame.height * frame.height / contentHeight)
         let thumbTop = (frame.height - thumbHeight) * contentOffset / max(1, contentHeight - frame.height)
         for y in 0..<frame.height {
-            canvas.draw(y >= thumbTop && y < thumbTop + thumbHeight ? "┃" : "│", x: x, y: y, style: TextStyle(foreground: .gray))
+            canvas.draw(
+                y >= thumbTop && y < thumbTop + thumbHeight ? "┃" : "│", x: x, y: y, style: TextStyle(foreground: .gray)
+            )
         }
     }
 }

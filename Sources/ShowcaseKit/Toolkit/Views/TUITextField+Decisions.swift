@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 import PatternKitTextEditing
 
 /// The text field's `UITextFieldDelegate` decision points, routed through PatternKitHandlers'
@@ -10,7 +10,8 @@ extension TUITextField: TextFieldHandling {
     func shouldChangeCharacters(in range: NSRange, replacementString string: String) -> Bool {
         let edit = TextEdit(text: text, range: range, replacement: string)
         return textInputHandlers.decide(.shouldChangeText, edit) { delegate in
-            (delegate as? TUITextFieldDelegate)?.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+            (delegate as? TUITextFieldDelegate)?.textField(
+                self, shouldChangeCharactersIn: range, replacementString: string)
         }
     }
 
@@ -19,7 +20,9 @@ extension TUITextField: TextFieldHandling {
     }
 
     func shouldBeginEditing() -> Bool {
-        textInputHandlers.decide(.shouldBeginEditing, ()) { ($0 as? TUITextFieldDelegate)?.textFieldShouldBeginEditing(self) }
+        textInputHandlers.decide(.shouldBeginEditing, ()) {
+            ($0 as? TUITextFieldDelegate)?.textFieldShouldBeginEditing(self)
+        }
     }
 
     func didBeginEditing() {
@@ -27,7 +30,9 @@ extension TUITextField: TextFieldHandling {
     }
 
     func shouldEndEditing() -> Bool {
-        textInputHandlers.decide(.shouldEndEditing, ()) { ($0 as? TUITextFieldDelegate)?.textFieldShouldEndEditing(self) }
+        textInputHandlers.decide(.shouldEndEditing, ()) {
+            ($0 as? TUITextFieldDelegate)?.textFieldShouldEndEditing(self)
+        }
     }
 
     func didEndEditing() {
@@ -43,6 +48,8 @@ extension TUITextField: TextFieldHandling {
     }
 
     func notifySelectionChange() {
-        textInputHandlers.notify(.didChangeSelection, ()) { ($0 as? TUITextFieldDelegate)?.textFieldDidChangeSelection(self) }
+        textInputHandlers.notify(.didChangeSelection, ()) {
+            ($0 as? TUITextFieldDelegate)?.textFieldDidChangeSelection(self)
+        }
     }
 }

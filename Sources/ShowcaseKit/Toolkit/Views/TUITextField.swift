@@ -1,5 +1,5 @@
-import PatternKitHandlers
 import Foundation
+import PatternKitHandlers
 
 /// A one-line editable text field, shaped like `UITextField`.
 ///
@@ -56,7 +56,10 @@ package class TUITextField: TUIControl {
         cursor = text.utf16.count
         self.placeholder = placeholder
         super.init(frame: frame)
-        if frame.isEmpty { self.frame.width = 20; self.frame.height = 1 }
+        if frame.isEmpty {
+            self.frame.width = 20
+            self.frame.height = 1
+        }
     }
 
     /// The cursor (and selection, always empty here) as a UTF-16 range, like
@@ -78,7 +81,8 @@ package class TUITextField: TUIControl {
     @discardableResult
     package func replaceCharacters(in range: NSRange, with replacement: String) -> Bool {
         guard isEnabled, shouldChangeCharacters(in: range, replacementString: replacement),
-              let proposed = proposedText(replacing: range, with: replacement) else { return false }
+            let proposed = proposedText(replacing: range, with: replacement)
+        else { return false }
         storage = proposed
         cursor = boundary(atOrBefore: min(range.location + replacement.utf16.count, proposed.utf16.count))
         setNeedsDisplay()
@@ -241,7 +245,8 @@ package class TUITextField: TUIControl {
                 return
             }
             let shown = shownText
-            let prefix = isSecureTextEntry ? storage[..<index(at: cursor)].count : DisplayWidth.of(storage[..<index(at: cursor)])
+            let prefix =
+                isSecureTextEntry ? storage[..<index(at: cursor)].count : DisplayWidth.of(storage[..<index(at: cursor)])
             let cursorColumn = prefix
             if cursorColumn < scrollColumn { scrollColumn = cursorColumn }
             if cursorColumn >= scrollColumn + width { scrollColumn = cursorColumn - width + 1 }

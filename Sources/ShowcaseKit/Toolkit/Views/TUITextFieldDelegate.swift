@@ -18,7 +18,8 @@ package protocol TUITextFieldDelegate: AnyObject {
     func textFieldDidEndEditing(_ textField: TUITextField)
     /// Whether to replace the UTF-16 `range` of the text with `string` (a keystroke,
     /// a deletion — `string` empty —, or a paste).
-    func textField(_ textField: TUITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(_ textField: TUITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
     /// Whether Ctrl-U (clear) may empty the field.
     func textFieldShouldClear(_ textField: TUITextField) -> Bool
     /// Whether Return is handled (sends `.editingDidEndOnExit`).
@@ -37,7 +38,9 @@ extension TUITextFieldDelegate {
     /// Does nothing.
     package func textFieldDidEndEditing(_ textField: TUITextField) {}
     /// Allows every change.
-    package func textField(_ textField: TUITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    package func textField(
+        _ textField: TUITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
     /// Allows clearing.
     package func textFieldShouldClear(_ textField: TUITextField) -> Bool { true }
     /// Handles Return.

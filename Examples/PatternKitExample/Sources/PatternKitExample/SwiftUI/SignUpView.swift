@@ -1,81 +1,81 @@
 #if canImport(UIKit)
-import PatternKitValidationRules
-import PatternKitSwiftUI
-import SwiftUI
-import UIKit
+    import PatternKitValidationRules
+    import PatternKitSwiftUI
+    import SwiftUI
+    import UIKit
 
-/// The sign-up form in SwiftUI, the same form as the UIKit screen: one `FormSession` owns
-/// every field — user name checked on the pretend server, e-mail or phone (masked as it is
-/// typed), password and its confirmation — whether or not its row is on screen. Nothing is
-/// said before the user leaves a field; Return moves to the next field; Sign up validates
-/// everything, waits for the server and focuses the first field to fix.
-@MainActor
-struct SignUpView: View {
-    @StateObject private var form = SignUpView.makeForm()
-    @FocusState private var focus: SignUpField?
-    @State private var outcome: String?
+    /// The sign-up form in SwiftUI, the same form as the UIKit screen: one `FormSession` owns
+    /// every field — user name checked on the pretend server, e-mail or phone (masked as it is
+    /// typed), password and its confirmation — whether or not its row is on screen. Nothing is
+    /// said before the user leaves a field; Return moves to the next field; Sign up validates
+    /// everything, waits for the server and focuses the first field to fix.
+    @MainActor
+    struct SignUpView: View {
+        @StateObject private var form = SignUpView.makeForm()
+        @FocusState private var focus: SignUpField?
+        @State private var outcome: String?
 
-    /// The UIKit screen's rules, with the phone mask applied as the user types and
-    /// characters a field never takes refused as they are typed.
-    static func makeForm() -> FormSession<SignUpField> {
-        let form = FormSession(SignUpField.form, debounce: .seconds(0.3))
-        form.formatters[.phone] = AnySanitizer(DigitsSanitizer.digitsOnly.then(SignUpField.phoneMask))
-        form.editFiltering = .invalidCharacters
-        return form
-    }
+        /// The UIKit screen's rules, with the phone mask applied as the user types and
+        /// characters a field never takes refused as they are typed.
+        static func makeForm() -> FormSession<SignUpField> {
+            let form = FormSession(SignUpField.form, debounce: .seconds(0.3))
+            form.formatters[.phone] = AnySanitizer(DigitsSanitizer.digitsOnly.then(SignUpField.phoneMask))
+            form.editFiltering = .invalidCharacters
+            return form
+        }
 
-    var body: some View {
-        Form {
-            Section(footer: Text("Letters and digits, 3 to 20 of them.")) {
-                field(.userName)
-            }
-            Section(footer: Text("An e-mail address or a phone number.")) {
-                field(.email).keyboardType(.emailAddress)
-                field(.phone).keyboardType(.phonePad)
-            }
-            Section {
-                field(.password)
-                field(.confirmation)
-            }
-            Section {
-                Button("Sign up", action: submit)
-                if let outcome {
-                    Text(outcome)
+        var body: some View {
+            Form {
+                Section(footer: Text("Letters and digits, 3 to 20 of them.")) {
+                    field(.userName)
+                }
+                Section(footer: Text("An e-mail address or a phone number.")) {
+                    field(.email).keyboardType(.emailAddress)
+                    field(.phone).keyboardType(.phonePad)
+                }
+                Section {
+                    field(.password)
+                    field(.confirmation)
+                }
+                Section {
+                    Button("Sign up", action: submit)
+                    if let outcome {
+                        Text(outcome)
+                    }
                 }
             }
+            .textInputAutocapitalization(.never)
+            .disableAutocorrection(true)
+            .focused($focus, in: form)
+            .onSubmit { if !form.focusNextField() { submit() } }
+            .navigationTitle("Sign up")
         }
-        .textInputAutocapitalization(.never)
-        .disableAutocorrection(true)
-        .focused($focus, in: form)
-        .onSubmit { if !form.focusNextField() { submit() } }
-        .navigationTitle("Sign up")
-    }
 
-    /// One field: bound to the form, focusable, its message under it.
-    private func field(_ field: SignUpField) -> some View {
-        Group {
-            if field == .password || field == .confirmation {
-                SecureField(field.placeholder, text: form.binding(for: field))
-            } else {
-                TextField(field.placeholder, text: form.binding(for: field))
+        /// One field: bound to the form, focusable, its message under it.
+        private func field(_ field: SignUpField) -> some View {
+            Group {
+                if field == .password || field == .confirmation {
+                    SecureField(field.placeholder, text: form.binding(for: field))
+                } else {
+                    TextField(field.placeholder, text: form.binding(for: field))
+                }
+            }
+            .focused($focus, equals: field)
+            .submitLabel(field == .confirmation ? .join : .next)
+            .validated(field, in: form)
+        }
+
+        /// Validates every field, waits for the server, and focuses the first field to fix.
+        private func submit() {
+            Task {
+                let result = await form.validateAll()
+                outcome = result.isValid ? "Welcome, \(form.values[.userName])!" : nil
             }
         }
-        .focused($focus, equals: field)
-        .submitLabel(field == .confirmation ? .join : .next)
-        .validated(field, in: form)
-    }
 
-    /// Validates every field, waits for the server, and focuses the first field to fix.
-    private func submit() {
-        Task {
-            let result = await form.validateAll()
-            outcome = result.isValid ? "Welcome, \(form.values[.userName])!" : nil
+        /// The view in a hosting controller, for the UIKit menu.
+        static func hosted() -> UIViewController {
+            UIHostingController(rootView: SignUpView())
         }
     }
-
-    /// The view in a hosting controller, for the UIKit menu.
-    static func hosted() -> UIViewController {
-        UIHostingController(rootView: SignUpView())
-    }
-}
 #endif
