@@ -10,7 +10,7 @@
 /// - `send(_:from:)` calls, in registration order, every handler whose events intersect the
 ///   events sent, once each. Handlers may add or remove handlers (themselves included) while
 ///   they run: added ones run from the next send on, removed ones never run again.
-/// - The storage never retains its control: it keeps a weak reference for ``sender`` and
+/// - The storage never retains its control: it keeps a weak reference for its `sender` and
 ///   otherwise only the control's identity. The platform, which has the control at hand when
 ///   an event happens, passes it to `send(_:from:)` (this keeps a dispatch to one closure
 ///   far below 100 ns: no weak-reference load per event).
