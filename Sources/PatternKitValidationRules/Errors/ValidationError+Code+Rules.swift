@@ -152,6 +152,6 @@ extension ValidationError.Code {
     // MARK: Sanitizers
 
     /// 1510: the input does not fill every slot of an `InputMask`.
-    /// Parameter: ``ValidationError/ParameterKey/mask`` (the mask as written).
+    /// Parameter: `mask` (the mask as written).
     public static let incompleteMask: Self = 1510
 }
