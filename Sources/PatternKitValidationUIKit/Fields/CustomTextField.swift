@@ -219,6 +219,7 @@
 
         /// Keystroke filtering needs the closures' proxy in the `delegate` slot. An app that emptied
         /// the slot (`delegate = nil`) gets it back here, before UIKit asks about the first keystroke.
+        @discardableResult
         override open func becomeFirstResponder() -> Bool {
             if editFilterToken?.isActive == true, delegate == nil {
                 editFilterToken?.cancel()
