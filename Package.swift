@@ -25,11 +25,23 @@ let package = Package(
         // `showcase` and `benchmarks` are executable targets: `swift run` builds them; they are
         // not products, so no app can depend on them.
     ],
+    // Off by default: an app that depends on PatternKit never resolves nor builds Vapor (SwiftPM
+    // omits a dependency that only trait-guarded target dependencies use).
+    traits: [
+        .trait(
+            name: "Vapor",
+            description:
+                "Validate Vapor requests with the app's FormValidator; failures answer 422 with the wire form."),
+    ],
     dependencies: [
         // Only the visitor macro targets build swift-syntax; the cores never do.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // Tests only: property-based checks of the validation engine.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // With the `Vapor` trait only: the server integration, the sign-up server and its
+        // end-to-end test (which sends real requests with AsyncHTTPClient).
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
@@ -40,13 +52,27 @@ let package = Package(
             resources: [.process("Resources")]),
         .target(name: "PatternKitValidationRules", dependencies: ["PatternKitValidationCore"]),
         .target(name: "PatternKitValidationSessions", dependencies: ["PatternKitValidationCore"]),
+        // A form's failures as versioned JSON, for a server's answer and the app reading it.
+        .target(name: "PatternKitValidationWire", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),
         .target(
             name: "PatternKitValidation",
-            dependencies: ["PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions"]),
+            dependencies: [
+                "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions",
+                "PatternKitValidationWire", .target(name: "PatternKitVapor", condition: .when(traits: ["Vapor"])),
+            ]),
         // Per-country data (phone numbering plans, postal code formats), on the engine alone.
         .target(name: "PatternKitRegions", dependencies: ["PatternKitValidationCore"]),
         .target(name: "PatternKitHandlers", dependencies: ["PatternKitTextEditing"]),
         .target(name: "PatternKitVisitors"),
+
+        // MARK: Server (the `Vapor` trait)
+        // Without the trait the module is empty and nothing depends on it.
+        .target(
+            name: "PatternKitVapor",
+            dependencies: [
+                "PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitValidationWire",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]),
 
         // MARK: Visitor macros (the only targets that build swift-syntax)
         .target(
@@ -106,6 +132,13 @@ let package = Package(
             dependencies: ["PatternKitTextEditing", "PatternKitValidation", "PatternKitHandlers", "PatternKitVisitors"]
         ),
         .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"]),
+        // `swift run --traits Vapor signup-server`: the showcase's sign-up rules on loopback.
+        .executableTarget(
+            name: "signup-server",
+            dependencies: [
+                "ShowcaseKit", "PatternKitVapor",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]),
 
         // MARK: Benchmarks (`swift run -c release benchmarks`; never part of `swift test`)
         .target(name: "CHeapStatistics"),
@@ -131,6 +164,17 @@ let package = Package(
             name: "PatternKitRegionsTests", dependencies: ["PatternKitRegions", "PatternKitValidation"],
             resources: [.copy("Resources/differential.tsv.gz")]),
         .testTarget(name: "PatternKitTextEditingTests", dependencies: ["PatternKitTextEditing"]),
+        .testTarget(
+            name: "PatternKitValidationWireTests",
+            dependencies: ["PatternKitValidation", "PatternKitValidationWire", "PatternKitTestSupport"]),
+        // Runs only with the `Vapor` trait (`.ci/server`): the real server on a loopback port.
+        .testTarget(
+            name: "SignUpServerTests",
+            dependencies: [
+                "ShowcaseKit", "PatternKitVapor", "PatternKitTestSupport",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Vapor"])),
+            ]),
         // PatternKitPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
         // module holds only that core).
         .testTarget(

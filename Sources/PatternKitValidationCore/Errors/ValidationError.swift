@@ -108,6 +108,13 @@ public struct ValidationError: Error, Sendable, Hashable {
             .map { MessageTemplate.render($0, parameters: parameters, language: resolved) }
     }
 
+    /// Whether this version of the package words ``code`` itself (a reason of its own, not the
+    /// generic one), so the error can be rendered again in any language from its code and
+    /// parameters alone.
+    package var hasBuiltInReason: Bool {
+        MessageCatalog.shared.hasReason(for: code)
+    }
+
     /// `custom` when set, else the built-in template for the resolved language, with
     /// the parameters filled in.
     private func render(

@@ -53,6 +53,23 @@ package struct MessageCatalog: Sendable {
         lookup(["suggestion.\(code.rawValue)"], language: language, parameters: parameters)
     }
 
+    /// Every code with a failure reason of its own in the English tables, in order: the codes
+    /// this version of the package can word.
+    package var codesWithReasons: [ValidationError.Code] {
+        let language = Self.developmentLanguage
+        let keys = Set(StringsTable.table(nil, bundle: bundle, language: language).keys)
+            .union(StringsTable.plurals(nil, bundle: bundle, language: language).keys)
+        return keys.compactMap { key in
+            guard key.hasPrefix("reason."), let code = Int(key.dropFirst("reason.".count)) else { return nil }
+            return ValidationError.Code(rawValue: code)
+        }.sorted()
+    }
+
+    /// Whether `code` has a failure reason of its own (not the default one).
+    package func hasReason(for code: ValidationError.Code) -> Bool {
+        lookup(["reason.\(code.rawValue)"], language: Self.developmentLanguage) != nil
+    }
+
     /// The first of `keys` found in `language`'s tables, then in English; a plural entry
     /// resolved for `parameters` (its forms chosen by the rules of the language it was
     /// found in).

@@ -101,7 +101,7 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     }
 
     /// The name used for `field` in error parameters.
-    static func name(of field: Field) -> String {
+    package static func name(of field: Field) -> String {
         String(describing: field)
     }
 }

@@ -105,6 +105,12 @@ public final class FormSession<Field: Hashable & Sendable> {
     private var externalErrors: [Field: ValidationError] = [:]
     /// A keystroke refused in a field, shown until its text changes or editing it ends.
     private var refusals: [Field: ValidationError] = [:]
+
+    /// Errors of the form as a whole, set from outside — a server's answer about no field
+    /// of this form ("too many attempts", or a field the app does not have) — in order.
+    /// They stay until replaced (``setFormErrors(_:)``, a server's next answer) or
+    /// ``reset(to:)``, and do not make the form invalid: the user can send it again.
+    public private(set) var formErrors: [ValidationError] = []
     #if canImport(Combine)
         /// Bumped on every change: publishes `objectWillChange` for SwiftUI.
         @Published private var revision = 0
@@ -199,6 +205,7 @@ public final class FormSession<Field: Hashable & Sendable> {
         self.values = values
         showing.removeAll()
         externalErrors.removeAll()
+        formErrors.removeAll()
         refusals.removeAll()
         startChecks()
         refresh()
@@ -212,6 +219,30 @@ public final class FormSession<Field: Hashable & Sendable> {
         externalErrors[field] = error.map { FormValidator<Field>.tag($0, with: field) }
         if error != nil { showing.insert(field) }
         refresh()
+    }
+
+    /// Replaces the errors of the form as a whole (see ``formErrors``); `[]` removes them.
+    public func setFormErrors(_ errors: [ValidationError]) {
+        formErrors = errors
+        changed()
+    }
+
+    /// The first of ``formErrors`` as a message in `language` (the current language when
+    /// `nil`): the line a form shows above its submit button. `nil` when there is none.
+    public func formMessage(in language: String? = nil) -> String? {
+        formErrors.first?.localizedFailureReason(in: language)
+    }
+
+    /// A server's whole answer at once: `fieldErrors` replace every error set from outside
+    /// (each shown until its field changes, like ``setError(_:for:)``), `formErrors` replace
+    /// ``formErrors``; focus moves to the first field in error, in the form's order. One
+    /// refresh, so observers see the answer arrive in one change.
+    package func replaceExternalErrors(_ fieldErrors: [Field: ValidationError], formErrors: [ValidationError]) {
+        externalErrors = fieldErrors.reduce(into: [:]) { $0[$1.key] = FormValidator<Field>.tag($1.value, with: $1.key) }
+        showing.formUnion(fieldErrors.keys)
+        self.formErrors = formErrors
+        refresh()
+        if let field = form.fields.first(where: { fieldErrors[$0] != nil }) { focusedField = field }
     }
 
     /// The text to show in `field` when the platform reports only the text after an edit

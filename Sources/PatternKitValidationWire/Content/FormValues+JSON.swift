@@ -1,0 +1,51 @@
+public import Foundation
+public import PatternKitValidationSessions
+
+extension FormValues {
+    /// The values of `fields` in a JSON object: what a server reads from a request before
+    /// validating it with the app's ``FormValidator``.
+    ///
+    /// ```swift
+    /// let values = try FormValues(json: body, fields: signUpForm.fields)
+    /// let result = await signUpForm.validateIncludingChecks(values)
+    /// ```
+    ///
+    /// Each field is found by its name (`String(describing:)`, as in error parameters), as a
+    /// key of the object or as a dotted path into nested objects and arrays
+    /// (`"address.postalCode"`, `"phones.0"`). Text is taken as it is; a number or a Boolean
+    /// as written in JSON (`42`, `2.5`, `true`); `null` or a missing key is empty text, for
+    /// the rules to judge (required or not). Keys that are no field are ignored.
+    ///
+    /// - Throws: ``FormContentError`` when `json` is not JSON, not an object, or holds an
+    ///   object or array where a field's text should be.
+    public init(json: Data, fields: [Field]) throws(FormContentError) {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: json)
+        } catch {
+            throw .notJSON(detail: Self.describe(error))
+        }
+        guard case .object = root else { throw .notAnObject }
+        var values: [Field: String] = [:]
+        for field in fields {
+            let name = FormRule<Field>.name(of: field)
+            switch root.value(at: name) {
+            case nil, .null?: continue
+            case .string(let text)?: values[field] = text
+            case .bool(let flag)?: values[field] = String(flag)
+            case .int(let number)?: values[field] = String(number)
+            case .double(let number)?: values[field] = String(number)
+            case .array?, .object?: throw .notText(field: name)
+            }
+        }
+        self.init(values)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return String(describing: error) }
+        switch decoding {
+        case .dataCorrupted(let context): return context.underlyingError.map { "\($0)" } ?? context.debugDescription
+        default: return String(describing: decoding)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+public import PatternKitValidationCore
+
+/// The languages an HTTP `Accept-Language` header asks for, best first, and the message
+/// language that serves them.
+///
+/// ```swift
+/// let accept = AcceptLanguage("fr-CH, fr;q=0.9, de;q=0.8, *;q=0.5")
+/// accept.languages          // ["fr-CH", "fr", "de"]
+/// accept.messageLanguage    // "fr"
+/// AcceptLanguage("sv, da;q=0").messageLanguage   // "en": nothing served, English
+/// ```
+///
+/// Quality values order the languages (a stable order for equal ones, as written);
+/// `q=0` excludes a language; `*` adds nothing to the list; a malformed entry or quality is
+/// skipped rather than failing the request.
+public struct AcceptLanguage: Sendable, Hashable {
+    /// The requested language tags, best first, without `*` and without those refused by `q=0`.
+    public let languages: [String]
+
+    /// Parses `header`; `nil` or empty asks for nothing (and gets English).
+    public init(_ header: String?) {
+        var ranked: [(tag: String, quality: Double, position: Int)] = []
+        for (position, entry) in (header ?? "").split(separator: ",").enumerated() {
+            let parts = entry.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = parts.first, Self.isLanguageRange(tag) else { continue }
+            var quality = 1.0
+            var valid = true
+            for parameter in parts.dropFirst() {
+                let pair = parameter.split(separator: "=", maxSplits: 1).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                guard pair.count == 2, pair[0].lowercased() == "q" else { continue }
+                guard let value = Double(pair[1]), (0...1).contains(value) else {
+                    valid = false
+                    break
+                }
+                quality = value
+            }
+            guard valid, quality > 0, tag != "*" else { continue }
+            ranked.append((tag, quality, position))
+        }
+        languages = ranked.sorted { ($0.quality, -$0.position) > ($1.quality, -$1.position) }.map(\.tag)
+    }
+
+    /// The language of ``ValidationLocalization/availableLanguages`` that serves
+    /// ``languages`` best, trying them in order; English when none does.
+    public var messageLanguage: String {
+        ValidationLocalization.bestLanguage(for: languages)
+    }
+
+    /// A language range of RFC 4647: `*`, or 1–8 letters followed by `-` and 1–8 letters or digits.
+    private static func isLanguageRange(_ tag: String) -> Bool {
+        if tag == "*" { return true }
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = subtags.first, (1...8).contains(first.count), first.allSatisfy(\.isASCIILetter) else {
+            return false
+        }
+        return subtags.dropFirst().allSatisfy { subtag in
+            (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+        }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIILetter: Bool { isASCII && isLetter }
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,1 @@
+// The Vapor integration, built only with the `Vapor` trait.

@@ -1,0 +1,1 @@
+// Built only with the `Vapor` trait.
