@@ -166,7 +166,8 @@ let package = Package(
         .testTarget(name: "PatternKitTextEditingTests", dependencies: ["PatternKitTextEditing"]),
         .testTarget(
             name: "PatternKitValidationWireTests",
-            dependencies: ["PatternKitValidation", "PatternKitValidationWire", "PatternKitTestSupport"]),
+            dependencies: ["PatternKitValidation", "PatternKitValidationWire", "PatternKitTestSupport"],
+            exclude: ["Fixtures"]),
         // Runs only with the `Vapor` trait (`.ci/server`): the real server on a loopback port.
         .testTarget(
             name: "SignUpServerTests",
@@ -251,7 +252,7 @@ if let snippets = Context.environment["PATTERNKIT_README_SNIPPETS"] {
 // scenarios) have no interface to protect.
 let strictModules: Set<String> = [
     "PatternKitTextEditing", "PatternKitVisitors", "PatternKitVisitorMacros", "PatternKitVisitorMacrosSupport",
-    "PatternKitVisitorMacrosPlugin", "PatternKitVisitorsUIKit",
+    "PatternKitVisitorMacrosPlugin", "PatternKitVisitorsUIKit", "PatternKitValidationWire", "PatternKitVapor",
 ]
 for target in package.targets where strictModules.contains(target.name) {
     target.swiftSettings =

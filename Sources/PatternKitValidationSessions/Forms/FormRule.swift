@@ -100,8 +100,13 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The name used for `field` in error parameters.
+    /// The name used for `field` in error parameters and on the wire: the raw value of a
+    /// field whose raw value is text (`case city = "address.city"`), else
+    /// `String(describing:)` (an enumeration's case name).
     package static func name(of field: Field) -> String {
-        String(describing: field)
+        if let representable = field as? any RawRepresentable, let raw = representable.rawValue as? String {
+            return raw
+        }
+        return String(describing: field)
     }
 }

@@ -10,7 +10,8 @@ extension FormValues {
     /// let result = await signUpForm.validateIncludingChecks(values)
     /// ```
     ///
-    /// Each field is found by its name (`String(describing:)`, as in error parameters), as a
+    /// Each field is found by its name (its raw value when that is text, else
+    /// `String(describing:)`, as in error parameters), as a
     /// key of the object or as a dotted path into nested objects and arrays
     /// (`"address.postalCode"`, `"phones.0"`). Text is taken as it is; a number or a Boolean
     /// as written in JSON (`42`, `2.5`, `true`); `null` or a missing key is empty text, for

@@ -15,17 +15,24 @@ public import PatternKitValidationSessions
 ///   "failures": [
 ///     {
 ///       "field": "password",
-///       "code": 1190,
+///       "code": 1230,
 ///       "domain": "InputValidationErrorDomain",
-///       "parameters": { "field": { "string": "password" }, "minimum": { "int": 8 } },
-///       "message": "Das Passwort muss mindestens 8 Zeichen lang sein"
+///       "parameters": { "count": { "int": 5 }, "field": { "string": "password" }, "minimum": { "int": 8 } },
+///       "message": "Das Passwort ist zu kurz: mindestens 8 Zeichen"
 ///     },
-///     { "code": 20010, "domain": "InputValidationErrorDomain", "parameters": {} }
+///     {
+///       "code": 1240,
+///       "domain": "InputValidationErrorDomain",
+///       "parameters": {},
+///       "message": "Zu viele Versuche",
+///       "customMessage": true
+///     }
 ///   ]
 /// }
 /// ```
 ///
-/// - `field`: the field's name as the form knows it (`String(describing:)` of the field);
+/// - `field`: the field's name as the form knows it (its raw value when that is text, else
+///   `String(describing:)`, as in the `field` parameter of its errors);
 ///   absent for a failure of the form as a whole.
 /// - `code`, `domain`: the ``ValidationError/Code`` and its `NSError` domain.
 /// - `parameters`: the failed rule's parameters, each tagged with its type (`int`, `double`,
