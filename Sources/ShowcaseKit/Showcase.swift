@@ -29,9 +29,10 @@ package final class Showcase {
     /// The footer's key help.
     package static let footerHelp = "F1 F2 F3 screens · Tab/Shift-Tab focus · Enter/Space press · Ctrl-C quit"
 
-    /// A showcase on the Strategy screen, waiting on `clock` (or on real time when `nil`).
-    package init(clock: VirtualClock? = nil) {
-        strategy = StrategyScreen(clock: clock)
+    /// A showcase on the Strategy screen, waiting on `clock` (or on real time when `nil`); its
+    /// sign-up form submits to `server` when given (`showcase --server URL`).
+    package init(clock: VirtualClock? = nil, server: SignUpServerClient? = nil) {
+        strategy = StrategyScreen(clock: clock, server: server)
         current = strategy
         window = TUIWindow(rootView: root)
         root.showcase = self

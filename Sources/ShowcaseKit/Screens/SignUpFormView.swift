@@ -23,8 +23,11 @@ import PatternKitValidation
 package final class SignUpFormView: TUIView {
     /// The form's session: values, states, validity.
     package let session: FormSession<SignUpField>
-    /// The simulated server behind the user name's check.
-    package let directory: SimulatedUserDirectory
+    /// The simulated server behind the user name's check; `nil` when the form submits to a
+    /// real server, which answers whether the name is free.
+    package let directory: SimulatedUserDirectory?
+    /// The sign-up server the form submits to (`showcase --server URL`), if any.
+    package let server: SignUpServerClient?
     /// The clock the debounce and the directory wait on, when it is virtual; `nil` for real time.
     package let clock: VirtualClock?
 
@@ -53,17 +56,24 @@ package final class SignUpFormView: TUIView {
     private var statuses: [SignUpField: TUILabel] = [:]
     private var submitted: FormValues<SignUpField>?
     private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The submission to the server under way, if any.
+    private var sending: Task<Void, Never>?
 
-    /// A form whose debounce and simulated server wait on `clock`, or on real time when `nil`.
-    package init(clock: VirtualClock? = nil) {
+    /// A form whose debounce and simulated server wait on `clock`, or on real time when `nil`;
+    /// with `server`, Sign up sends the form there and shows its answer on the fields
+    /// instead of asking the simulated directory.
+    package init(clock: VirtualClock? = nil, server: SignUpServerClient? = nil) {
         self.clock = clock
+        self.server = server
         let sleep: @Sendable (Double) async throws -> Void
         if let clock {
             sleep = { try await clock.sleep($0) }
         } else {
             sleep = Debounce.taskSleep
         }
-        directory = SimulatedUserDirectory(delay: SignUpRules.directoryDelay, sleep: sleep)
+        let directory =
+            server == nil ? SimulatedUserDirectory(delay: SignUpRules.directoryDelay, sleep: sleep) : nil
+        self.directory = directory
         session = FormSession(
             SignUpRules.form(directory: directory),
             debounce: Debounce(seconds: SignUpRules.debounceSeconds, sleep: sleep))
@@ -128,9 +138,39 @@ package final class SignUpFormView: TUIView {
     }
 
     private func submit() {
-        guard session.isValid else { return }
-        submitted = session.values
+        guard session.isValid, sending == nil else { return }
+        guard let server else {
+            submitted = session.values
+            setNeedsDisplay()
+            return
+        }
+        let values = session.values
+        sending = Task { [weak self] in
+            let outcome = await server.submit(values, language: ValidationLocalization.currentLanguage)
+            self?.show(outcome, for: values)
+        }
         setNeedsDisplay()
+    }
+
+    /// The server's answer: accepted, failures on the fields (and the form's message), or why
+    /// it could not be sent.
+    private func show(_ outcome: SignUpSubmission, for values: FormValues<SignUpField>) {
+        sending = nil
+        switch outcome {
+        case .accepted:
+            session.setFormErrors([])
+            submitted = values
+        case .rejected(let report):
+            session.apply(report)
+        case .failed:
+            session.setFormErrors(outcome.formError.map { [$0] } ?? [])
+        }
+        stateDidChange()
+    }
+
+    /// Waits until the submission to the server, if one is under way, has its answer shown.
+    package func waitForSubmission() async {
+        await sending?.value
     }
 
     private func stateDidChange() {
@@ -183,8 +223,11 @@ package final class SignUpFormView: TUIView {
 
     /// The summary beside the button.
     private var summaryStatus: (text: String, color: TUIColor) {
+        if sending != nil, let server { return ("Sending to \(server.endpoint.absoluteString)…", .yellow) }
+        if let message = session.formMessage() { return ("✗ \(message)", .red) }
         if let submitted, submitted == session.values {
-            return ("✓ Signed up “\(submitted[.userName])” <\(submitted[.email])>", .green)
+            let by = server == nil ? "" : " (the server accepted it)"
+            return ("✓ Signed up “\(submitted[.userName])” <\(submitted[.email])>\(by)", .green)
         }
         if session.isValid { return ("✓ Every field is valid: press Sign up", .green) }
         let left = session.result.fields.count { !$0.state.isValid }

@@ -27,9 +27,9 @@ package final class StrategyScreen: TUIView, ShowcaseScreen {
     private let lettersLabel = TUILabel(text: "Letters only   AlphaInputValidator")
 
     /// The screen with empty fields; the sign-up form's debounce and simulated server wait
-    /// on `clock`, or on real time when it is `nil`.
-    package init(clock: VirtualClock? = nil) {
-        signUp = SignUpFormView(clock: clock)
+    /// on `clock`, or on real time when it is `nil`; with `server`, the form submits there.
+    package init(clock: VirtualClock? = nil, server: SignUpServerClient? = nil) {
+        signUp = SignUpFormView(clock: clock, server: server)
         super.init()
         numericField.inputValidator = NumericInputValidator()
         lettersField.inputValidator = AlphaInputValidator()

@@ -33,15 +33,18 @@ package enum SignUpRules {
         .and(CharacterClassValidator.alphanumeric)
 
     /// The form: e-mail, password, confirmation (must match the password), an optional card
-    /// number, and a user name that `directory` must find free.
-    package static func form(directory: SimulatedUserDirectory) -> FormValidator<SignUpField> {
-        FormValidator<SignUpField>()
+    /// number, and a user name that `directory` must find free — the same rules in the
+    /// terminal and on the sign-up server. Without a directory the user name has its own
+    /// rules only: a form that submits to the server, which answers whether it is free.
+    package static func form(directory: SimulatedUserDirectory?) -> FormValidator<SignUpField> {
+        let form = FormValidator<SignUpField>()
             .field(.email, RequiredValidator.required.and(EmailValidator.email))
             .field(.password, passwordPolicy)
             .field(.confirmation, RequiredValidator.required)
             .field(.cardNumber, PaymentCardValidator().ifPresent())
-            .field(.userName, userNameRules, check: directory)
-            .rule(.matching(.confirmation, .password))
+        let withUserName =
+            directory.map { form.field(.userName, userNameRules, check: $0) } ?? form.field(.userName, userNameRules)
+        return withUserName.rule(.matching(.confirmation, .password))
     }
 
     /// What the form shows for each field in its note line: the strategy it holds.

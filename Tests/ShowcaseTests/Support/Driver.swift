@@ -7,8 +7,9 @@ final class Driver {
     let clock = VirtualClock()
     let showcase: Showcase
 
-    init() {
-        showcase = Showcase(clock: clock)
+    /// A showcase whose sign-up form submits to `server` when given.
+    init(server: SignUpServerClient? = nil) {
+        showcase = Showcase(clock: clock, server: server)
     }
 
     func press(_ keys: KeyEvent...) { showcase.window.send(keys) }

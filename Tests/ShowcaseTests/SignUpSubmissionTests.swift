@@ -1,0 +1,61 @@
+import Foundation
+import PatternKitTestSupport
+import PatternKitValidation
+import Testing
+
+@testable import ShowcaseKit
+
+/// The sign-up form with `--server URL`: what each answer of a server does, and the form
+/// when no server answers. (The real server, end to end: SignUpServerTests, Vapor trait.)
+@MainActor
+@Suite("Sign-up form submitting to a server", .englishMessages)
+struct SignUpSubmissionTests {
+    nonisolated static let report = FormRejection(field: SignUpField.userName, error: ValidationError(SimulatedUserDirectory.takenCode))
+        .report(language: "en")
+
+    @Test(
+        "An answer's status and body decide the outcome",
+        arguments: [
+            (200, Data(), "accepted"), (201, Data("{\"id\":1}".utf8), "accepted"),
+            (422, try! report.jsonData(), "rejected"),
+            (422, Data("{\"error\":true}".utf8), "failed: The server answered 422 with something that is not a validation report"),
+            (500, Data("oops".utf8), "failed: The server answered 500: oops"),
+            (404, Data(), "failed: The server answered 404"),
+        ])
+    func outcomes(status: Int, body: Data, expected: String) {
+        let outcome = SignUpSubmission(status: status, body: body)
+        switch outcome {
+        case .accepted: #expect(expected == "accepted")
+        case .rejected(let report): #expect(expected == "rejected" && report == Self.report)
+        case .failed(let reason): #expect(expected == "failed: \(reason)")
+        }
+        #expect((outcome.formError != nil) == expected.hasPrefix("failed"))
+    }
+
+    @Test("With a server the user name has no simulated check: the server answers whether it is free")
+    func noSimulatedCheck() {
+        let driver = Driver(server: SignUpServerClient(server: URL(string: "http://127.0.0.1:9")!))
+        #expect(driver.form.directory == nil)
+        #expect(!driver.form.session.form.hasAsyncCheck(.userName))
+        #expect(Driver().form.session.form.hasAsyncCheck(.userName))
+    }
+
+    @Test("When no server answers, the form says so on the summary line and keeps every value")
+    func unreachable() async {
+        let driver = Driver(server: SignUpServerClient(server: URL(string: "http://127.0.0.1:9")!))
+        let values: FormValues<SignUpField> = [
+            .email: "ada@example.com", .password: "Analytical1", .confirmation: "Analytical1", .userName: "ada",
+        ]
+        for (field, text) in values.storage {
+            driver.focus(field)
+            driver.type(text)
+        }
+        #expect(driver.form.submitButton.isEnabled)
+        driver.form.submitButton.sendActions(for: .touchUpInside)
+        #expect(driver.shows("Sending to http://127.0.0.1:9/signup…"))
+        await driver.form.waitForSubmission()
+        #expect(driver.shows("✗ Could not reach http://127.0.0.1:9"))
+        #expect(driver.form.session.values == values)
+        #expect(driver.form.session.formErrors.first?.code == SignUpSubmission.failedCode)
+    }
+}
