@@ -172,7 +172,7 @@
             }
         }
 
-        private func presenter(for field: Field) -> ValidationPresenter? {
+        package func presenter(for field: Field) -> ValidationPresenter? {
             presenters[field] ?? (textField(for: field) as? CustomTextField)?.validationPresenter
         }
 

@@ -1,0 +1,34 @@
+#if canImport(UIKit) && !os(watchOS)
+    public import PatternKitValidation
+    public import PatternKitValidationUIKit
+    import UIKit
+
+    extension FormBinding {
+        /// Shows a server's answer as ``validateAll()`` shows the form's own failures: each
+        /// failure of a field goes to that field's presenter (until the user edits the field),
+        /// the first field in error gets focus and its presenter is told that validation failed
+        /// (the article's alert, for the default presenter); the answer replaces the previous one.
+        ///
+        /// ```swift
+        /// let (body, response) = try await URLSession.shared.upload(for: request, from: json)
+        /// if (response as? HTTPURLResponse)?.statusCode == 422 {
+        ///     let formErrors = binding.apply(try ValidationFailureReport(json: body))
+        ///     bannerLabel.text = formErrors.first?.localizedFailureReason()
+        /// }
+        /// ```
+        ///
+        /// - Returns: The failures of no field of this form (``FormSession/formErrors``), for
+        ///   the screen to show above its submit button.
+        @discardableResult
+        public func apply(_ report: ValidationFailureReport) -> [ValidationError] {
+            session.apply(report)
+            let named = Set(report.failures.compactMap(\.field))
+            let first = session.form.fields.first { named.contains(FormRule<Field>.name(of: $0)) }
+            if let field = first, let textField = textField(for: field), let error = session.feedback(for: field).error {
+                textField.becomeFirstResponder()
+                presenter(for: field)?.validationDidFail(error, for: textField)
+            }
+            return session.formErrors
+        }
+    }
+#endif
