@@ -31,7 +31,7 @@ let package = Package(
         .trait(
             name: "Vapor",
             description:
-                "Validate Vapor requests with the app's FormValidator; failures answer 422 with the wire form."),
+                "Validate Vapor requests with the app's FormValidator; failures answer 422 with the wire form.")
     ],
     dependencies: [
         // Only the visitor macro targets build swift-syntax; the cores never do.
@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "PatternKitValidationRules", dependencies: ["PatternKitValidationCore"]),
         .target(name: "PatternKitValidationSessions", dependencies: ["PatternKitValidationCore"]),
         // A form's failures as versioned JSON, for a server's answer and the app reading it.
-        .target(name: "PatternKitValidationWire", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),
+        .target(
+            name: "PatternKitValidationWire",
+            dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),
         .target(
             name: "PatternKitValidation",
             dependencies: [

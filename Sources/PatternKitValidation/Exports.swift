@@ -7,6 +7,7 @@
 @_exported import PatternKitValidationRules
 @_exported import PatternKitValidationSessions
 @_exported import PatternKitValidationWire
+
 // With the package's `Vapor` trait, the server integration comes with it.
 #if Vapor
     @_exported import PatternKitVapor

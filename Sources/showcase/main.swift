@@ -27,7 +27,8 @@ if let index = arguments.firstIndex(of: "--server") {
     let next = arguments.index(after: index)
     guard next < arguments.endIndex, let url = URL(string: arguments[next]), url.scheme?.hasPrefix("http") == true
     else {
-        FileHandle.standardError.write(Data("showcase: --server needs an http(s) URL, such as http://127.0.0.1:8080\n".utf8))
+        FileHandle.standardError.write(
+            Data("showcase: --server needs an http(s) URL, such as http://127.0.0.1:8080\n".utf8))
         exit(64)
     }
     server = SignUpServerClient(server: url)

@@ -26,7 +26,8 @@ struct FormSessionApplyTests {
             .report(language: "de")  // the server wrote German; the app words built-in codes itself
         session.apply(try ValidationFailureReport(json: server.jsonData()))
         #expect(!session.isValid)
-        #expect(session.feedback(for: .email).error?.localizedFailureReason() == "The input is not a valid email address")
+        #expect(
+            session.feedback(for: .email).error?.localizedFailureReason() == "The input is not a valid email address")
         #expect(session.feedback(for: .userName).error?.localizedFailureReason() == "That name is taken")
         #expect(session.focusedField == .email)  // the first in the form's order
         session.update(.userName, to: "ada2")
@@ -61,12 +62,15 @@ struct FormSessionApplyTests {
     func replacing() throws {
         let session = session()
         session.apply(FormRejection(field: Account.email, error: ValidationError(.email)).report(language: "en"))
-        session.apply(FormRejection(field: Account.userName, error: ValidationError(.tooShort, parameters: [.minimum: 5])).report(language: "en"))
+        session.apply(
+            FormRejection(field: Account.userName, error: ValidationError(.tooShort, parameters: [.minimum: 5])).report(
+                language: "en"))
         #expect(session.feedback(for: .email) == .valid)
         #expect(session.feedback(for: .userName).error?.code == .tooShort)
         session.apply(ValidationFailureReport(failures: []))
         #expect(session.isValid)
-        session.apply(FormRejection(formError: ValidationError(.custom, reason: "Down for maintenance")).report(language: "en"))
+        session.apply(
+            FormRejection(formError: ValidationError(.custom, reason: "Down for maintenance")).report(language: "en"))
         session.reset(to: WireSamples.validValues)
         #expect(session.formErrors.isEmpty)
     }
@@ -75,7 +79,9 @@ struct FormSessionApplyTests {
     func ownRulesFirst() throws {
         let session = session()
         session.update(.password, to: "short")
-        session.apply(FormRejection(field: Account.password, error: ValidationError(.custom, reason: "Seen in a breach")).report(language: "en"))
+        session.apply(
+            FormRejection(field: Account.password, error: ValidationError(.custom, reason: "Seen in a breach")).report(
+                language: "en"))
         #expect(session.feedback(for: .password).error?.code != .custom)
     }
 
@@ -86,7 +92,8 @@ struct FormSessionApplyTests {
         session.onFieldChange = { field, _ in fieldChanges.append(field) }
         session.apply(
             FormRejection(field: Account.email, error: ValidationError(.email))
-                .merging(FormRejection(field: Account.userName, error: ValidationError(.tooShort))).report(language: "en"))
+                .merging(FormRejection(field: Account.userName, error: ValidationError(.tooShort))).report(
+                    language: "en"))
         #expect(fieldChanges == [.email, .userName])
     }
 }

@@ -52,7 +52,8 @@ struct FormValuesJSONTests {
 
     @Test("Invalid UTF-8 is refused, not turned into other text")
     func invalidUTF8() {
-        let bytes = Data([0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])  // {"name":"\xFF\xFE"}
+        // {"name":"\xFF\xFE"}
+        let bytes = Data([0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])
         #expect(throws: FormContentError.self) { try FormValues<Address>(json: bytes, fields: Self.fields) }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import PatternKitTestSupport
 import PatternKitValidation
 import PatternKitValidationCore
-@testable import PatternKitValidationWire
 import Testing
+
+@testable import PatternKitValidationWire
 
 @Suite("The wire form of a form's failures")
 struct ValidationFailureReportTests {
@@ -25,7 +26,8 @@ struct ValidationFailureReportTests {
         var parameters = WireSamples.everyParameterType
         parameters[.field] = "email"
         let error = ValidationError(code, parameters: parameters)
-        let report = ValidationFailureReport(failures: [.init(field: "email", error: error, language: "de")], language: "de")
+        let report = ValidationFailureReport(
+            failures: [.init(field: "email", error: error, language: "de")], language: "de")
         let decoded = try roundTrip(report)
         #expect(decoded == report)
         let back = try #require(decoded.failures.first).error
@@ -39,7 +41,9 @@ struct ValidationFailureReportTests {
     func parameterTypes() throws {
         var parameters = WireSamples.everyParameterType
         parameters["nan"] = .double(.nan)
-        let report = ValidationFailureReport(failures: [.init(field: nil, error: ValidationError(.custom, parameters: parameters))])
+        let report = ValidationFailureReport(failures: [
+            .init(field: nil, error: ValidationError(.custom, parameters: parameters))
+        ])
         let decoded = try #require(try roundTrip(report).failures.first).parameters
         for (key, value) in WireSamples.everyParameterType {
             #expect(decoded[key.rawValue] == value, "\(key)")
@@ -52,7 +56,9 @@ struct ValidationFailureReportTests {
         #expect(json.contains(#""nan":{"double":"NaN"}"#))
     }
 
-    @Test("A form's result becomes its failures in the form's order, each error of each field, worded in the language asked")
+    @Test(
+        "A form's result becomes its failures in the form's order, each error of each field, worded in the language asked"
+    )
     func fromFormResult() throws {
         var values = WireSamples.validValues
         values[.email] = "ada@"
@@ -65,9 +71,15 @@ struct ValidationFailureReportTests {
         for failure in report.failures {
             #expect(failure.domain == InputValidationErrorDomain)
             let own = result.errors(for: Account(rawValue: failure.field ?? "")!)
-            #expect(own.contains { $0.code.rawValue == failure.code && $0.localizedFailureReason(in: "fr") == failure.message })
+            #expect(
+                own.contains {
+                    $0.code.rawValue == failure.code && $0.localizedFailureReason(in: "fr") == failure.message
+                })
         }
-        #expect(report.failures.contains { $0.field == "confirmation" && $0.code == ValidationError.Code.confirmationMismatch.rawValue })
+        #expect(
+            report.failures.contains {
+                $0.field == "confirmation" && $0.code == ValidationError.Code.confirmationMismatch.rawValue
+            })
         #expect(ValidationFailureReport(WireSamples.form.validate(WireSamples.validValues)).isEmpty)
     }
 
@@ -83,13 +95,15 @@ struct ValidationFailureReportTests {
 
     @Test("A message of the sender's own (a taken user name) shows as sent, in every reader's language")
     func customMessages() throws {
-        let taken = ValidationError(WireSamples.userNameTaken, parameters: [.value: "ada"], reason: "“{value}” is already taken")
+        let taken = ValidationError(
+            WireSamples.userNameTaken, parameters: [.value: "ada"], reason: "“{value}” is already taken")
         let report = ValidationFailureReport(failures: [.init(field: "userName", error: taken, language: "en")])
         let failure = try #require(try roundTrip(report).failures.first)
         #expect(failure.customMessage && failure.message == "“ada” is already taken")
         #expect(failure.error.localizedFailureReason(in: "de") == "“ada” is already taken")
         // A built-in code with the sender's own message: the message wins over the code's.
-        let worded = ValidationError(.email, reason: .translations(["en": "Use your work address", "de": "Ihre Firmenadresse"]))
+        let worded = ValidationError(
+            .email, reason: .translations(["en": "Use your work address", "de": "Ihre Firmenadresse"]))
         let german = ValidationFailureReport(failures: [.init(field: "email", error: worded, language: "de")])
         #expect(try roundTrip(german).failures.first?.error.localizedFailureReason(in: "ja") == "Ihre Firmenadresse")
     }
@@ -111,7 +125,9 @@ struct ValidationFailureReportTests {
         #expect(breach.parameters == ["count": .int(3)])  // the unknown type is skipped
         #expect(breach.error.localizedFailureReason(in: "en") == "This password appeared in a data breach")
         #expect(report.failures[1].error.localizedFailureReason(in: "en") == "The input is not valid")
-        #expect(report.failures[1].error.localizedFailureReason(in: "ru") == ValidationError(1998).localizedFailureReason(in: "ru"))
+        #expect(
+            report.failures[1].error.localizedFailureReason(in: "ru")
+                == ValidationError(1998).localizedFailureReason(in: "ru"))
     }
 
     @Test("An error of another domain shows the sender's message, never the meaning of our code with that number")
@@ -159,7 +175,10 @@ struct ValidationFailureReportTests {
                 try data.write(to: url)
             }
             let recorded = try Data(contentsOf: url)
-            #expect(recorded == data, "\(name).json differs from the encoder's output: record again with PATTERNKIT_RECORD_WIRE_FIXTURES=1 and check it with .ci/wire-schema")
+            #expect(
+                recorded == data,
+                "\(name).json differs from the encoder's output: record again with PATTERNKIT_RECORD_WIRE_FIXTURES=1 and check it with .ci/wire-schema"
+            )
             #expect(try ValidationFailureReport(json: recorded) == report || name == "every-parameter-type")
         }
     }

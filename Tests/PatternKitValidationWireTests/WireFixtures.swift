@@ -17,13 +17,19 @@ enum WireFixtures {
             ("sign-up-without-messages", ValidationFailureReport(signUp)),
             (
                 "server-checks-ar",
-                FormRejection(field: Account.userName, error: ValidationError(WireSamples.userNameTaken, parameters: [.value: "ada"], reason: "“{value}” is already taken"))
-                    .merging(FormRejection(formError: ValidationError(.custom, reason: "Too many attempts")))
-                    .report(acceptLanguage: "ar-EG, en;q=0.5")
+                FormRejection(
+                    field: Account.userName,
+                    error: ValidationError(
+                        WireSamples.userNameTaken, parameters: [.value: "ada"], reason: "“{value}” is already taken")
+                )
+                .merging(FormRejection(formError: ValidationError(.custom, reason: "Too many attempts")))
+                .report(acceptLanguage: "ar-EG, en;q=0.5")
             ),
             (
                 "every-parameter-type",
-                ValidationFailureReport(failures: [.init(field: "amount", error: ValidationError(.custom, parameters: parameters))])
+                ValidationFailureReport(failures: [
+                    .init(field: "amount", error: ValidationError(.custom, parameters: parameters))
+                ])
             ),
             ("accepted", ValidationFailureReport(failures: [])),
         ]

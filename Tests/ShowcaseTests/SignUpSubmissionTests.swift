@@ -10,15 +10,20 @@ import Testing
 @MainActor
 @Suite("Sign-up form submitting to a server", .englishMessages)
 struct SignUpSubmissionTests {
-    nonisolated static let report = FormRejection(field: SignUpField.userName, error: ValidationError(SimulatedUserDirectory.takenCode))
-        .report(language: "en")
+    nonisolated static let report = FormRejection(
+        field: SignUpField.userName, error: ValidationError(SimulatedUserDirectory.takenCode)
+    )
+    .report(language: "en")
 
     @Test(
         "An answer's status and body decide the outcome",
         arguments: [
             (200, Data(), "accepted"), (201, Data("{\"id\":1}".utf8), "accepted"),
             (422, try! report.jsonData(), "rejected"),
-            (422, Data("{\"error\":true}".utf8), "failed: The server answered 422 with something that is not a validation report"),
+            (
+                422, Data("{\"error\":true}".utf8),
+                "failed: The server answered 422 with something that is not a validation report"
+            ),
             (500, Data("oops".utf8), "failed: The server answered 500: oops"),
             (404, Data(), "failed: The server answered 404"),
         ])

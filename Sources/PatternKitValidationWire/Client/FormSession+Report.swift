@@ -5,7 +5,7 @@ extension FormSession {
     /// Shows a server's answer: each failure of a field of this form shows on that field
     /// exactly as the field's own errors do — same presentation, in the app's language — until
     /// the user changes the field; failures of no field, or of a field this form does not
-    /// have, become ``formErrors``. The answer replaces the previous one, and focus moves to
+    /// have, become `FormSession.formErrors`. The answer replaces the previous one, and focus moves to
     /// the first field in error.
     ///
     /// ```swift

@@ -3,7 +3,7 @@ public import PatternKitValidationSessions
 
 extension FormValues {
     /// The values of `fields` in a JSON object: what a server reads from a request before
-    /// validating it with the app's ``FormValidator``.
+    /// validating it with the app's `FormValidator`.
     ///
     /// ```swift
     /// let values = try FormValues(json: body, fields: signUpForm.fields)

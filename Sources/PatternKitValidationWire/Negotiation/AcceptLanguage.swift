@@ -43,7 +43,7 @@ public struct AcceptLanguage: Sendable, Hashable {
         languages = ranked.sorted { ($0.quality, -$0.position) > ($1.quality, -$1.position) }.map(\.tag)
     }
 
-    /// The language of ``ValidationLocalization/availableLanguages`` that serves
+    /// The language of `ValidationLocalization.availableLanguages` that serves
     /// ``languages`` best, trying them in order; English when none does.
     public var messageLanguage: String {
         ValidationLocalization.bestLanguage(for: languages)

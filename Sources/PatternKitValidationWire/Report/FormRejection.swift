@@ -57,10 +57,12 @@ public struct FormRejection: Error, Sendable, Hashable {
         FormRejection(failures: failures + other.failures)
     }
 
-    /// The wire form, messages in `language` (one of ``ValidationLocalization/availableLanguages``).
+    /// The wire form, messages in `language` (one of `ValidationLocalization.availableLanguages`).
     public func report(language: String) -> ValidationFailureReport {
         ValidationFailureReport(
-            failures: failures.map { ValidationFailureReport.Failure(field: $0.field, error: $0.error, language: language) },
+            failures: failures.map {
+                ValidationFailureReport.Failure(field: $0.field, error: $0.error, language: language)
+            },
             language: language)
     }
 

@@ -10,11 +10,11 @@ extension ValidationFailureReport {
         /// The numeric code.
         public var code: Int
 
-        /// The `NSError` domain of ``code``: ``InputValidationErrorDomain`` for every
-        /// ``ValidationError``.
+        /// The `NSError` domain of ``code``: `InputValidationErrorDomain` for every
+        /// `ValidationError`.
         public var domain: String
 
-        /// The rule's parameters by name (see ``ValidationError/parameters``).
+        /// The rule's parameters by name (see `ValidationError.parameters`).
         public var parameters: [String: ValidationError.ParameterValue]
 
         /// The failure reason as the sender rendered it, in the report's language.
@@ -36,7 +36,7 @@ extension ValidationFailureReport {
             self.customMessage = error.customReason != nil
         }
 
-        /// The failure as a ``ValidationError`` to show like the app's own: rendered from its
+        /// The failure as a `ValidationError` to show like the app's own: rendered from its
         /// code in the reader's language, or — for a message of its own, a code this version
         /// has no message for, or an error of another domain — with the sender's message
         /// (the generic "The input is not valid" when it sent none).
@@ -44,7 +44,8 @@ extension ValidationFailureReport {
             var error = ValidationError(
                 ValidationError.Code(rawValue: code),
                 parameters: Dictionary(
-                    uniqueKeysWithValues: parameters.map { (ValidationError.ParameterKey(rawValue: $0.key), $0.value) }))
+                    uniqueKeysWithValues: parameters.map { (ValidationError.ParameterKey(rawValue: $0.key), $0.value) })
+            )
             let rendersLocally = domain == InputValidationErrorDomain && !customMessage && error.hasBuiltInReason
             if !rendersLocally, let message {
                 error.customReason = .text(message)

@@ -3,7 +3,7 @@ public import PatternKitValidationCore
 public import PatternKitValidationSessions
 
 /// A form's validation failures as JSON: what a server answers when it rejects a form, and
-/// what the app applies to its fields (``PatternKitValidationSessions/FormSession/apply(_:)``).
+/// what the app applies to its fields (`FormSession.apply(_:)`).
 ///
 /// Version 1 of the wire form (its JSON Schema is `Schemas/validation-failure-report.v1.json`
 /// in the repository):
@@ -34,7 +34,7 @@ public import PatternKitValidationSessions
 /// - `field`: the field's name as the form knows it (its raw value when that is text, else
 ///   `String(describing:)`, as in the `field` parameter of its errors);
 ///   absent for a failure of the form as a whole.
-/// - `code`, `domain`: the ``ValidationError/Code`` and its `NSError` domain.
+/// - `code`, `domain`: the `ValidationError.Code` and its `NSError` domain.
 /// - `parameters`: the failed rule's parameters, each tagged with its type (`int`, `double`,
 ///   `string`, `bool`); a `double` that is not finite is written `"Infinity"`,
 ///   `"-Infinity"` or `"NaN"`.
@@ -77,7 +77,7 @@ public struct ValidationFailureReport: Codable, Sendable, Hashable {
     }
 
     /// The failures of `result`'s invalid fields, every error of each in order, their messages
-    /// rendered in `language` (one of ``ValidationLocalization/availableLanguages``; none when
+    /// rendered in `language` (one of `ValidationLocalization.availableLanguages`; none when
     /// `nil`). Empty when the form is valid.
     public init<Field>(_ result: FormResult<Field>, language: String? = nil) {
         self.init(

@@ -26,7 +26,8 @@ struct WireParameterValue: Codable {
                 guard let number = Self.nonFinite[text] else {
                     throw DecodingError.dataCorruptedError(
                         forKey: .double, in: container,
-                        debugDescription: "A double is a number, \"Infinity\", \"-Infinity\" or \"NaN\", not \"\(text)\"")
+                        debugDescription:
+                            "A double is a number, \"Infinity\", \"-Infinity\" or \"NaN\", not \"\(text)\"")
                 }
                 self.value = .double(number)
             } else {

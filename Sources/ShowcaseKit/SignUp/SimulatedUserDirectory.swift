@@ -39,10 +39,30 @@ package struct SimulatedUserDirectory: AsyncValidator {
     package func validate(_ name: String) async throws {
         try await sleep(delay)
         if Self.isTaken(name) {
-            throw ValidationError(
-                Self.takenCode, parameters: [.value: .string(name)], reason: "“{value}” is already taken")
+            throw ValidationError(Self.takenCode, parameters: [.value: .string(name)], reason: Self.takenMessage)
         }
     }
+
+    /// What a taken name's error says, in the 16 languages of the built-in messages: the
+    /// sign-up server words it in the language a request asks for.
+    package static let takenMessage = ValidationMessage.translations([
+        "en": "“{value}” is already taken",
+        "ar": "الاسم «{value}» مستخدم بالفعل",
+        "de": "„{value}“ ist bereits vergeben",
+        "es": "«{value}» ya está en uso",
+        "fr": "« {value} » est déjà pris",
+        "hi": "“{value}” पहले से लिया जा चुका है",
+        "it": "«{value}» è già in uso",
+        "ja": "「{value}」は既に使われています",
+        "ko": "‘{value}’은(는) 이미 사용 중입니다",
+        "nl": "‘{value}’ is al in gebruik",
+        "pl": "„{value}” jest już zajęte",
+        "pt-BR": "“{value}” já está em uso",
+        "ru": "«{value}» уже занято",
+        "tr": "“{value}” zaten alınmış",
+        "uk": "«{value}» уже зайняте",
+        "zh-Hans": "“{value}”已被占用",
+    ])
 
     /// Whether `name` is one of ``takenNames``.
     package static func isTaken(_ name: String) -> Bool {
