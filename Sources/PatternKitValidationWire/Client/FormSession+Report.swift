@@ -1,4 +1,4 @@
-public import PatternKitValidationCore
+import PatternKitValidationCore
 public import PatternKitValidationSessions
 
 extension FormSession {

@@ -1,5 +1,5 @@
 import Foundation
-public import PatternKitValidationCore
+import PatternKitValidationCore
 
 /// The languages an HTTP `Accept-Language` header asks for, best first, and the message
 /// language that serves them.
