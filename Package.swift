@@ -174,7 +174,7 @@ let package = Package(
         .testTarget(
             name: "SignUpServerTests",
             dependencies: [
-                "ShowcaseKit", "PatternKitVapor", "PatternKitTestSupport",
+                "ShowcaseKit", "PatternKitVapor", "PatternKitTestSupport", "signup-server",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Vapor"])),
             ]),

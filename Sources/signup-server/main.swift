@@ -1,1 +1,43 @@
-// `swift run --traits Vapor signup-server`
+// `swift run --traits Vapor signup-server [--port N] [--host 127.0.0.1]`: the showcase's
+// sign-up rules served on loopback (POST /signup), failures answered 422 with the wire form.
+import Foundation
+
+#if Vapor
+    import Vapor
+
+    let options: ServerOptions
+    do {
+        options = try ServerOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data("signup-server: \(error)\n\n\(ServerOptions.usage)\n".utf8))
+        exit(2)
+    }
+    if options.showsHelp {
+        print(ServerOptions.usage)
+        exit(0)
+    }
+
+    var environment = Environment(
+        name: "production", arguments: [CommandLine.arguments[0]] + (options.logLevel.map { ["--log", $0] } ?? []))
+    try LoggingSystem.bootstrap(from: &environment)
+    let app = try await Application.make(environment)
+    SignUpServer.configure(app)
+    app.http.server.configuration.hostname = options.host
+    app.http.server.configuration.port = options.port
+    do {
+        try await app.execute()
+        try await app.asyncShutdown()
+    } catch {
+        try? await app.asyncShutdown()
+        exit(1)
+    }
+#else
+    FileHandle.standardError.write(
+        Data(
+            """
+            signup-server is built only with the package's Vapor trait (off by default). Run it with:
+                swift run --traits Vapor signup-server [--port 8080] [--host 127.0.0.1]
+
+            """.utf8))
+    exit(1)
+#endif

@@ -1,1 +1,0 @@
-// The Vapor integration, built only with the `Vapor` trait.

@@ -1,0 +1,19 @@
+#if Vapor
+    import PatternKitValidationWire
+    import Vapor
+
+    extension FormRejection {
+        /// The answer to `request`: `422 Unprocessable Entity` with the wire form
+        /// (`ValidationFailureReport`), its messages in the language the request's
+        /// `Accept-Language` asks for (English when none PatternKit has).
+        func response(for request: Request) throws -> Response {
+            let acceptLanguage = request.headers[.acceptLanguage]
+            let report = report(acceptLanguage: acceptLanguage.isEmpty ? nil : acceptLanguage.joined(separator: ", "))
+            var headers = HTTPHeaders()
+            headers.replaceOrAdd(name: .contentType, value: "application/json; charset=utf-8")
+            headers.replaceOrAdd(name: .contentLanguage, value: report.language ?? "en")
+            headers.replaceOrAdd(name: .vary, value: "Accept-Language")
+            return Response(status: .unprocessableEntity, headers: headers, body: .init(data: try report.jsonData()))
+        }
+    }
+#endif

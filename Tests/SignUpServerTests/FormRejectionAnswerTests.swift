@@ -1,0 +1,106 @@
+#if Vapor
+    import Foundation
+    import PatternKitValidation
+    import PatternKitValidationWire
+    import PatternKitVapor
+    import ShowcaseKit
+    import Testing
+    import Vapor
+
+    /// A server's own checks join the form's failures: a `FormRejection` thrown by a route is
+    /// answered 422 with the wire form, by the middleware or by a validating route.
+    @Suite("FormRejection answers over HTTP")
+    struct FormRejectionAnswerTests {
+        /// What a server's own check finds: the name is registered already.
+        static func taken(_ name: String) -> FormRejection {
+            FormRejection(
+                field: SignUpField.userName,
+                error: ValidationError(
+                    SimulatedUserDirectory.takenCode, parameters: [.value: .string(name)],
+                    reason: "“{value}” is already taken"))
+        }
+
+        @Test("the middleware answers a route's own rejection with 422, the wire form and its headers")
+        func middleware() async throws {
+            let routes: @Sendable (Application) throws -> Void = { app in
+                app.middleware.use(FormRejectionMiddleware())
+                app.post("register") { _ -> HTTPStatus in throw Self.taken("ada") }
+            }
+            try await LoopbackServer.with(configure: routes) { server in
+                let answer = try await server.post("/register", fields: [:], acceptLanguage: "fr-FR, en;q=0.1")
+                #expect(answer.status == .unprocessableEntity)
+                #expect(answer.headers.first(name: "Content-Type") == "application/json; charset=utf-8")
+                #expect(answer.headers.first(name: "Content-Language") == "fr")
+                #expect(answer.headers.first(name: "Vary") == "Accept-Language")
+                let report = try ValidationFailureReport(json: answer.body)
+                #expect(report.failures.map(\.field) == ["userName"])
+                #expect(report.failures.map(\.code) == [SimulatedUserDirectory.takenCode.rawValue])
+                #expect(report.failures.map(\.message) == ["“ada” is already taken"])
+                #expect(report.errors(forField: "userName").first?.customReason != nil)
+            }
+        }
+
+        @Test("the middleware answers a form that Request.validatedValues rejects")
+        func middlewareWithValidatedValues() async throws {
+            let form = SignUpRules.form(directory: SimulatedUserDirectory(delay: 0))
+            let routes: @Sendable (Application) throws -> Void = { app in
+                app.middleware.use(FormRejectionMiddleware())
+                app.post("signup") { request -> String in
+                    let values = try await request.validatedValues(form)
+                    return values[.userName]
+                }
+            }
+            try await LoopbackServer.with(configure: routes) { server in
+                let invalid = try await server.post(
+                    fields: SignUpForms.valid(with: ["email": "ada@"]), acceptLanguage: "de")
+                #expect(invalid.status == .unprocessableEntity)
+                let report = try ValidationFailureReport(json: invalid.body)
+                #expect(report.failures.map(\.field) == ["email"])
+                #expect(report.language == "de")
+                let valid = try await server.post(fields: SignUpForms.valid)
+                #expect(valid.status == .ok)
+                #expect(String(decoding: valid.body, as: UTF8.self) == "ada")
+            }
+        }
+
+        @Test("a validating route answers its handler's own rejection itself, without the middleware")
+        func validatingRouteAnswersOwnChecks() async throws {
+            let form = SignUpRules.form(directory: SimulatedUserDirectory(delay: 0))
+            let routes: @Sendable (Application) throws -> Void = { app in
+                app.post("signup", validating: form) { _, values -> HTTPStatus in
+                    // A registry of the server's own, after the form passed.
+                    if values[.userName] == "ada" { throw Self.taken(values[.userName]) }
+                    return .created
+                }
+            }
+            try await LoopbackServer.with(configure: routes) { server in
+                let taken = try await server.post(fields: SignUpForms.valid, acceptLanguage: "es")
+                #expect(taken.status == .unprocessableEntity)
+                #expect(taken.headers.first(name: "Content-Language") == "es")
+                let report = try ValidationFailureReport(json: taken.body)
+                #expect(report.failures.map(\.field) == ["userName"])
+                #expect(report.failures.map(\.code) == [SimulatedUserDirectory.takenCode.rawValue])
+
+                let free = try await server.post(fields: SignUpForms.valid(with: ["userName": "grace"]))
+                #expect(free.status == .created)
+            }
+        }
+
+        @Test("a validating route reads up to its own body limit, whatever Vapor's default is")
+        func validatingRouteBodyLimit() async throws {
+            let form = SignUpRules.form(directory: SimulatedUserDirectory(delay: 0))
+            let routes: @Sendable (Application) throws -> Void = { app in
+                app.routes.defaultMaxBodySize = "1kb"
+                app.post("small", validating: form, maxBodySize: "2kb") { _, _ in HTTPStatus.created }
+                app.post("large", validating: form, maxBodySize: "8kb") { _, _ in HTTPStatus.created }
+            }
+            try await LoopbackServer.with(configure: routes) { server in
+                let fields = SignUpForms.valid(with: ["note": String(repeating: "n", count: 4_000)])
+                let small = try await server.post("/small", fields: fields)
+                let large = try await server.post("/large", fields: fields)
+                #expect(small.status == .payloadTooLarge)
+                #expect(large.status == .created)
+            }
+        }
+    }
+#endif

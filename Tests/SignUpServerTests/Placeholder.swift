@@ -1,1 +1,0 @@
-// Built only with the `Vapor` trait.
