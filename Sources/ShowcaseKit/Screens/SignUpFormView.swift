@@ -161,7 +161,9 @@ package final class SignUpFormView: TUIView {
             session.setFormErrors([])
             submitted = values
         case .rejected(let report):
+            // The session moves focus to the first field in error; the window follows.
             session.apply(report)
+            if let field = session.focusedField { _ = textField(for: field).becomeFirstResponder() }
         case .failed:
             session.setFormErrors(outcome.formError.map { [$0] } ?? [])
         }
@@ -226,8 +228,8 @@ package final class SignUpFormView: TUIView {
         if sending != nil, let server { return ("Sending to \(server.endpoint.absoluteString)…", .yellow) }
         if let message = session.formMessage() { return ("✗ \(message)", .red) }
         if let submitted, submitted == session.values {
-            let by = server == nil ? "" : " (the server accepted it)"
-            return ("✓ Signed up “\(submitted[.userName])” <\(submitted[.email])>\(by)", .green)
+            if server != nil { return ("✓ The server signed up “\(submitted[.userName])”", .green) }
+            return ("✓ Signed up “\(submitted[.userName])” <\(submitted[.email])>", .green)
         }
         if session.isValid { return ("✓ Every field is valid: press Sign up", .green) }
         let left = session.result.fields.count { !$0.state.isValid }

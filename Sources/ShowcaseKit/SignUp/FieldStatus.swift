@@ -25,7 +25,8 @@ struct FieldStatus: Hashable {
         case .validating:
             self.init("… validating: is “\(value)” free?", .yellow)
         case .valid:
-            self.init("✓ valid" + Self.validDetail(field, value: value), .green)
+            self.init(
+                "✓ valid" + Self.validDetail(field, value: value, checked: session.form.hasAsyncCheck(field)), .green)
         case .invalid(let errors):
             self.init(Self.brandPrefix(field, value: value) + "✗ " + Self.problem(field, errors: errors), .red)
         }
@@ -52,11 +53,14 @@ struct FieldStatus: Hashable {
         return CardBrand(cardNumber: value).map { "\($0.displayName) · " } ?? ""
     }
 
-    private static func validDetail(_ field: SignUpField, value: String) -> String {
+    /// What a valid field adds; a user name is "available" only once a check said so — a
+    /// form that submits to a server learns it from the server's answer.
+    private static func validDetail(_ field: SignUpField, value: String, checked: Bool) -> String {
         switch field {
         case .cardNumber where value.isEmpty: " (optional, left empty)"
         case .cardNumber: CardBrand(cardNumber: value).map { " · \($0.displayName)" } ?? ""
-        case .userName: " · “\(value)” is available"
+        case .userName where checked: " · “\(value)” is available"
+        case .userName: " · the server says if it is free"
         default: ""
         }
     }
