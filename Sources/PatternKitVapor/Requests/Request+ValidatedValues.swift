@@ -5,7 +5,7 @@
 
     extension Request {
         /// The request's JSON body as the values of `form`'s fields, once every rule of `form`
-        /// passes — its asynchronous checks included (``FormValidator/validateIncludingChecks(_:)``).
+        /// passes — its asynchronous checks included (`FormValidator.validateIncludingChecks(_:)`).
         ///
         /// ```swift
         /// app.middleware.use(FormRejectionMiddleware())
@@ -16,7 +16,7 @@
         /// }
         /// ```
         ///
-        /// The body is read as ``FormValues/init(json:fields:)`` reads it: each field by its name
+        /// The body is read as `FormValues(json:fields:)` reads it: each field by its name
         /// (or a dotted path), text as it is, numbers and Booleans as written, a missing key or
         /// `null` as empty text.
         ///
