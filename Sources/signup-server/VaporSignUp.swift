@@ -11,12 +11,19 @@
     /// equal to it; an optional card number of digits and spaces (no Luhn check); a user name
     /// of 3–20 letters or digits that is not taken.
     package struct VaporSignUp: Content, Validatable {
+        /// An e-mail address.
         package var email: String
+        /// 8–64 characters, an uppercase letter and a digit.
         package var password: String
+        /// The password again.
         package var confirmation: String
+        /// Digits and spaces, or absent.
         package var cardNumber: String?
+        /// 3–20 letters or digits, not taken.
         package var userName: String
 
+        /// Vapor's checks of each field (the confirmation and the taken names are checked in
+        /// ``route(_:)``: `Validatable` sees one field at a time).
         package static func validations(_ validations: inout Validations) {
             validations.add("email", as: String.self, is: .email)
             validations.add(
