@@ -24,7 +24,7 @@ struct ServerOptions: Equatable {
         POST /vapor/signup checks the same with Vapor's Validatable (400 when not valid).
 
           --port N         the port to listen on (8080; 0 picks a free one)
-          --host ADDRESS   the address to listen on (127.0.0.1, loopback only)
+          --host ADDRESS   the address to listen on (127.0.0.1 by default: loopback only)
           --log LEVEL      trace, debug, info, notice (the default), warning, error or critical
         """
 
