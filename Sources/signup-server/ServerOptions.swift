@@ -21,9 +21,10 @@ struct ServerOptions: Equatable {
         Serves the showcase's sign-up rules: POST /signup with a JSON object of
         email, password, confirmation, cardNumber and userName answers 201 when the
         form is valid, 422 with the failures (in the request's Accept-Language) when not.
+        POST /vapor/signup checks the same with Vapor's Validatable (400 when not valid).
 
           --port N         the port to listen on (8080; 0 picks a free one)
-          --host ADDRESS   the address to listen on (127.0.0.1, loopback only)
+          --host ADDRESS   the address to listen on (127.0.0.1 by default: loopback only)
           --log LEVEL      trace, debug, info, notice (the default), warning, error or critical
         """
 

@@ -15,5 +15,11 @@
             userName = values[.userName]
             email = values[.email]
         }
+
+        /// The answer for `userName` and `email`.
+        package init(userName: String, email: String) {
+            self.userName = userName
+            self.email = email
+        }
     }
 #endif

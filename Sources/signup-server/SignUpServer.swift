@@ -13,6 +13,8 @@
         ///   (admin, root and patternkit are taken) is the user name's asynchronous check;
         ///   `201 Created` with ``SignUpAccepted`` when the form is valid, `422` with the wire
         ///   form when not.
+        /// - `POST /vapor/signup`: the same checks with Vapor's `Validatable` (``VaporSignUp``),
+        ///   `400` with one English reason when they fail: what the load test compares.
         ///
         /// Requests are logged at `requestLogLevel`; the directory answers after `directoryDelay`
         /// seconds.
@@ -29,6 +31,8 @@
             app.post("signup", validating: form) { request, values in
                 try await SignUpAccepted(values).encodeResponse(status: .created, for: request)
             }
+            // The same checks with Vapor's own Validatable, for the load test's comparison.
+            VaporSignUp.route(app)
         }
 
         /// Starts a server configured by ``configure(_:directoryDelay:requestLogLevel:)`` on

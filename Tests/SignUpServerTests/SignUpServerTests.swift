@@ -176,6 +176,9 @@
                     + Data(#""}"#.utf8),
                 contentType: "application/json", status: .payloadTooLarge, reason: "at most 65536 bytes"),
             BadBody(
+                name: "a 1 MB body that is not JSON", body: Data(repeating: 0x61, count: 1 << 20),
+                contentType: "text/plain", status: .unsupportedMediaType, reason: "this request sent “text/plain”"),
+            BadBody(
                 name: "text/plain", body: Data(#"{"email": "ada@example.com"}"#.utf8), contentType: "text/plain",
                 status: .unsupportedMediaType, reason: "“Content-Type: application/json”"),
             BadBody(

@@ -1,0 +1,58 @@
+#if Vapor
+    import ShowcaseKit
+    import Vapor
+
+    /// The sign-up form checked the way a Vapor app checks it without PatternKit: Vapor's own
+    /// `Validatable`, English only, its failures one `400 Bad Request` reason. The load test
+    /// (`Benchmarks/server-load/run`) measures it beside `POST /signup`.
+    ///
+    /// The same checks as ``SignUpRules``, as far as Vapor's validators go: an e-mail address;
+    /// a password of 8–64 characters with an uppercase letter and a digit; the confirmation
+    /// equal to it; an optional card number of digits and spaces (no Luhn check); a user name
+    /// of 3–20 letters or digits that is not taken.
+    package struct VaporSignUp: Content, Validatable {
+        /// An e-mail address.
+        package var email: String
+        /// 8–64 characters, an uppercase letter and a digit.
+        package var password: String
+        /// The password again.
+        package var confirmation: String
+        /// Digits and spaces, or absent.
+        package var cardNumber: String?
+        /// 3–20 letters or digits, not taken.
+        package var userName: String
+
+        /// Vapor's checks of each field (the confirmation and the taken names are checked in
+        /// ``route(_:)``: `Validatable` sees one field at a time).
+        package static func validations(_ validations: inout Validations) {
+            validations.add("email", as: String.self, is: .email)
+            validations.add(
+                "password", as: String.self,
+                is: .count(8...64)
+                    && .custom("contains an uppercase letter") { $0.contains(where: \.isUppercase) }
+                    && .custom("contains a digit") { $0.contains(where: \.isNumber) })
+            validations.add("confirmation", as: String.self, is: !.empty)
+            validations.add(
+                "cardNumber", as: String?.self, is: .nil || .characterSet(.decimalDigits + .whitespaces),
+                required: false)
+            validations.add("userName", as: String.self, is: .count(3...20) && .alphanumeric)
+        }
+
+        /// Adds `POST /vapor/signup` to `routes`: `201 Created` with ``SignUpAccepted`` when the
+        /// form passes, Vapor's `400` (`{"error": true, "reason": …}`) when not.
+        package static func route(_ routes: some RoutesBuilder) {
+            routes.post("vapor", "signup") { request -> Response in
+                try VaporSignUp.validate(content: request)
+                let form = try request.content.decode(VaporSignUp.self)
+                guard form.confirmation == form.password else {
+                    throw Abort(.badRequest, reason: "confirmation does not match password")
+                }
+                guard !SimulatedUserDirectory.isTaken(form.userName) else {
+                    throw Abort(.badRequest, reason: "userName is already taken")
+                }
+                return try await SignUpAccepted(userName: form.userName, email: form.email)
+                    .encodeResponse(status: .created, for: request)
+            }
+        }
+    }
+#endif
