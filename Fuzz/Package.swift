@@ -5,7 +5,7 @@
 import PackageDescription
 
 /// The fuzz targets, one executable each: a family of rules, masks, patterns, edits.
-let targets = ["FuzzNetwork", "FuzzIdentifiers", "FuzzText", "FuzzMasks", "FuzzPatterns", "FuzzTextEdit"]
+let targets = ["FuzzNetwork", "FuzzIdentifiers", "FuzzText", "FuzzMasks", "FuzzPatterns", "FuzzTextEdit", "FuzzWire"]
 
 let package = Package(
     name: "PatternKitFuzz",

@@ -82,7 +82,9 @@
                     await form.waitForSubmission()
                     let error = try #require(form.session.feedback(for: .userName).error)
                     #expect(error.code == SimulatedUserDirectory.takenCode)
-                    #expect(error.localizedFailureReason(in: "en") == "„root“ ist bereits vergeben", "as the server worded it")
+                    #expect(
+                        error.localizedFailureReason(in: "en") == "„root“ ist bereits vergeben",
+                        "as the server worded it")
                 }
             }
         }
