@@ -165,6 +165,29 @@ struct ValidationFailureReportTests {
         #expect(merged.formErrors.map { $0.localizedFailureReason(in: "en") } == ["Too many attempts"])
     }
 
+    @Test("jsonData() writes exactly what JSONEncoder writes with sorted keys, for every code and awkward text")
+    func writerMatchesJSONEncoder() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let awkward = String((0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) }) + "é👩🏽‍💻\u{2028}\u{FEFF}/"
+        var failures: [ValidationFailureReport.Failure] = []
+        for (index, code) in Self.builtInCodes.enumerated() {
+            var parameters = WireSamples.everyParameterType
+            parameters[.field] = .string(awkward)
+            parameters[ValidationError.ParameterKey(rawValue: awkward)] = .double(Double(index) / 7)
+            parameters["whole"] = .double(Double(index) * 1e15)
+            let error = ValidationError(
+                code, parameters: parameters, reason: index.isMultiple(of: 3) ? "{field}!" : nil)
+            failures.append(.init(field: index.isMultiple(of: 2) ? awkward : nil, error: error, language: "ar"))
+        }
+        for report in [
+            ValidationFailureReport(failures: failures, language: "ar"), ValidationFailureReport(failures: failures),
+            ValidationFailureReport(failures: []),
+        ] {
+            #expect(try report.jsonData() == encoder.encode(report))
+        }
+    }
+
     @Test("The same report always gives the same bytes, and they match the fixtures the schema checks")
     func fixtures() throws {
         for (name, report) in WireFixtures.all {

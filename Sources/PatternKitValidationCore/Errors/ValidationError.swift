@@ -120,11 +120,10 @@ public struct ValidationError: Error, Sendable, Hashable {
     private func render(
         _ custom: ValidationMessage?, language: String?, builtIn: (String) -> String
     ) -> String {
-        let preferences = ValidationLocalization.preferences(language)
         if let custom {
-            return custom.render(preferences: preferences, parameters: parameters)
+            return custom.render(preferences: ValidationLocalization.preferences(language), parameters: parameters)
         }
-        let resolved = ValidationLocalization.bestLanguage(for: preferences)
+        let resolved = ValidationLocalization.resolvedLanguage(language)
         return MessageTemplate.render(builtIn(resolved), parameters: parameters, language: resolved)
     }
 

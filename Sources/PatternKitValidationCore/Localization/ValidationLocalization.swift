@@ -82,6 +82,10 @@ public enum ValidationLocalization {
 
     /// The available language for `explicit` or, when `nil`, the current one.
     package static func resolvedLanguage(_ explicit: String?) -> String {
-        bestLanguage(for: preferences(explicit))
+        // A language the messages are written in needs no matching (nor the system's list).
+        if let explicit, availableLanguageSet.contains(explicit) { return explicit }
+        return bestLanguage(for: preferences(explicit))
     }
+
+    private static let availableLanguageSet = Set(availableLanguages)
 }

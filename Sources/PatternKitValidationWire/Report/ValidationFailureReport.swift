@@ -102,11 +102,12 @@ public struct ValidationFailureReport: Codable, Sendable, Hashable {
         failures.isEmpty
     }
 
-    /// The report as JSON, keys sorted (the same report always gives the same bytes).
+    /// The report as JSON, keys sorted (the same report always gives the same bytes): what
+    /// `JSONEncoder` writes with `.sortedKeys` and `.withoutEscapingSlashes`, written directly.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        var writer = ReportJSONWriter(capacity: 128 + failures.count * 192)
+        writer.write(self)
+        return Data(writer.bytes)
     }
 
     /// The errors reported for the field named `field`, in order.
