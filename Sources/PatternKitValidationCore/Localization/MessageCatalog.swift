@@ -25,6 +25,21 @@ package struct MessageCatalog: Sendable {
 
     let bundle: Bundle
 
+    /// The `Localizable` tables by language, looked up by the language alone: a server words
+    /// every failure it answers, and hashing the bundle's URL for each lookup showed in its profile.
+    private let tables = Locked<[String: StringsTable.Loaded]>([:])
+
+    init(bundle: Bundle) {
+        self.bundle = bundle
+    }
+
+    private func tables(_ language: String) -> StringsTable.Loaded {
+        if let cached = tables.withLock({ $0[language] }) { return cached }
+        let loaded = StringsTable.loaded(nil, bundle: bundle, language: language)
+        tables.withLock { $0[language] = loaded }
+        return loaded
+    }
+
     /// The description template for `code` in `language`.
     func description(
         for code: ValidationError.Code, language: String,
@@ -56,9 +71,8 @@ package struct MessageCatalog: Sendable {
     /// Every code with a failure reason of its own in the English tables, in order: the codes
     /// this version of the package can word.
     package var codesWithReasons: [ValidationError.Code] {
-        let language = Self.developmentLanguage
-        let keys = Set(StringsTable.table(nil, bundle: bundle, language: language).keys)
-            .union(StringsTable.plurals(nil, bundle: bundle, language: language).keys)
+        let english = tables(Self.developmentLanguage)
+        let keys = Set(english.strings.keys).union(english.plurals.keys)
         return keys.compactMap { key in
             guard key.hasPrefix("reason."), let code = Int(key.dropFirst("reason.".count)) else { return nil }
             return ValidationError.Code(rawValue: code)
@@ -79,10 +93,11 @@ package struct MessageCatalog: Sendable {
     ) -> String? {
         for key in keys {
             for table in [language, Self.developmentLanguage] {
-                if let plural = StringsTable.plurals(nil, bundle: bundle, language: table)[key] {
+                let loaded = tables(table)
+                if let plural = loaded.plurals[key] {
                     return plural.resolve(parameters: parameters, language: table)
                 }
-                if let value = StringsTable.table(nil, bundle: bundle, language: table)[key] {
+                if let value = loaded.strings[key] {
                     return value
                 }
             }

@@ -14,7 +14,7 @@ enum StringsTable {
     }
 
     /// Both files of one table in one language.
-    private struct Loaded: Sendable {
+    struct Loaded: Sendable {
         var strings: [String: String]
         var plurals: [String: PluralTemplate]
     }
@@ -50,7 +50,8 @@ enum StringsTable {
         return bundle.localizedString(forKey: key, value: key, table: table)
     }
 
-    private static func loaded(_ table: String?, bundle: Bundle, language: String) -> Loaded {
+    /// Both files of `table` (default `Localizable`) of `bundle` in exactly `language`.
+    static func loaded(_ table: String?, bundle: Bundle, language: String) -> Loaded {
         let key = CacheKey(bundle: bundle.bundleURL, table: table ?? "Localizable", language: language)
         if let cached = cache.withLock({ $0[key] }) {
             return cached

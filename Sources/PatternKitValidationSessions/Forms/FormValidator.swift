@@ -41,16 +41,23 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         var check: AnyAsyncValidator<String>?
     }
 
-    private(set) var entries: [Entry] = []
+    private(set) var entries: [Entry] = [] {
+        didSet { fields = Self.fields(entries, rules) }
+    }
 
     /// The rules across fields, in the order they were added.
-    public private(set) var rules: [FormRule<Field>] = []
+    public private(set) var rules: [FormRule<Field>] = [] {
+        didSet { fields = Self.fields(entries, rules) }
+    }
 
     /// An empty form.
     public init() {}
 
     /// The fields, in the order they were added (fields that only a ``FormRule`` names come last).
-    public var fields: [Field] {
+    /// Kept as the form is built: every validation reads it.
+    public private(set) var fields: [Field] = []
+
+    private static func fields(_ entries: [Entry], _ rules: [FormRule<Field>]) -> [Field] {
         var fields = entries.map(\.field)
         for rule in rules {
             for field in rule.fields where !fields.contains(field) { fields.append(field) }
