@@ -50,6 +50,48 @@ struct FormValuesJSONTests {
         }
     }
 
+    @Test("Escapes are read as JSON writes them; numbers keep every digit as written")
+    func escapesAndNumbers() throws {
+        let values = try values(
+            #"{"name": "\u00e9\ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t\u0000", "age": 12345678901234567890123, "subscribed": -0.50e+3}"#
+        )
+        #expect(values[.name] == "é😀 \"q\" \\ / \u{8}\u{C}\n\r\t\u{0}")
+        #expect(values[.age] == "12345678901234567890123")
+        #expect(values[.subscribed] == "-0.50e+3")
+    }
+
+    @Test(
+        "Strict JSON: what RFC 8259 refuses is refused, with where it went wrong",
+        arguments: [
+            #"{"name": "a",}"#, #"{"name": 01}"#, #"{"name": .5}"#, #"{"name": 1.}"#, #"{"name": 1e}"#,
+            #"{"name": "\ud800"}"#, #"{"name": "\udc00x"}"#, #"{"name": "\x"}"#, #"{"name": "\u12"}"#,
+            "{\"name\": \"a\u{1}b\"}", #"{"name": tru}"#, #"{"name": "a"} x"#, #"{name: "a"}"#, #"{"a" "b"}"#,
+            #"{"name": "a""#, "{\"name\": [" + String(repeating: "[", count: 600) + "]}",
+        ])
+    func strict(json: String) {
+        #expect {
+            try values(json)
+        } throws: { error in
+            String(describing: error).contains("not valid JSON") && String(describing: error).contains("at byte")
+        }
+    }
+
+    @Test("What JSONSerialization reads, the parser reads the same way")
+    func agreesWithFoundation() throws {
+        let documents = [
+            #"{"name": "Zoë", "age": 42, "subscribed": false, "address": {"city": "Lviv"}, "phones": ["1", null]}"#,
+            #"  {"name" : "\u041a\u0438\u0457\u0432" , "age":-1.5E-7}  "#,
+            "{\"name\": \"" + String(repeating: "👩🏽‍💻", count: 1000) + "\"}",
+            #"{"address": {"city": "Lviv", "deeper": [1, 2, {"x": []}]}, "name": ""}"#,
+        ]
+        for document in documents {
+            let parsed = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any]
+            #expect(parsed != nil)
+            let values = try? values(document)
+            #expect(values?[.name] == (parsed?["name"] as? String ?? ""), "\(document.prefix(60))")
+        }
+    }
+
     @Test("Invalid UTF-8 is refused, not turned into other text")
     func invalidUTF8() {
         // {"name":"\xFF\xFE"}

@@ -14,7 +14,7 @@ extension FormValues {
     /// `String(describing:)`, as in error parameters), as a
     /// key of the object or as a dotted path into nested objects and arrays
     /// (`"address.postalCode"`, `"phones.0"`). Text is taken as it is; a number or a Boolean
-    /// as written in JSON (`42`, `2.5`, `true`); `null` or a missing key is empty text, for
+    /// as written in JSON (`42`, `2.50`, `true`; a long number keeps every digit); `null` or a missing key is empty text, for
     /// the rules to judge (required or not). Keys that are no field are ignored.
     ///
     /// - Throws: ``FormContentError`` when `json` is not JSON, not an object, or holds an
@@ -22,9 +22,9 @@ extension FormValues {
     public init(json: Data, fields: [Field]) throws(FormContentError) {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: json)
+            root = try JSONParser.parse(Array(json))
         } catch {
-            throw .notJSON(detail: Self.describe(error))
+            throw .notJSON(detail: error.description)
         }
         guard case .object = root else { throw .notAnObject }
         var values: [Field: String] = [:]
@@ -34,19 +34,10 @@ extension FormValues {
             case nil, .null?: continue
             case .string(let text)?: values[field] = text
             case .bool(let flag)?: values[field] = String(flag)
-            case .int(let number)?: values[field] = String(number)
-            case .double(let number)?: values[field] = String(number)
+            case .number(let number)?: values[field] = number
             case .array?, .object?: throw .notText(field: name)
             }
         }
         self.init(values)
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return String(describing: error) }
-        switch decoding {
-        case .dataCorrupted(let context): return context.underlyingError.map { "\($0)" } ?? context.debugDescription
-        default: return String(describing: decoding)
-        }
     }
 }

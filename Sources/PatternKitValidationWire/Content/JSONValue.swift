@@ -1,32 +1,12 @@
-/// Any JSON value, as a request's body holds it.
-enum JSONValue: Decodable {
+/// Any JSON value, as a request's body holds it (read by ``JSONParser``).
+enum JSONValue {
     case null
     case bool(Bool)
-    case int(Int)
-    case double(Double)
+    /// A number as written in the body.
+    case number(String)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        // Text first: a form's values are text, and each failed attempt throws (which costs).
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
-            self = .object(value)
-        } else {
-            self = .array(try container.decode([JSONValue].self))
-        }
-    }
 
     /// The value at a dotted `path` (`"address.city"`, `"phones.0"`): a key of this object
     /// first, as written, then one key at a time.

@@ -56,6 +56,8 @@
         /// `charset` are allowed).
         private func requireJSONContentType() throws {
             let sent = headers.first(name: .contentType)
+            // The common case without parsing the media type (which showed in the server's profile).
+            if let sent, Self.isPlainJSON(sent) { return }
             guard let type = headers.contentType,
                 type.type.lowercased() == "application", type.subType.lowercased() == "json"
             else {
@@ -64,6 +66,17 @@
                     .unsupportedMediaType,
                     reason: "The body must be a JSON object sent with “Content-Type: application/json”; \(what)")
             }
+        }
+
+        /// Whether `contentType` is `application/json`, in any case, alone or before `;` parameters.
+        private static func isPlainJSON(_ contentType: String) -> Bool {
+            let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
+            let expected = "application/json".utf8
+            let trimmed = type.reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
+            return trimmed.count == expected.count
+                && zip(trimmed, expected).allSatisfy { sent, letter in
+                    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(sent) ? sent + 32 == letter : sent == letter
+                }
         }
 
         /// The whole body, at most `maxBodySize` bytes; an absent body is empty.
