@@ -131,13 +131,20 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
             guard let check = entry.check, errors[entry.field, default: []].isEmpty else { return nil }
             return (entry.field, check)
         }
-        await withTaskGroup(of: (Field, [ValidationError]).self) { group in
-            for (field, check) in checks {
-                let value = values[field]
-                group.addTask { (field, await check.failures(value)) }
-            }
-            for await (field, failures) in group {
-                errors[field, default: []] += failures.map { Self.tag($0, with: field) }
+        // One check (the common case: is the name free?) runs in this task; several side by side.
+        if checks.count == 1 {
+            let (field, check) = checks[0]
+            let failures = await check.failures(values[field])
+            errors[field, default: []] += failures.map { Self.tag($0, with: field) }
+        } else {
+            await withTaskGroup(of: (Field, [ValidationError]).self) { group in
+                for (field, check) in checks {
+                    let value = values[field]
+                    group.addTask { (field, await check.failures(value)) }
+                }
+                for await (field, failures) in group {
+                    errors[field, default: []] += failures.map { Self.tag($0, with: field) }
+                }
             }
         }
         return FormResult(
