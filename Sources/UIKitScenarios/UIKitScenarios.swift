@@ -16,6 +16,7 @@
                 scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
                 scenarios += HandlersKitScenarios.all
                 scenarios += PickerAndKeyboardScenarios.all
+                scenarios += ServerAnswerScenarios.all
             #endif
             #if canImport(SwiftUI)
                 if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all }
