@@ -11,7 +11,7 @@
         @MainActor
         static let all: [Scenario] = [
             Scenario(
-                "a server's answer shows on the bound field like its own error, focuses it, and goes when the user types",
+                "a server's answer shows on the bound field like its own error, focuses it, goes when the user types",
                 covers: "issue 21: the client side in UIKit"
             ) { e in
                 let email = e.layOut(UITextField(), frame: CGRect(x: 0, y: 0, width: 200, height: 30))
@@ -46,7 +46,8 @@
                 e.expect(
                     shown.last.map { $0.0 == .userName && $0.1.error?.code.rawValue == 20_010 } == true,
                     "the user name's presenter shows the server's failure")
-                e.expectEqual(failed.map(\.1.code.rawValue), [20_010], "and is told validation failed, as after validateAll()")
+                e.expectEqual(
+                    failed.map(\.1.code.rawValue), [20_010], "and is told validation failed, as after validateAll()")
                 e.expect(userName.isFirstResponder, "the field in error has focus")
                 e.expectEqual(
                     formErrors.map { $0.localizedFailureReason(in: "en") }, ["Try again in a minute"],
