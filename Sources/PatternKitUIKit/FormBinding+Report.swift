@@ -21,10 +21,8 @@
         ///   the screen to show above its submit button.
         @discardableResult
         public func apply(_ report: ValidationFailureReport) -> [ValidationError] {
-            session.apply(report)
-            let named = Set(report.failures.compactMap(\.field))
-            let first = session.form.fields.first { named.contains(FormRule<Field>.name(of: $0)) }
-            if let field = first, let textField = textField(for: field), let error = session.feedback(for: field).error
+            if let field = session.apply(report), let textField = textField(for: field),
+                let error = session.feedback(for: field).error
             {
                 textField.becomeFirstResponder()
                 presenter(for: field)?.validationDidFail(error, for: textField)

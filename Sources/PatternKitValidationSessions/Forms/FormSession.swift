@@ -237,12 +237,19 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// (each shown until its field changes, like ``setError(_:for:)``), `formErrors` replace
     /// ``formErrors``; focus moves to the first field in error, in the form's order. One
     /// refresh, so observers see the answer arrive in one change.
-    package func replaceExternalErrors(_ fieldErrors: [Field: ValidationError], formErrors: [ValidationError]) {
+    ///
+    /// - Returns: The first field in error, in the form's order (the one now focused); `nil`
+    ///   when the answer names no field of this form.
+    @discardableResult
+    package func replaceExternalErrors(_ fieldErrors: [Field: ValidationError], formErrors: [ValidationError]) -> Field?
+    {
         externalErrors = fieldErrors.reduce(into: [:]) { $0[$1.key] = FormValidator<Field>.tag($1.value, with: $1.key) }
         showing.formUnion(fieldErrors.keys)
         self.formErrors = formErrors
         refresh()
-        if let field = form.fields.first(where: { fieldErrors[$0] != nil }) { focusedField = field }
+        let first = form.fields.first { fieldErrors[$0] != nil }
+        if let first { focusedField = first }
+        return first
     }
 
     /// The text to show in `field` when the platform reports only the text after an edit

@@ -16,7 +16,11 @@ extension FormSession {
     /// ```
     ///
     /// An empty report clears what the previous answer set.
-    public func apply(_ report: ValidationFailureReport) {
+    ///
+    /// - Returns: The first field in error, in the form's order — the one focus moved to, for
+    ///   an adapter to focus its control; `nil` when the answer names no field of this form.
+    @discardableResult
+    public func apply(_ report: ValidationFailureReport) -> Field? {
         let fieldsByName = Dictionary(
             form.fields.map { (FormRule<Field>.name(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         var fieldErrors: [Field: ValidationError] = [:]
@@ -29,6 +33,6 @@ extension FormSession {
             // A field shows one error, its first, as for its own rules.
             if fieldErrors[field] == nil { fieldErrors[field] = failure.error }
         }
-        replaceExternalErrors(fieldErrors, formErrors: formErrors)
+        return replaceExternalErrors(fieldErrors, formErrors: formErrors)
     }
 }

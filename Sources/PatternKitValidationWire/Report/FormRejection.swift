@@ -59,11 +59,7 @@ public struct FormRejection: Error, Sendable, Hashable {
 
     /// The wire form, messages in `language` (one of `ValidationLocalization.availableLanguages`).
     public func report(language: String) -> ValidationFailureReport {
-        ValidationFailureReport(
-            failures: failures.map {
-                ValidationFailureReport.Failure(field: $0.field, error: $0.error, language: language)
-            },
-            language: language)
+        ValidationFailureReport(rejection: self, language: language)
     }
 
     /// The wire form for a request with this `Accept-Language` header: messages in the best

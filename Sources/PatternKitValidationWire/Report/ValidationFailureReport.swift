@@ -80,12 +80,13 @@ public struct ValidationFailureReport: Codable, Sendable, Hashable {
     /// rendered in `language` (one of `ValidationLocalization.availableLanguages`; none when
     /// `nil`). Empty when the form is valid.
     public init<Field>(_ result: FormResult<Field>, language: String? = nil) {
+        self.init(rejection: FormRejection(result), language: language)
+    }
+
+    /// The failures of `rejection`, their messages in `language` (none when `nil`).
+    init(rejection: FormRejection, language: String?) {
         self.init(
-            failures: result.fields.flatMap { field in
-                field.errors.map {
-                    Failure(field: FormRule<Field>.name(of: field.field), error: $0, language: language)
-                }
-            },
+            failures: rejection.failures.map { Failure(field: $0.field, error: $0.error, language: language) },
             language: language)
     }
 

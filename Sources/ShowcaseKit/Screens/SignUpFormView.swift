@@ -162,8 +162,7 @@ package final class SignUpFormView: TUIView {
             submitted = values
         case .rejected(let report):
             // The session moves focus to the first field in error; the window follows.
-            session.apply(report)
-            if let field = session.focusedField { _ = textField(for: field).becomeFirstResponder() }
+            if let field = session.apply(report) { _ = textField(for: field).becomeFirstResponder() }
         case .failed:
             session.setFormErrors(outcome.formError.map { [$0] } ?? [])
         }
