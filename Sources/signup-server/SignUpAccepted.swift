@@ -10,10 +10,10 @@
         /// The e-mail address, as sent.
         package var email: String
 
-        /// The answer for a valid form's `values`.
-        package init(_ values: FormValues<SignUpField>) {
-            userName = values[.userName]
-            email = values[.email]
+        /// The answer for a valid sign-up.
+        package init(_ signUp: SignUp) {
+            userName = signUp.userName
+            email = signUp.email
         }
 
         /// The answer for `userName` and `email`.

@@ -9,10 +9,11 @@
     package enum SignUpServer {
         /// Adds the routes and middleware to `app`:
         ///
-        /// - `POST /signup`: the showcase's ``SignUpRules/form(directory:)`` — the directory
+        /// - `POST /signup`: the showcase's ``SignUpRules/typedForm(directory:)`` — the directory
         ///   (admin, root and patternkit are taken) is the user name's asynchronous check;
         ///   `201 Created` with ``SignUpAccepted`` when the form is valid, `422` with the wire
-        ///   form when not.
+        ///   form when not (`400`, `413`, `415` in the wire form for a body that is no form).
+        ///   JSON or URL-encoded fields.
         /// - `POST /vapor/signup`: the same checks with Vapor's `Validatable` (``VaporSignUp``),
         ///   `400` with one English reason when they fail: what the load test compares.
         ///
@@ -27,9 +28,10 @@
             // Any route that throws a FormRejection (the server's own checks) answers 422.
             app.middleware.use(FormRejectionMiddleware())
 
-            let form = SignUpRules.form(directory: SimulatedUserDirectory(delay: directoryDelay))
-            app.post("signup", validating: form) { request, values in
-                try await SignUpAccepted(values).encodeResponse(status: .created, for: request)
+            // The handler receives the SignUp that was validated: no second decoding of the body.
+            let form = SignUpRules.typedForm(directory: SimulatedUserDirectory(delay: directoryDelay))
+            app.post("signup", validating: form) { request, signUp in
+                try await SignUpAccepted(signUp).encodeResponse(status: .created, for: request)
             }
             // The same checks with Vapor's own Validatable, for the load test's comparison.
             VaporSignUp.route(app)

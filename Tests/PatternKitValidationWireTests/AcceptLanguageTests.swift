@@ -30,9 +30,16 @@ struct AcceptLanguageTests {
         #expect(accept.messageLanguage == language)
     }
 
-    @Test("A very long header is read without failing")
+    @Test("A hostile header is read only as far as its first entries: later ones never count")
     func longHeader() {
-        let header = Array(repeating: "xx;q=0.1", count: 10_000).joined(separator: ",") + ",pl;q=0.2"
-        #expect(AcceptLanguage(header).messageLanguage == "pl")
+        let tail = Array(repeating: "xx;q=0.1", count: 19_000).joined(separator: ",")
+        // 19,000 entries after the language asked for: it is served.
+        #expect(AcceptLanguage("pl;q=0.2," + tail).messageLanguage == "pl")
+        #expect(AcceptLanguage("pl;q=0.2," + tail).languages.count == AcceptLanguage.maximumEntries)
+        // A language after the first 32 entries is not read: English, as for a header asking for nothing.
+        #expect(AcceptLanguage(tail + ",pl;q=0.2").messageLanguage == "en")
+        // Nor after the first 1,024 bytes, however few the entries.
+        let padded = "xx-" + String(repeating: "a", count: 8) + ";q=0.1," + String(repeating: " ", count: 1_100) + "pl"
+        #expect(AcceptLanguage(padded).messageLanguage == "en")
     }
 }

@@ -51,9 +51,9 @@ struct SignUpSubmissionTests {
         let values: FormValues<SignUpField> = [
             .email: "ada@example.com", .password: "Analytical1", .confirmation: "Analytical1", .userName: "ada",
         ]
-        for (field, text) in values.storage {
+        for (field, value) in values.storage {
             driver.focus(field)
-            driver.type(text)
+            driver.type(value.text)
         }
         #expect(driver.form.submitButton.isEnabled)
         driver.form.submitButton.sendActions(for: .touchUpInside)

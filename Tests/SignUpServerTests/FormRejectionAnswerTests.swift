@@ -63,6 +63,45 @@
             }
         }
 
+        @Test("without the middleware, a rejected form is still a 4xx (an AbortError), never a 500")
+        func noMiddleware() async throws {
+            let form = SignUpRules.typedForm(directory: SimulatedUserDirectory(delay: 0))
+            let routes: @Sendable (Application) throws -> Void = { app in
+                app.post("signup") { request -> String in try await request.parse(form).userName }
+            }
+            try await LoopbackServer.with(configure: routes) { server in
+                let invalid = try await server.post(fields: SignUpForms.valid(with: ["email": "ada@"]))
+                #expect(invalid.status == .unprocessableEntity)
+                let reason = try #require(invalid.jsonObject?["reason"] as? String)
+                #expect(reason.hasPrefix("email: "))
+                let wrongType = try await server.post(body: Data("[]".utf8), contentType: "application/json")
+                #expect(wrongType.status == .badRequest)
+                let valid = try await server.post(fields: SignUpForms.valid)
+                #expect(String(decoding: valid.body, as: UTF8.self) == "ada")
+            }
+        }
+
+        @Test("a route of any method hands its handler the typed value; GET reads the query string")
+        func anyMethod() async throws {
+            struct Search: Decodable, Sendable {
+                var query: String
+                var page: Int
+            }
+            enum Field: String, Hashable, Sendable { case query, page }
+            let form = FormValidator<Field>().field(.query, RequiredValidator.required)
+                .field(.page, as: Int.self, .range(1...100)).producing(Search.self)
+            let routes: @Sendable (Application) throws -> Void = { app in
+                app.on(.GET, "search", validating: form) { _, search in "\(search.query) \(search.page)" }
+            }
+            try await LoopbackServer.with(configure: routes) { server in
+                let found = try await server.get("/search?query=swift&page=2")
+                #expect(String(decoding: found.body, as: UTF8.self) == "swift 2")
+                let wrong = try await server.get("/search?query=swift&page=two")
+                #expect(wrong.status == .unprocessableEntity)
+                #expect(try ValidationFailureReport(json: wrong.body).failures.map(\.code) == [1120])
+            }
+        }
+
         @Test("a validating route answers its handler's own rejection itself, without the middleware")
         func validatingRouteAnswersOwnChecks() async throws {
             let form = SignUpRules.form(directory: SimulatedUserDirectory(delay: 0))

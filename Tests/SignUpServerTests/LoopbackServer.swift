@@ -79,6 +79,15 @@
             return Answer(status: response.status, headers: response.headers, body: Data(buffer.readableBytesView))
         }
 
+        /// Sends a `GET` to `path` (with its query string).
+        func get(_ path: String) async throws -> Answer {
+            var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+            request.method = .GET
+            let response = try await client.execute(request, timeout: .seconds(60))
+            let buffer = try await response.body.collect(upTo: 1 << 20)
+            return Answer(status: response.status, headers: response.headers, body: Data(buffer.readableBytesView))
+        }
+
         /// Sends `fields` as a JSON object to `path` with `POST`.
         func post(
             _ path: String = "/signup", fields: [String: String], acceptLanguage: String? = nil

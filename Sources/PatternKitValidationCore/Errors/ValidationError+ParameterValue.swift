@@ -16,6 +16,9 @@ extension ValidationError {
         case string(String)
         /// A flag.
         case bool(Bool)
+        /// A moment in time, such as a bound of a date range: written in messages as a date in
+        /// the message's language ("1 January 2025"), on the wire as ISO 8601 text.
+        case date(Date)
 
         /// Wraps an integer literal.
         public init(integerLiteral value: Int) { self = .int(value) }
@@ -37,7 +40,7 @@ extension ValidationError {
             switch self {
             case .int(let value): Double(value)
             case .double(let value): value
-            case .string, .bool: nil
+            case .string, .bool, .date: nil
             }
         }
 
@@ -47,27 +50,41 @@ extension ValidationError {
             return nil
         }
 
-        /// The value written plainly (`3`, `2.5`, `abc`, `true`), as it appears in English messages.
+        /// The date, when this is ``date(_:)``.
+        public var dateValue: Date? {
+            if case .date(let value) = self { return value }
+            return nil
+        }
+
+        /// The value written plainly (`3`, `2.5`, `abc`, `true`, `2025-01-01T00:00:00Z`), as
+        /// it appears in a log; messages use ``formatted(language:)``.
         public var description: String {
             switch self {
             case .int(let value): String(value)
             case .double(let value): String(value)
             case .string(let value): value
             case .bool(let value): String(value)
+            case .date(let value): Self.iso8601(value)
             }
         }
 
         /// The value as written in a message in `language`: decimal separators follow
         /// the language (`2,5` in Russian); numbers use ASCII digits without grouping in
-        /// every language, Arabic included (as typed into the fields being validated).
+        /// every language, Arabic included (as typed into the fields being validated); a date
+        /// is written as the language writes a date in full ("January 1, 2025", "1 janvier
+        /// 2025", "1. Januar 2025"), read in UTC — the calendar day a date field means.
         public func formatted(language: String) -> String {
-            guard case .double(let value) = self else { return description }
-            let formatter = NumberFormatter()
-            formatter.locale = Locale(identifier: "\(language)@numbers=latn")
-            formatter.numberStyle = .decimal
-            formatter.usesGroupingSeparator = false
-            formatter.maximumFractionDigits = 15
-            return formatter.string(from: NSNumber(value: value)) ?? description
+            switch self {
+            case .double(let value): MessageFormatters.decimal(language: language, value) ?? description
+            case .date(let value): MessageFormatters.date(language: language, value) ?? description
+            case .int, .string, .bool: description
+            }
+        }
+
+        /// `date` as ISO 8601 in UTC: `2025-01-01T00:00:00Z`.
+        static func iso8601(_ date: Date) -> String {
+            ISO8601DateFormatter.string(
+                from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
         }
 
         /// The value as a Foundation object for `NSError` user info.
@@ -77,6 +94,7 @@ extension ValidationError {
             case .double(let value): value
             case .string(let value): value
             case .bool(let value): value
+            case .date(let value): value
             }
         }
     }

@@ -121,7 +121,10 @@ public struct ValidationError: Error, Sendable, Hashable {
         _ custom: ValidationMessage?, language: String?, builtIn: (String) -> String
     ) -> String {
         if let custom {
-            return custom.render(preferences: ValidationLocalization.preferences(language), parameters: parameters)
+            // A language asked for by name (a server's report for a request) is served in that
+            // language or English, never in the process's own default language.
+            let preferences = language.map { [$0, "en"] } ?? ValidationLocalization.preferences(nil)
+            return custom.render(preferences: preferences, parameters: parameters)
         }
         let resolved = ValidationLocalization.resolvedLanguage(language)
         return MessageTemplate.render(builtIn(resolved), parameters: parameters, language: resolved)

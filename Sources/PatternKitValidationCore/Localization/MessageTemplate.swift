@@ -73,7 +73,7 @@ package enum MessageTemplate {
             // The isolate gives the number its direction: a mark the formatter adds ("\u{200E}-2.5") is redundant.
             let bare = String(text.unicodeScalars.filter { !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0) })
             return leftToRightIsolate + bare + popDirectionalIsolate
-        case .string, .bool: return firstStrongIsolate + text + popDirectionalIsolate
+        case .string, .bool, .date: return firstStrongIsolate + text + popDirectionalIsolate
         }
     }
 }

@@ -94,7 +94,7 @@ struct PluralTemplate: Hashable, Sendable {
         case .int(let count): category = rules.category(for: count)
         case .double(let number): category = rules.category(for: number)
         case .string(let text): category = Int(text).map { rules.category(for: $0) } ?? .other
-        case .bool, nil: category = .other
+        case .bool, .date, nil: category = .other
         }
         let isZero = value?.doubleValue == 0 || value?.stringValue == "0"
         return isZero && forms[.zero] != nil ? .zero : category

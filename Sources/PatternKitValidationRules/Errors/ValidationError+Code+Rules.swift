@@ -54,6 +54,27 @@ extension ValidationError.Code {
     /// Parameters: `maximum` (the bound), `value`.
     public static let notLessThan: Self = 1133
 
+    /// 1134: the date is earlier than the inclusive lower bound (`RangeValidator<Date>`,
+    /// `.atLeast(date)`): "The date must be on or after 1 January 2025". Parameters: `minimum`
+    /// and `value` as dates, and `maximum` when the range has one.
+    public static let dateTooEarly: Self = 1134
+
+    /// 1135: the date is later than the inclusive upper bound: "on or before …". Parameters:
+    /// `maximum` and `value` as dates, and `minimum` when the range has one.
+    public static let dateTooLate: Self = 1135
+
+    /// 1136: the date is not after the exclusive lower bound (`.greaterThan(date)`).
+    /// Parameters: `minimum` (the bound) and `value` as dates.
+    public static let dateNotAfter: Self = 1136
+
+    /// 1137: the date is not before the exclusive upper bound (`.lessThan(date)`).
+    /// Parameters: `maximum` (the bound) and `value` as dates.
+    public static let dateNotBefore: Self = 1137
+
+    /// 1146: a switch or checkbox that must be on is off (terms accepted). Thrown by
+    /// `MustBeOnValidator` (`.mustBeOn`). Parameters: none.
+    public static let mustBeOn: Self = 1146
+
     /// 1140: the input is not the expected value. Thrown by `EqualityValidator`
     /// (`.equals`). Parameters: `expected`.
     public static let notEqual: Self = 1140

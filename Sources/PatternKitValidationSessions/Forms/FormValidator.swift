@@ -37,7 +37,12 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     /// One field's rules.
     struct Entry: Sendable {
         let field: Field
+        /// The kind of value the field holds: ``FormValueKind/text`` for a text field.
+        var kind: FormValueKind = .text
+        /// The rules of a text field (empty for a typed one).
         var rules: AnyValidator<String>
+        /// The rules of a typed field, given its value (`nil` for a text field).
+        var typedRules: (@Sendable (FormValue) -> [ValidationError])?
         var check: AnyAsyncValidator<String>?
     }
 
@@ -92,6 +97,98 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     public func rule(_ rule: FormRule<Field>) -> Self {
         var copy = self
         copy.rules.append(rule)
+        return copy
+    }
+
+    /// This form with `field` holding a value of `type` (an `Int`, a `Bool`, a `Date`, a
+    /// ``FormChoice``, an optional or an array of these), checked by `rules`.
+    ///
+    /// ```swift
+    /// .field(.age, as: Int.self, .range(16...130))
+    /// .field(.terms, as: Bool.self, .mustBeOn)
+    /// .field(.birthDate, as: Date.self, .atMost(sixteenYearsAgo))
+    /// .field(.plan, as: Plan.self)
+    /// ```
+    ///
+    /// A value of another type fails with the kind's code (`FormValueKind/wrongTypeCode`: a
+    /// number field given text says "must be a number"), a choice that is none of the cases
+    /// with 1145 and the allowed raw values; a missing value fails with
+    /// `ValidationError.Code.required` unless `type` is optional. `rules` run only on a value
+    /// of the right type. For `String`, this is ``field(_:_:)``.
+    public func field<Value: FormFieldValue>(
+        _ field: Field, as type: Value.Type, _ rules: some Validator<Value>
+    ) -> Self {
+        if Value.self == String.self, let text = rules as? any Validator<String> {
+            return adding(field, rules: AnyValidator(text), check: nil)
+        }
+        return adding(field, kind: Value.formValueKind, typedRules: Self.typedRules(as: type, rules))
+    }
+
+    /// This form with `field` holding a value of `type`, with no rule but its type (and
+    /// `required`, unless `type` is optional): `.field(.plan, as: Plan.self)`.
+    public func field<Value: FormFieldValue>(_ field: Field, as type: Value.Type) -> Self {
+        self.field(field, as: type, AllOfValidator<Value>([]))
+    }
+
+    /// This form with the optional `field` holding a value of `type` when it has one, checked
+    /// by `rules` then: `.field(.nickname, as: String?.self, LengthValidator(2...20))`.
+    public func field<Value: FormFieldValue>(
+        _ field: Field, as type: Value?.Type, _ rules: some Validator<Value>
+    ) -> Self {
+        adding(
+            field, kind: Value.formValueKind,
+            typedRules: Self.typedRules(
+                as: type,
+                AnyValidator<Value?> { value throws(ValidationError) in
+                    if let value { try rules.validate(value) }
+                }))
+    }
+
+    private static func typedRules<Value: FormFieldValue>(
+        as type: Value.Type, _ rules: some Validator<Value>
+    ) -> @Sendable (FormValue) -> [ValidationError] {
+        { value in
+            if value == .null, !Value.isOptionalFormValue { return [ValidationError(.required)] }
+            guard let typed = Value(formValue: value) else {
+                return [Self.wrongTypeError(value, kind: Value.formValueKind)]
+            }
+            return rules.failures(typed)
+        }
+    }
+
+    /// The error of a value of the wrong type for `kind`.
+    static func wrongTypeError(_ value: FormValue, kind: FormValueKind) -> ValidationError {
+        if case .choice(let choices) = kind, case .text(let text) = value {
+            // 1145 (notOneOf, of the rule library), with the choices the field offers.
+            return ValidationError(
+                ValidationError.Code(rawValue: 1145),
+                parameters: [.value: .string(text), .allowed: .string(choices.joined(separator: ", "))])
+        }
+        return ValidationError(kind.wrongTypeCode)
+    }
+
+    /// The kind of value `field` holds; ``FormValueKind/text`` for a text field or a field
+    /// only a ``FormRule`` names.
+    public func kind(of field: Field) -> FormValueKind {
+        entries.first { $0.field == field }?.kind ?? .text
+    }
+
+    private func adding(
+        _ field: Field, kind: FormValueKind, typedRules: @escaping @Sendable (FormValue) -> [ValidationError]
+    ) -> Self {
+        var copy = self
+        guard let index = copy.entries.firstIndex(where: { $0.field == field }) else {
+            copy.entries.append(
+                Entry(field: field, kind: kind, rules: AnyValidator(AllOfValidator<String>([])), typedRules: typedRules)
+            )
+            return copy
+        }
+        let earlier = copy.entries[index].typedRules
+        copy.entries[index].kind = kind
+        copy.entries[index].typedRules = { value in
+            let first = earlier?(value) ?? []
+            return first.isEmpty ? typedRules(value) : first
+        }
         return copy
     }
 
@@ -155,7 +252,14 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     func synchronousErrors(_ values: FormValues<Field>) -> [Field: [ValidationError]] {
         var errors: [Field: [ValidationError]] = [:]
         for entry in entries {
-            let failures = entry.rules.failures(values[entry.field])
+            let failures: [ValidationError]
+            if let reading = values.readingErrors[entry.field] {
+                failures = [reading]
+            } else if let typedRules = entry.typedRules {
+                failures = typedRules(values[value: entry.field])
+            } else {
+                failures = entry.rules.failures(values[entry.field])
+            }
             if !failures.isEmpty {
                 errors[entry.field] = failures.map { Self.tag($0, with: entry.field) }
             }

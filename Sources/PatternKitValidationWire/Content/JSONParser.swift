@@ -9,19 +9,27 @@ struct JSONParser {
     struct Failure: Error {
         let reason: String
         let offset: Int
+        /// The dotted path of a key that appears twice in one object, when that is the failure.
+        var duplicateKeyPath: String?
         var description: String { "\(reason) at byte \(offset)" }
     }
 
-    /// Nested objects and arrays beyond this are refused (a stack is not a place for 10,000 levels).
-    static let maximumDepth = 512
+    /// Nested objects and arrays beyond this are refused: a form is never deeper, and the
+    /// parser recurses once per level, so this bounds its stack (a few KB, well inside a
+    /// 512 KB thread stack in a debug build) on any thread.
+    static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
+    /// The keys (and array indices) leading to the value being read, for a duplicate key's path.
+    private var path: [String] = []
 
     /// Parses `bytes` as one JSON value, with only whitespace around it.
+    /// A UTF-8 byte order mark before the value is skipped (RFC 8259 lets a parser ignore it).
     static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         parser.skipWhitespace()
         let value = try parser.value()
         parser.skipWhitespace()
@@ -91,7 +99,14 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw failure("expected “:” after a key") }
             position += 1
             skipWhitespace()
-            members[key] = try value()
+            path.append(key)
+            let member = try value()
+            path.removeLast()
+            guard members.updateValue(member, forKey: key) == nil else {
+                var duplicate = failure("the key “\(Self.excerpt(key))” appears twice in one object")
+                duplicate.duplicateKeyPath = (path + [key]).joined(separator: ".")
+                throw duplicate
+            }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -115,7 +130,9 @@ struct JSONParser {
             return .array(elements)
         }
         while true {
+            path.append(String(elements.count))
             elements.append(try value())
+            path.removeLast()
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -152,6 +169,11 @@ struct JSONParser {
             while let byte = current, isDigit(byte) { position += 1 }
         }
         return .number(String(decoding: bytes[start..<position], as: UTF8.self))
+    }
+
+    /// At most 64 characters of `key`, for a reason that never echoes a whole hostile key.
+    static func excerpt(_ key: String) -> String {
+        key.count <= 64 ? key : String(key.prefix(64)) + "…"
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

@@ -13,6 +13,17 @@ enum JSONValue {
     func value(at path: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         if let value = members[path] { return value }
+        return nested(at: path)
+    }
+
+    /// Whether a dotted `path` is written both ways — as one key (`"address.city"`) and
+    /// as nested objects (`"address": {"city": …}`) — so that which one counts would be a guess.
+    func isAmbiguous(at path: String) -> Bool {
+        guard path.contains("."), case .object(let members) = self, members[path] != nil else { return false }
+        return nested(at: path) != nil
+    }
+
+    private func nested(at path: String) -> JSONValue? {
         var current = self
         for key in path.split(separator: ".", omittingEmptySubsequences: false) {
             switch current {

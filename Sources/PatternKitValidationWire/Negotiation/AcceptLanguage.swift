@@ -13,15 +13,25 @@ import PatternKitValidationCore
 ///
 /// Quality values order the languages (a stable order for equal ones, as written);
 /// `q=0` excludes a language; `*` adds nothing to the list; a malformed entry or quality is
-/// skipped rather than failing the request.
+/// skipped rather than failing the request. Only the first ``maximumEntries`` entries within
+/// the first ``maximumBytes`` bytes are read.
 public struct AcceptLanguage: Sendable, Hashable {
+    /// The most entries read from a header: 32.
+    public static let maximumEntries = 32
+
+    /// The most bytes read from a header: 1,024.
+    public static let maximumBytes = 1024
+
     /// The requested language tags, best first, without `*` and without those refused by `q=0`.
     public let languages: [String]
 
     /// Parses `header`; `nil` or empty asks for nothing (and gets English).
     public init(_ header: String?) {
         var ranked: [(tag: String, quality: Double, position: Int)] = []
-        for (position, entry) in (header ?? "").split(separator: ",").enumerated() {
+        // Only the first entries count, however long the header: a hostile one of 19,000
+        // entries costs what a short one does. Browsers send fewer than ten.
+        let read = String(decoding: (header ?? "").utf8.prefix(Self.maximumBytes), as: UTF8.self)
+        for (position, entry) in read.split(separator: ",").prefix(Self.maximumEntries).enumerated() {
             let parts = entry.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let tag = parts.first, Self.isLanguageRange(tag) else { continue }
             var quality = 1.0

@@ -71,6 +71,9 @@ struct ReportJSONWriter {
             string(text)
         case .bool(let flag):
             raw(flag ? "{\"bool\":true" : "{\"bool\":false")
+        case .date:
+            raw("{\"date\":")
+            string(value.description)
         }
         raw("}")
     }

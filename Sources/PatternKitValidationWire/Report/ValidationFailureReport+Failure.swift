@@ -62,7 +62,9 @@ extension ValidationFailureReport {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             field = try container.decodeIfPresent(String.self, forKey: .field)
             code = try container.decode(Int.self, forKey: .code)
-            domain = try container.decodeIfPresent(String.self, forKey: .domain) ?? InputValidationErrorDomain
+            // A failure that names no domain is not known to be ours: shown with its message.
+            domain = try container.decodeIfPresent(String.self, forKey: .domain) ?? ""
+
             let wire = try container.decodeIfPresent([String: WireParameterValue].self, forKey: .parameters) ?? [:]
             parameters = wire.compactMapValues(\.value)
             message = try container.decodeIfPresent(String.self, forKey: .message)

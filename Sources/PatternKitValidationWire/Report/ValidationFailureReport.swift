@@ -93,9 +93,28 @@ public struct ValidationFailureReport: Codable, Sendable, Hashable {
     /// Decodes a report from JSON.
     ///
     /// - Throws: `DecodingError` when `json` is not a report (not JSON, a required key
-    ///   missing, a value of the wrong type).
+    ///   missing, a value of the wrong type) or is of a version this reader does not know.
     public init(json: Data) throws {
         self = try JSONDecoder().decode(Self.self, from: json)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, language, failures
+    }
+
+    /// Decodes a report; a `version` other than 1 is refused (a later major version may
+    /// mean what version 1 does not: its failures are not guessed at).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription:
+                    "This reader knows version \(Self.currentVersion) of the wire form, not version \(version)")
+        }
+        language = try container.decodeIfPresent(String.self, forKey: .language)
+        failures = try container.decode([Failure].self, forKey: .failures)
     }
 
     /// Whether there is no failure: the form was accepted.

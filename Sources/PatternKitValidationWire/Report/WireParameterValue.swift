@@ -1,7 +1,9 @@
+import Foundation
 import PatternKitValidationCore
 
 /// A parameter value on the wire: an object with one key naming its type,
-/// `{"int": 3}`, `{"double": 2.5}`, `{"string": "a"}`, `{"bool": true}`. A `double` that is not
+/// `{"int": 3}`, `{"double": 2.5}`, `{"string": "a"}`, `{"bool": true}`,
+/// `{"date": "2025-01-01T00:00:00Z"}` (ISO 8601, UTC, since version 1.1 of the wire form). A `double` that is not
 /// finite is written as the string `"Infinity"`, `"-Infinity"` or `"NaN"` (JSON has no such
 /// numbers). An object with no key this version knows decodes as `nil` (a newer sender's type).
 struct WireParameterValue: Codable {
@@ -12,7 +14,7 @@ struct WireParameterValue: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case int, double, string, bool
+        case int, double, string, bool, date
     }
 
     private static let nonFinite: [String: Double] = ["Infinity": .infinity, "-Infinity": -.infinity, "NaN": .nan]
@@ -37,6 +39,12 @@ struct WireParameterValue: Codable {
             self.value = .string(value)
         } else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) {
             self.value = .bool(value)
+        } else if let text = try container.decodeIfPresent(String.self, forKey: .date) {
+            guard let date = FormValueReader.date(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .date, in: container, debugDescription: "A date is ISO 8601 text, not \"\(text)\"")
+            }
+            self.value = .date(date)
         } else {
             self.value = nil
         }
@@ -52,6 +60,7 @@ struct WireParameterValue: Codable {
         case .double(let value): try container.encode(value, forKey: .double)
         case .string(let value): try container.encode(value, forKey: .string)
         case .bool(let value): try container.encode(value, forKey: .bool)
+        case .date(let date): try container.encode(ValidationError.ParameterValue.date(date).description, forKey: .date)
         case nil: break
         }
     }

@@ -4,11 +4,34 @@
     public import Vapor
 
     extension Request {
-        /// The request's JSON body as the values of `form`'s fields, once every rule of `form`
+        /// The app's own value, read from the request and validated in one step by `form`:
+        /// what a handler receives is exactly what was validated — never a second decoding
+        /// of the body.
+        ///
+        /// ```swift
+        /// app.post("signup") { request in
+        ///     let signUp = try await request.parse(SignUp.form)       // a SignUp
+        ///     try await users.create(signUp)
+        ///     return HTTPStatus.created
+        /// }
+        /// ```
+        ///
+        /// The form is read as ``Vapor/Request/validatedValues(_:maxBodySize:)`` reads it.
+        ///
+        /// - Throws: `FormRejection` (an `AbortError`) when the request is no form or a rule
+        ///   fails; `FormOutputError` when the form's fields do not decode `Output` (a
+        ///   programming error: `500`).
+        public func parse<Field, Output>(
+            _ form: TypedForm<Field, Output>, maxBodySize: ByteCount = "64kb"
+        ) async throws -> Output {
+            let values = try await validatedValues(form.validator, maxBodySize: maxBodySize)
+            return try form.output(from: values)
+        }
+
+        /// The request's form as the values of `form`'s fields, once every rule of `form`
         /// passes — its asynchronous checks included (`FormValidator.validateIncludingChecks(_:)`).
         ///
         /// ```swift
-        /// app.middleware.use(FormRejectionMiddleware())
         /// app.post("signup") { request in
         ///     let values = try await request.validatedValues(signUpForm)
         ///     try await users.create(name: values[.userName], email: values[.email])
@@ -16,83 +39,74 @@
         /// }
         /// ```
         ///
-        /// The body is read as `FormValues(json:fields:)` reads it: each field by its name
-        /// (or a dotted path), text as it is, numbers and Booleans as written, a missing key or
-        /// `null` as empty text.
+        /// Where the form is read from: the query string for `GET` and `HEAD`; otherwise the
+        /// body, as JSON (`application/json`, read by `FormValues(json:form:)`) or as
+        /// URL-encoded form fields (`application/x-www-form-urlencoded`, what an HTML form
+        /// posts, read by `FormValues(urlEncoded:form:)`), in UTF-8. Each field is read
+        /// strictly by its kind: a number where text is expected, a key sent twice, a field
+        /// sent under two names are failures, never guesses.
         ///
-        /// A request that is not a form is the client's mistake and is answered by Vapor's error
-        /// handling with a reason, never a server error:
-        /// - `415 Unsupported Media Type` when its `Content-Type` is not `application/json`;
-        /// - `413 Payload Too Large` when its body is larger than `maxBodySize` (64 KB unless
-        ///   set; a route with Vapor's default `.collect` strategy refuses bodies over
-        ///   `app.routes.defaultMaxBodySize`, 16 KB unless set, before this is called);
-        /// - `400 Bad Request` when its body is not a JSON object of fields.
-        ///
-        /// - Throws: `FormRejection` with every failure of the form when a rule fails (answered
-        ///   `422` by ``FormRejectionMiddleware`` or a route added with
-        ///   ``Vapor/RoutesBuilder/post(_:validating:maxBodySize:use:)``), or an `Abort` with the
-        ///   status above.
+        /// Every refusal is a `FormRejection`, answered in the wire form (a
+        /// `ValidationFailureReport`, in the request's `Accept-Language`) by a route added with
+        /// ``Vapor/RoutesBuilder/on(_:_:validating:maxBodySize:use:)`` or by
+        /// ``FormRejectionMiddleware``, and — being an `AbortError` — with its status by
+        /// Vapor's own `ErrorMiddleware` when neither is there; never a `500`:
+        /// - `415` (`unsupportedFormat`, 1584) for another `Content-Type` or a charset other
+        ///   than UTF-8;
+        /// - `413` (`formTooLarge`, 1583) for a body larger than `maxBodySize` (64 KB unless
+        ///   set);
+        /// - `400` (`unreadableForm`, 1580) for a body that is not a form;
+        /// - `422` for a field that fails its rules, has a value of the wrong type, or is sent
+        ///   twice or under two names.
         public func validatedValues<Field>(
             _ form: FormValidator<Field>, maxBodySize: ByteCount = "64kb"
         ) async throws -> FormValues<Field> {
-            let values = try await formValues(of: form.fields, maxBodySize: maxBodySize)
+            let values = try await formValues(of: form, maxBodySize: maxBodySize)
             let result = await form.validateIncludingChecks(values)
             guard result.isValid else { throw FormRejection(result) }
             return values
         }
 
-        /// The values of `fields` in the JSON body, without validating them.
-        func formValues<Field>(of fields: [Field], maxBodySize: ByteCount) async throws -> FormValues<Field> {
-            try requireJSONContentType()
+        /// The values of `form`'s fields in the request, read but not validated.
+        func formValues<Field>(of form: FormValidator<Field>, maxBodySize: ByteCount) async throws(FormRejection)
+            -> FormValues<Field>
+        {
+            if method == .GET || method == .HEAD {
+                return try FormValues(urlEncoded: Substring(url.query ?? ""), form: form)
+            }
+            let format = try FormBodyFormat(contentType: headers.first(name: .contentType))
             let body = try await collectedBody(maxBodySize: maxBodySize)
-            do {
-                return try FormValues(json: body, fields: fields)
-            } catch {
-                throw Abort(.badRequest, reason: error.description)
-            }
-        }
-
-        /// Refuses a request whose `Content-Type` is not `application/json` (parameters such as
-        /// `charset` are allowed).
-        private func requireJSONContentType() throws {
-            let sent = headers.first(name: .contentType)
-            // The common case without parsing the media type (which showed in the server's profile).
-            if let sent, Self.isPlainJSON(sent) { return }
-            guard let type = headers.contentType,
-                type.type.lowercased() == "application", type.subType.lowercased() == "json"
-            else {
-                let what = sent.map { "this request sent “\($0)”" } ?? "this request sent none"
-                throw Abort(
-                    .unsupportedMediaType,
-                    reason: "The body must be a JSON object sent with “Content-Type: application/json”; \(what)")
-            }
-        }
-
-        /// Whether `contentType` is `application/json`, in any case, alone or before `;` parameters.
-        private static func isPlainJSON(_ contentType: String) -> Bool {
-            let type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
-            let expected = "application/json".utf8
-            let trimmed = type.reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
-            return trimmed.count == expected.count
-                && zip(trimmed, expected).allSatisfy { sent, letter in
-                    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(sent) ? sent + 32 == letter : sent == letter
+            switch format {
+            case .json: return try FormValues(json: body, form: form)
+            case .urlEncoded:
+                guard let text = String(validating: body, as: UTF8.self) else {
+                    throw FormRejection(
+                        formError: ValidationError(.unreadableForm, parameters: [.detail: "the body is not UTF-8"]))
                 }
+                return try FormValues(urlEncoded: Substring(text), form: form)
+            }
         }
 
         /// The whole body, at most `maxBodySize` bytes; an absent body is empty.
-        private func collectedBody(maxBodySize: ByteCount) async throws -> Data {
-            let limit = maxBodySize.value
-            let tooLarge = Abort(.payloadTooLarge, reason: "The body must be at most \(limit) bytes")
+        private func collectedBody(maxBodySize: ByteCount) async throws(FormRejection) -> Data {
+            let limit = max(0, maxBodySize.value)
+            let tooLarge = FormRejection(
+                formError: ValidationError(.formTooLarge, parameters: [.maximum: .int(limit)]))
             if let collected = body.data {
                 guard collected.readableBytes <= limit else { throw tooLarge }
                 return Data(collected.readableBytesView)
             }
             do {
-                // Vapor refuses a body that reaches `max` bytes: one more admits exactly `limit`.
-                let buffer = try await body.collect(max: limit + 1).get()
+                // Vapor refuses a body that reaches `max` bytes: one more admits exactly `limit`
+                // (and `Int.max` stays `Int.max` rather than overflowing).
+                let (more, overflow) = limit.addingReportingOverflow(1)
+                let buffer = try await body.collect(max: overflow ? limit : more).get()
                 return buffer.map { Data($0.readableBytesView) } ?? Data()
             } catch let abort as Abort where abort.status == .payloadTooLarge {
                 throw tooLarge
+            } catch {
+                throw FormRejection(
+                    formError: ValidationError(.unreadableForm, parameters: [.detail: "the body could not be read"]))
             }
         }
     }

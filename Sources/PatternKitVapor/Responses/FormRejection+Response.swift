@@ -3,9 +3,10 @@
     import Vapor
 
     extension FormRejection {
-        /// The answer to `request`: `422 Unprocessable Entity` with the wire form
-        /// (`ValidationFailureReport`), its messages in the language the request's
-        /// `Accept-Language` asks for (English when none PatternKit has).
+        /// The answer to `request`: ``httpStatus`` (`422`, or `400`/`413`/`415` for a body
+        /// that is no form) with the wire form (`ValidationFailureReport`), its messages in
+        /// the language the request's `Accept-Language` asks for (English when none
+        /// PatternKit has).
         func response(for request: Request) throws -> Response {
             let acceptLanguage = request.headers[.acceptLanguage]
             let report = report(acceptLanguage: acceptLanguage.isEmpty ? nil : acceptLanguage.joined(separator: ", "))
@@ -13,7 +14,9 @@
             headers.replaceOrAdd(name: .contentType, value: "application/json; charset=utf-8")
             headers.replaceOrAdd(name: .contentLanguage, value: report.language ?? "en")
             headers.replaceOrAdd(name: .vary, value: "Accept-Language")
-            return Response(status: .unprocessableEntity, headers: headers, body: .init(data: try report.jsonData()))
+            return Response(
+                status: HTTPResponseStatus(statusCode: httpStatus), headers: headers,
+                body: .init(data: try report.jsonData()))
         }
     }
 #endif

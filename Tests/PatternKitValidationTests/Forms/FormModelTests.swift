@@ -11,8 +11,8 @@ struct FormModelTests {
     let server = FakeUserNameServer()
 
     func filled(_ session: FormSession<SignUpField>, except skipped: Set<SignUpField> = []) {
-        for (field, text) in SampleRules.validValues.storage where !skipped.contains(field) {
-            session.setValue(text, for: field)
+        for (field, value) in SampleRules.validValues.storage where !skipped.contains(field) {
+            session.setValue(value.text, for: field)
         }
     }
 

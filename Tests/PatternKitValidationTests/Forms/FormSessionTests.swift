@@ -74,8 +74,8 @@ struct FormSessionTests {
     func validity() {
         let session = FormSession(SampleRules.signUp())
         let reports = Reports(session)
-        for (field, text) in SampleRules.validValues.storage.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            session.update(field, to: text)
+        for (field, value) in SampleRules.validValues.storage.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            session.update(field, to: value.text)
         }
         #expect(reports.validity == [true])
         #expect(session.isValid && session.firstInvalidField == nil)
@@ -224,8 +224,8 @@ struct FormSessionTests {
     @Test("validateAll() shows every field, finishes the checks and names the field to focus")
     func submit() async {
         let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce)
-        for (field, text) in SampleRules.validValues.storage {
-            session.update(field, to: text)
+        for (field, value) in SampleRules.validValues.storage {
+            session.update(field, to: value.text)
         }
         #expect(!session.isValid)  // the user name is still to be checked
         async let submitted = session.validateAll()

@@ -31,15 +31,23 @@ struct ValueRuleTests {
         #expect(width.isValid(320) && width.firstFailure(321)?.parameters[.maximum] == 320.0)
     }
 
-    @Test("Dates compare, and bounds appear as ISO 8601 text")
+    @Test("Dates compare, with messages of their own and the bound written as the language writes a date")
     func dates() {
         let start = Date(timeIntervalSince1970: 1_714_521_600)  // 2024-05-01T00:00:00Z
         let future: some Validator<Date> = .greaterThan(start)
         #expect(future.isValid(start.addingTimeInterval(1)))
+        #expect(future.firstFailure(start)?.code == .dateNotAfter)
+        #expect(RangeValidator<Date>(..<start).firstFailure(start)?.code == .dateNotBefore)
+        #expect(RangeValidator<Date>(...start).firstFailure(start.addingTimeInterval(1))?.code == .dateTooLate)
         let error = RangeValidator<Date>(start...).firstFailure(start.addingTimeInterval(-60))
-        #expect(error?.code == .belowMinimum)
-        #expect(error?.parameters[.minimum] == "2024-05-01T00:00:00Z")
-        #expect(error?.localizedFailureReason(in: "en") == "The value must be at least 2024-05-01T00:00:00Z")
+        #expect(error?.code == .dateTooEarly)
+        #expect(error?.parameters[.minimum] == .date(start))
+        let english = error?.localizedFailureReason(in: "en") ?? ""
+        #expect(
+            english.hasPrefix("The date must be on or after") && english.contains("2024") && english.contains("May"))
+        #expect(!english.contains("2024-05-01"))
+        #expect(error?.localizedFailureReason(in: "fr").contains("mai 2024") == true)
+        #expect(error?.localizedFailureReason(in: "de").contains("Mai 2024") == true)
     }
 
     @Test("Strings compare in Swift's order")

@@ -3,7 +3,7 @@ import Foundation
 extension ValidationError.ParameterValue {
     /// `value` as a parameter: integers as ``int(_:)`` (when they fit an `Int`),
     /// floating-point numbers (including `CGFloat`) as ``double(_:)``, Booleans as
-    /// ``bool(_:)``, dates as ISO 8601 text (`2024-05-01T09:30:00Z`), anything else as
+    /// ``bool(_:)``, dates as ``date(_:)``, anything else as
     /// its `description`.
     init(describing value: some Any) {
         switch value {
@@ -14,10 +14,7 @@ extension ValidationError.ParameterValue {
         case let number as any BinaryFloatingPoint:
             self = .double(Double(number))
         case let date as Date:
-            self = .string(
-                ISO8601DateFormatter.string(
-                    from: date, timeZone: TimeZone(identifier: "UTC") ?? .current,
-                    formatOptions: [.withInternetDateTime]))
+            self = .date(date)
         case let text as String:
             self = .string(text)
         default:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Accepts values within bounds, for any `Comparable` type: `Int`, `Double`, `CGFloat`,
 /// `Date`, `String`, your own.
 ///
@@ -13,10 +15,11 @@
 /// ```
 ///
 /// Inclusive and exclusive bounds have their own codes, so messages say "at least 18"
-/// or "greater than 0" as the rule means. A value that is unordered with the bounds
-/// (a floating-point NaN) fails every bound. Bounds go into the error as parameters:
-/// numbers as numbers (localized in messages: `2,5` in Russian), dates as ISO 8601
-/// text, other values as their description.
+/// or "greater than 0" as the rule means; dates have theirs (1134–1137: "on or after
+/// 1 January 2025"). A value that is unordered with the bounds (a floating-point NaN) fails
+/// every bound. Bounds go into the error as parameters: numbers as numbers (localized in
+/// messages: `2,5` in Russian), dates as dates (written as the message's language writes a
+/// date), other values as their description.
 ///
 /// To validate numbers the user types, see ``IntegerValidator`` and
 /// ``DecimalValidator``: they parse the text, then apply a `RangeValidator`.
@@ -108,10 +111,25 @@ public struct RangeValidator<Value: Comparable & Sendable>: Validator {
     }
 
     private func error(_ code: ValidationError.Code, value: ValidationError.ParameterValue) -> ValidationError {
+        let code = Value.self == Date.self ? Self.dateCode(for: code) : code
         var parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [.value: value]
         if let lowerBound { parameters[.minimum] = .init(describing: lowerBound.value) }
         if let upperBound { parameters[.maximum] = .init(describing: upperBound.value) }
         return ValidationError(code, parameters: parameters)
+    }
+}
+
+extension RangeValidator {
+    /// The date range's code for a bound's code: "on or after 1 January 2025" rather than
+    /// "at least 2025-01-01".
+    static func dateCode(for code: ValidationError.Code) -> ValidationError.Code {
+        switch code {
+        case .belowMinimum: .dateTooEarly
+        case .aboveMaximum: .dateTooLate
+        case .notGreaterThan: .dateNotAfter
+        case .notLessThan: .dateNotBefore
+        default: code
+        }
     }
 }
 

@@ -1,8 +1,6 @@
-public import PatternKitValidationCore
-public import PatternKitValidationSessions
-
-/// A form refused by a server: its failures, not yet worded — a server throws it, and the
-/// answer renders it in the language the request asks for.
+/// A form refused: its failures with the names of their fields, not yet worded — what
+/// ``TypedForm/parse(_:)`` throws, and what a server throws and answers in the language the
+/// request asks for (`report(acceptLanguage:)`, in PatternKitValidationWire).
 ///
 /// ```swift
 /// let result = await signUpForm.validateIncludingChecks(values)
@@ -57,14 +55,8 @@ public struct FormRejection: Error, Sendable, Hashable {
         FormRejection(failures: failures + other.failures)
     }
 
-    /// The wire form, messages in `language` (one of `ValidationLocalization.availableLanguages`).
-    public func report(language: String) -> ValidationFailureReport {
-        ValidationFailureReport(rejection: self, language: language)
-    }
-
-    /// The wire form for a request with this `Accept-Language` header: messages in the best
-    /// language it asks for, English when it asks for none PatternKit has.
-    public func report(acceptLanguage header: String?) -> ValidationFailureReport {
-        report(language: AcceptLanguage(header).messageLanguage)
+    /// The errors of the failures named `field`, in order.
+    public func errors(forField field: String) -> [ValidationError] {
+        failures.filter { $0.field == field }.map(\.error)
     }
 }

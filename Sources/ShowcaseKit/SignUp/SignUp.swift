@@ -1,0 +1,25 @@
+import PatternKitValidation
+
+/// A sign-up as the app and the server receive it once ``SignUpRules/form(directory:)``
+/// accepted it: decoded from the validated values themselves (``SignUpRules/typedForm(directory:)``),
+/// never from the request a second time.
+package struct SignUp: Decodable, Sendable, Equatable {
+    /// The e-mail address.
+    package var email: String
+    /// The password.
+    package var password: String
+    /// The password again (equal to ``password``).
+    package var confirmation: String
+    /// The card number as formatted, `""` when none was given.
+    package var cardNumber: String
+    /// The user name.
+    package var userName: String
+}
+
+extension SignUpRules {
+    /// ``form(directory:)`` producing a ``SignUp``: what the sign-up server's route hands its
+    /// handler.
+    package static func typedForm(directory: SimulatedUserDirectory?) -> TypedForm<SignUpField, SignUp> {
+        form(directory: directory).producing(SignUp.self)
+    }
+}
