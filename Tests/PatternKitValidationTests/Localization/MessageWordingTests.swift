@@ -262,12 +262,18 @@ struct MessageWordingTests {
     // MARK: Terms a native speaker expects
 
     /// Every message of `language` (reasons, suggestions, descriptions, checklist labels),
-    /// rendered with sample parameters, with its key.
-    static func everyMessage(in language: String) -> [(key: String, text: String)] {
-        let parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
+    /// rendered with sample parameters, with its key; with `count`, every counted parameter
+    /// (minimum, maximum, expected, count) is that number.
+    static func everyMessage(in language: String, count: Int? = nil) -> [(key: String, text: String)] {
+        var parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
             .minimum: 3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^a$", .detail: "bad",
             .allowed: "S, M", .mask: "##", .location: 1, .length: 2, .textLength: 3, .country: "XX",
         ]
+        if let count {
+            for key in [ValidationError.ParameterKey.minimum, .maximum, .expected, .count] {
+                parameters[key] = .int(count)
+            }
+        }
         let keys =
             Array(StringsTable.table(nil, bundle: bundle, language: "en").keys)
             + Array(StringsTable.plurals(nil, bundle: bundle, language: "en").keys)
