@@ -46,10 +46,11 @@ let package = Package(
     targets: [
         // MARK: Cores (UI-free, tested on Linux)
         .target(name: "PatternKitTextEditing"),
-        // The validation engine holds every message resource (one bundle for all layers).
+        // The validation engine holds every message resource (one bundle for all layers). The
+        // translators' glossaries sit beside the .lproj folders and are not shipped.
         .target(
             name: "PatternKitValidationCore", dependencies: ["PatternKitTextEditing"],
-            resources: [.process("Resources")]),
+            exclude: ["Resources/Glossary"], resources: [.process("Resources")]),
         .target(name: "PatternKitValidationRules", dependencies: ["PatternKitValidationCore"]),
         .target(name: "PatternKitValidationSessions", dependencies: ["PatternKitValidationCore"]),
         // A form's failures as versioned JSON, for a server's answer and the app reading it.

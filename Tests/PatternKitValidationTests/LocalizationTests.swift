@@ -13,53 +13,53 @@ struct LocalizationTests {
                 "en", "Input Validation Failed", "The input can contain only numerical values",
                 "The input can contain only letters"
             ),
-            ("hi", "इनपुट सत्यापन विफल रहा", "इनपुट में केवल अंक (0–9) हो सकते हैं", "इनपुट में केवल लैटिन अक्षर (A–Z) हो सकते हैं"),
+            ("hi", "इनपुट सत्यापन विफल रहा", "इनपुट में केवल अंक (0–9) हो सकते हैं", "इनपुट में केवल लैटिन अक्षर (A–Z, a–z) हो सकते हैं"),
             (
                 "ru", "Ошибка проверки ввода", "Значение может содержать только цифры (0–9)",
-                "Значение может содержать только латинские буквы (A–Z)"
+                "Значение может содержать только латинские буквы (A–Z, a–z)"
             ),
-            ("zh-Hans", "输入验证失败", "输入只能包含半角数字（0–9）", "输入只能包含拉丁字母（A–Z）"),
+            ("zh-Hans", "输入验证失败", "输入只能包含半角数字（0–9）", "输入只能包含拉丁字母（A–Z、a–z）"),
             (
                 "ar", "فشل التحقق من الإدخال", "يمكن أن يحتوي الإدخال على الأرقام (\u{2066}0–9\u{2069}) فقط",
-                "يمكن أن يحتوي الإدخال على الحروف اللاتينية (\u{2066}A–Z\u{2069}) فقط"
+                "يمكن أن يحتوي الإدخال على الحروف اللاتينية (\u{2066}A–Z\u{2069}، \u{2066}a–z\u{2069}) فقط"
             ),
             (
                 "de", "Eingabeprüfung fehlgeschlagen", "Die Eingabe darf nur Ziffern (0–9) enthalten",
-                "Die Eingabe darf nur lateinische Buchstaben (A–Z) enthalten"
+                "Die Eingabe darf nur lateinische Buchstaben (A–Z, a–z) enthalten"
             ),
             (
-                "es", "Error de validación de la entrada", "La entrada solo puede contener dígitos (0–9)",
-                "La entrada solo puede contener letras del alfabeto latino (A–Z)"
+                "es", "Error de validación", "El valor introducido solo puede contener dígitos (0–9)",
+                "El valor introducido solo puede contener letras del alfabeto latino (A–Z, a–z)"
             ),
             (
                 "fr", "Échec de la validation de la saisie", "La saisie ne peut contenir que des chiffres (0–9)",
-                "La saisie ne peut contenir que des lettres latines (A–Z)"
+                "La saisie ne peut contenir que des lettres latines (A–Z, a–z)"
             ),
             (
                 "it", "Convalida non riuscita", "Il valore inserito può contenere solo cifre (0–9)",
-                "Il valore inserito può contenere solo lettere latine (A–Z)"
+                "Il valore inserito può contenere solo lettere latine (A–Z, a–z)"
             ),
-            ("ja", "入力の検証に失敗しました", "入力には半角数字（0–9）のみ使用できます", "入力には半角英字（A–Z）のみ使用できます"),
-            ("ko", "입력 검증 실패", "입력에는 숫자(0–9)만 사용할 수 있습니다", "입력에는 영문자(A–Z)만 사용할 수 있습니다"),
+            ("ja", "入力の検証に失敗しました", "入力には半角数字（0–9）のみ使用できます", "入力には半角英字（A–Z、a–z）のみ使用できます"),
+            ("ko", "입력 검증 실패", "입력에는 숫자(0–9)만 사용할 수 있습니다", "입력에는 영문자(A–Z, a–z)만 사용할 수 있습니다"),
             (
                 "nl", "Invoercontrole mislukt", "De invoer mag alleen cijfers (0–9) bevatten",
-                "De invoer mag alleen Latijnse letters (A–Z) bevatten"
+                "De invoer mag alleen Latijnse letters (A–Z, a–z) bevatten"
             ),
             (
                 "pl", "Weryfikacja danych nie powiodła się", "Wprowadzone dane mogą zawierać tylko cyfry (0–9)",
-                "Wprowadzone dane mogą zawierać tylko litery łacińskie (A–Z)"
+                "Wprowadzone dane mogą zawierać tylko litery łacińskie (A–Z, a–z)"
             ),
             (
-                "pt-BR", "Falha na validação da entrada", "A entrada só pode conter dígitos (0–9)",
-                "A entrada só pode conter letras do alfabeto latino (A–Z)"
+                "pt-BR", "Falha na validação", "O valor informado só pode conter dígitos (0–9)",
+                "O valor informado só pode conter letras do alfabeto latino (A–Z, a–z)"
             ),
             (
-                "tr", "Girdi doğrulanamadı", "Girdi yalnızca rakam (0–9) içerebilir",
-                "Girdi yalnızca Latin harfleri (A–Z) içerebilir"
+                "tr", "Geçersiz değer", "Girilen değer yalnızca rakam (0–9) içerebilir",
+                "Girilen değer yalnızca Latin harfleri (A–Z, a–z) içerebilir"
             ),
             (
                 "uk", "Помилка перевірки введення", "Значення може містити лише цифри (0–9)",
-                "Значення може містити лише латинські літери (A–Z)"
+                "Значення може містити лише латинські літери (A–Z, a–z)"
             ),
         ])
     func articleMessages(language: String, description: String, numeric: String, alpha: String) {

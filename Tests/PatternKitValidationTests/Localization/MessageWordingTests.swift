@@ -49,9 +49,9 @@ struct MessageWordingTests {
         "A million takes the plural noun directly",
         arguments: [
             ("fr", "La saisie est trop courte\u{A0}: 1000000 caractères minimum"),
-            ("es", "La entrada es demasiado corta: mínimo 1000000 caracteres"),
+            ("es", "El valor introducido es demasiado corto: mínimo 1000000 caracteres"),
             ("it", "Il valore inserito è troppo corto: minimo 1000000 caratteri"),
-            ("pt-BR", "A entrada é muito curta: mínimo de 1000000 caracteres"),
+            ("pt-BR", "O valor informado é muito curto: mínimo de 1000000 caracteres"),
         ])
     func million(language: String, reason: String) {
         let error = ValidationError(.tooShort, parameters: [.minimum: 1_000_000])
@@ -104,7 +104,7 @@ struct MessageWordingTests {
                 == "The input can contain only the Latin letters A–Z and a–z and the digits 0–9")
         #expect(
             ValidationError(.letters).localizedFailureReason(in: "en")
-                == "The input can contain only letters of any script")
+                == "The input can contain only letters, with no digits, spaces or symbols")
     }
 
     @Test(
@@ -147,7 +147,8 @@ struct MessageWordingTests {
         #expect(Self.isolates("#FF8800", in: color))
         #expect(
             color.unicodeScalars.map(\.value)
-                == Array("الإدخال ليس لونًا سداسيًا عشريًا صالحًا مثل \u{2066}#FF8800\u{2069}".unicodeScalars.map(\.value)))
+                == Array(
+                    "الإدخال ليس لونًا سداسيًا عشريًا صالحًا (مثال: \u{2066}#FF8800\u{2069})".unicodeScalars.map(\.value)))
         let hex = ValidationError(.hexadecimal, parameters: [.character: "g", .utf16Offset: 0]).localizedFailureReason(
             in: "ar")
         #expect(Self.isolates("0\u{2013}9", in: hex) && Self.isolates("A\u{2013}F", in: hex))
@@ -261,12 +262,18 @@ struct MessageWordingTests {
     // MARK: Terms a native speaker expects
 
     /// Every message of `language` (reasons, suggestions, descriptions, checklist labels),
-    /// rendered with sample parameters, with its key.
-    static func everyMessage(in language: String) -> [(key: String, text: String)] {
-        let parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
+    /// rendered with sample parameters, with its key; with `count`, every counted parameter
+    /// (minimum, maximum, expected, count) is that number.
+    static func everyMessage(in language: String, count: Int? = nil) -> [(key: String, text: String)] {
+        var parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
             .minimum: 3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^a$", .detail: "bad",
             .allowed: "S, M", .mask: "##", .location: 1, .length: 2, .textLength: 3, .country: "XX",
         ]
+        if let count {
+            for key in [ValidationError.ParameterKey.minimum, .maximum, .expected, .count] {
+                parameters[key] = .int(count)
+            }
+        }
         let keys =
             Array(StringsTable.table(nil, bundle: bundle, language: "en").keys)
             + Array(StringsTable.plurals(nil, bundle: bundle, language: "en").keys)
@@ -303,16 +310,16 @@ struct MessageWordingTests {
             ("uk", "reason.1101", "Значення не може бути порожнім"),
             ("ru", "reason.1108", "Значение должно быть написано заглавными буквами"),
             ("ru", "reason.1110", "Значение слишком короткое: минимум 3 символа"),
-            ("de", "reason.1003", "Die Eingabe darf nur lateinische Buchstaben (A–Z) und Ziffern (0–9) enthalten"),
-            ("it", "reason.1101", "Il valore inserito non può essere vuoto"),
+            ("de", "reason.1003", "Die Eingabe darf nur lateinische Buchstaben (A–Z, a–z) und Ziffern (0–9) enthalten"),
+            ("it", "reason.1101", "Il campo è obbligatorio"),
             ("nl", "reason.1141", "De ingevoerde waarden komen niet overeen"),
-            ("zh-Hans", "reason.1106", "输入只能包含任何文字系统的文字（如字母、汉字）和数字"),
+            ("zh-Hans", "reason.1106", "输入只能包含文字（如字母、汉字）和数字，不能包含空格或符号"),
             ("hi", "reason.1120", "इनपुट एक पूर्णांक होना चाहिए"),
             ("fr", "reason.1222", "«\u{A0}XX\u{A0}» n’est pas un code de pays ou de région connu"),
             ("ja", "reason.1098", "編集範囲（位置1、長さ2）が長さ3のテキストの範囲外にあるか、文字を分割しています"),
             ("ja", "reason.1185", "有効期限の形式が正しくありません（例：12/29）"),
             ("ko", "reason.1237", "비밀번호에 같은 문자가 너무 많이 연속됩니다(최대 12회)"),
-            ("pt-BR", "reason.1220", "A entrada não é um código postal válido"),
+            ("pt-BR", "reason.1220", "Não é um código postal válido"),
             ("en", "reason.1150", "The input is not a valid email address"),
         ])
     func terms(language: String, key: String, text: String) {
