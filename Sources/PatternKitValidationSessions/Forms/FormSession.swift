@@ -43,11 +43,18 @@
 /// **Across fields.** Every change re-runs the form's synchronous rules, so editing the
 /// password updates the confirmation's "do not match" at once.
 ///
-/// **Asynchronous checks** run per field: started when the field's
-/// synchronous rules pass, after the ``Debounce`` pause, cancelled when the field changes
-/// again or its rules stop passing, and never reporting a stale answer.
+/// **Asynchronous checks** run per field, and only for what the user typed: started when
+/// the user changed the field (``update(_:to:)``), its text is not empty and its synchronous
+/// rules pass, after the ``Debounce`` pause; cancelled when the field changes again or its
+/// rules stop passing; never reporting a stale answer. A value the app set (``init(_:values:debounce:feedbackTiming:)``,
+/// ``setValue(_:for:)``, ``reset(to:)``) is not checked — an edit-profile form does not ask
+/// the server about the user's own name on open — and counts as passing its check.
 /// ``validateAll()`` skips their pauses and waits for their answers; ``waitUntilIdle()``
 /// only waits.
+///
+/// **Typed fields** (a switch, a date, a number) take ``FormValue``s:
+/// ``update(_:to:)-(_,FormValue)`` when the user changes them, ``setValue(_:for:)-(FormValue,_)``
+/// from code.
 @MainActor
 public final class FormSession<Field: Hashable & Sendable> {
     /// The form's rules.
@@ -103,6 +110,12 @@ public final class FormSession<Field: Hashable & Sendable> {
     private var checks: [Field: ValidationSession<String>] = [:]
     /// Errors set from outside (a server's answer), by field, until the field changes.
     private var externalErrors: [Field: ValidationError] = [:]
+    /// The fields the user changed since the form started or was reset: the only ones
+    /// whose asynchronous checks run.
+    private var edited: Set<Field> = []
+    /// The values as the last ``validate()`` or ``validateAll()`` judged them — what a
+    /// submit sends — so that a server's later answer applies only to fields still holding them.
+    package private(set) var submittedValues: FormValues<Field>?
     /// A keystroke refused in a field, shown until its text changes or editing it ends.
     private var refusals: [Field: ValidationError] = [:]
 
@@ -176,14 +189,33 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The field starts showing its state only if ``feedbackTiming`` is ``FeedbackTiming/whileEditing``.
     /// An error set with ``setError(_:for:)`` goes when the text changes.
     public func update(_ field: Field, to text: String) {
-        if values[field] != text {
+        update(field, to: FormValue.text(text))
+    }
+
+    /// The user changed the value of the typed `field` — flipped a switch, picked a date or
+    /// a choice, stepped a number: re-validates the form, as ``update(_:to:)-(_,String)``
+    /// does for text.
+    public func update(_ field: Field, to value: FormValue) {
+        if values[value: field] != value {
             externalErrors[field] = nil
             refusals[field] = nil
         }
-        values[field] = text
+        values[value: field] = value
+        edited.insert(field)
         startShowing(field, on: .textChanged)
         startChecks()
         refresh()
+    }
+
+    /// The value of `field`, typed (``FormValue/null`` when it has none).
+    public func value(of field: Field) -> FormValue {
+        values[value: field]
+    }
+
+    /// The fields whose asynchronous check has yet to answer, in the form's order: while
+    /// there is one, ``validate()`` returns `false` and ``validateAll()`` waits for it.
+    public var pendingFields: [Field] {
+        result.fields.filter { $0.state == .pending || $0.state == .validating }.map(\.field)
     }
 
     /// Code set the text of `field` — loaded, restored, cleared: it is validated at once but
@@ -191,10 +223,16 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// its state shows the new text's. Not typing: a cleared field says "required" only
     /// if it said something before.
     public func setValue(_ text: String, for field: Field) {
-        guard values[field] != text else { return }
+        setValue(FormValue.text(text), for: field)
+    }
+
+    /// Code set the value of the typed `field` (see ``setValue(_:for:)-(String,_)``).
+    public func setValue(_ value: FormValue, for field: Field) {
+        guard values[value: field] != value else { return }
         externalErrors[field] = nil
         refusals[field] = nil
-        values[field] = text
+        values[value: field] = value
+        edited.remove(field)
         startChecks()
         refresh()
     }
@@ -203,6 +241,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// outside and refusals forgotten, running checks replaced. Focus stays.
     public func reset(to values: FormValues<Field> = [:]) {
         self.values = values
+        edited.removeAll()
+        submittedValues = nil
         showing.removeAll()
         externalErrors.removeAll()
         formErrors.removeAll()
@@ -243,6 +283,10 @@ public final class FormSession<Field: Hashable & Sendable> {
     @discardableResult
     package func replaceExternalErrors(_ fieldErrors: [Field: ValidationError], formErrors: [ValidationError]) -> Field?
     {
+        // An answer about a value the user has changed since it was sent is no longer true.
+        let fieldErrors = fieldErrors.filter { field, _ in
+            submittedValues.map { $0[value: field] == values[value: field] } ?? true
+        }
         externalErrors = fieldErrors.reduce(into: [:]) { $0[$1.key] = FormValidator<Field>.tag($1.value, with: $1.key) }
         showing.formUnion(fieldErrors.keys)
         self.formErrors = formErrors
@@ -315,6 +359,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     ///   and also while a check has yet to answer (see ``validateAll()``).
     @discardableResult
     public func validate() -> Bool {
+        submittedValues = values
         for field in form.fields { startShowing(field, on: .validated) }
         for session in checks.values { session.skipPause() }
         refresh()
@@ -326,6 +371,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// pause), moves ``focusedField`` to the first invalid field and returns the result:
     /// for a submit button.
     public func validateAll() async -> FormResult<Field> {
+        submittedValues = values
         for field in form.fields { startShowing(field, on: .validated) }
         refresh()
         // Start every waiting check first, so that they run side by side.
@@ -392,8 +438,13 @@ public final class FormSession<Field: Hashable & Sendable> {
     private func startChecks() {
         let errors = form.synchronousErrors(values)
         for (field, session) in checks {
-            session.follow(values[field], rulesPass: errors[field] == nil)
+            session.follow(values[field], rulesPass: errors[field] == nil && runsCheck(field))
         }
+    }
+
+    /// Whether the asynchronous check of `field` runs: only for a non-empty value the user typed.
+    private func runsCheck(_ field: Field) -> Bool {
+        edited.contains(field) && !values[field].isEmpty
     }
 
     /// Recomputes ``result`` and reports what changed.
@@ -406,7 +457,7 @@ public final class FormSession<Field: Hashable & Sendable> {
                 if own.isEmpty, let external = externalErrors[field] {
                     return FieldResult(field: field, state: .invalid([external]))
                 }
-                guard own.isEmpty, let session = checks[field] else {
+                guard own.isEmpty, let session = checks[field], runsCheck(field) else {
                     return FieldResult(field: field, state: ValidationState(failures: own))
                 }
                 return FieldResult(field: field, state: tagged(session.checkState, field))

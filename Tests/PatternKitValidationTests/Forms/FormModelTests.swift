@@ -22,7 +22,9 @@ struct FormModelTests {
     func validateRespectsTheCheck() async {
         let session = FormSession(SampleRules.signUp(userNameCheck: server.check))
         filled(session)
+        session.update(.userName, to: "ada")  // typed by the user: checked
         #expect(!session.validate())  // the user name is being checked
+        #expect(session.pendingFields == [.userName])
         #expect(session.result[.userName].isInProgress)
         #expect(await server.gates.expect(.waiting("ada")))
         server.respond("ada", available: false)

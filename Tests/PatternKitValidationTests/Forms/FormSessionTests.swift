@@ -255,15 +255,65 @@ struct FormSessionTests {
         #expect(await submitted.isValid)
     }
 
-    @Test("Initial values are validated, their checks included")
+    @Test("Initial values are validated by their rules; their checks run only once the user edits them")
     func initialValues() async {
+        // An edit-profile form: the user's own name is not sent to the server on open.
         let session = FormSession(SampleRules.signUp(userNameCheck: server.check), values: SampleRules.validValues)
         let reports = Reports(session)
+        #expect(session.result[.userName] == .valid)
+        #expect(session.isValid && session.pendingFields.isEmpty)
+        #expect(await session.validateAll().isValid)
+        #expect(server.gates.history.isEmpty)
+        // Typed by the user: checked.
+        session.update(.userName, to: "grace")
         #expect(session.result[.userName] == .validating)
-        #expect(await server.gates.expect(.waiting("ada")))
-        server.respond("ada", available: true)
-        let result = await session.validateAll()
-        #expect(result.isValid)
-        #expect(reports.validity == [true])
+        #expect(await server.gates.expect(.waiting("grace")))
+        server.respond("grace", available: false)
+        #expect(await !session.validateAll().isValid)
+        // Reset to the saved values: no check again.
+        session.reset(to: SampleRules.validValues)
+        #expect(session.isValid)
+        #expect(reports.validity == [false, true])
+    }
+
+    @Test("An optional field's check never runs for empty text, nor when the form starts or resets")
+    func emptyFieldsAreNotChecked() async {
+        let session = FormSession(SampleRules.signUp(userNameCheck: server.check))
+        session.update(.userName, to: "")
+        session.reset()
+        await session.waitUntilIdle()
+        #expect(server.gates.history.isEmpty)
+    }
+
+    @Test("A server's answer applies only to the values it judged: a field edited since keeps its own state")
+    func staleAnswer() async {
+        let session = FormSession(SampleRules.signUp(), values: SampleRules.validValues)
+        #expect(await session.validateAll().isValid)  // sent as these values
+        session.update(.email, to: "bob@example.com")  // edited while the request runs
+        let registered = ValidationError(20_030, reason: "This address is already registered")
+        session.replaceExternalErrors([.email: registered, .password: registered], formErrors: [])
+        #expect(session.result[.email] == .valid)
+        #expect(session.result[.password].isInvalid)
+    }
+
+    @Test("A typed field takes FormValues; the user's change shows like text")
+    func typedValues() {
+        enum Field: String, Hashable, Sendable { case terms, seats }
+        let form = FormValidator<Field>()
+            .field(
+                .terms, as: Bool.self,
+                AnyValidator<Bool> { on throws(ValidationError) in
+                    if !on { throw ValidationError(20_040, reason: "Accept the terms") }
+                }
+            )
+            .field(.seats, as: Int.self)
+        let session = FormSession(form, values: FormValues(typed: [.seats: .integer(2)]))
+        #expect(!session.isValid)  // terms: no value
+        session.update(.terms, to: .bool(false))
+        #expect(session.result[.terms].errors.first?.code == 20_040)
+        session.update(.terms, to: .bool(true))
+        #expect(session.isValid && session.value(of: .terms) == .bool(true))
+        session.setValue(FormValue.text("two"), for: .seats)
+        #expect(session.result[.seats].errors.first?.code == 1120)
     }
 }

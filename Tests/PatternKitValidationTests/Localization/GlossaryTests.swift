@@ -87,7 +87,8 @@ struct GlossaryTests {
                     let text = try #require(messages[key], "\(language) \(key)")
                     #expect(
                         glossary.uses(term, in: text),
-                        "\(language) \(key) (\(count)): “\(text)” does not use \(glossary.forms[term] ?? []) for \(term)")
+                        "\(language) \(key) (\(count)): “\(text)” does not use \(glossary.forms[term] ?? []) for \(term)"
+                    )
                 }
             }
         }
@@ -100,7 +101,8 @@ struct GlossaryTests {
         for count in Self.counts {
             for (key, text) in MessageWordingTests.everyMessage(in: language, count: count) {
                 for wording in glossary.avoided {
-                    #expect(!Glossary.contains(wording, in: text), "\(language) \(key): “\(text)” contains “\(wording)”")
+                    #expect(
+                        !Glossary.contains(wording, in: text), "\(language) \(key): “\(text)” contains “\(wording)”")
                 }
             }
         }
