@@ -1,4 +1,5 @@
 #if Vapor
+    import PatternKitValidationSessions
     import PatternKitValidationWire
     import Vapor
 

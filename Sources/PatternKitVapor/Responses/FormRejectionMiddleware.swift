@@ -1,4 +1,5 @@
 #if Vapor
+    public import PatternKitValidationSessions
     import PatternKitValidationWire
     public import Vapor
 
