@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // PatternKit: Strategy (input validation), closure handlers, and Visitor, for UI code in Swift.
 import CompilerPluginSupport
 import PackageDescription
