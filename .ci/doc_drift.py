@@ -240,7 +240,8 @@ def check_manifests(root, package, report):
         dumped = swiftpm(["dump-package"], directory)
         if dumped.returncode != 0:
             report(path, line, "the Package.swift fragment is not a manifest SwiftPM accepts:\n"
-                   + "\n".join(l for l in dumped.stderr.splitlines() if "error" in l)[:1500])
+                   + "\n".join(l for l in dumped.stderr.splitlines()
+                               if "error:" in l and "Invalid manifest" not in l and "`-" not in l)[:1500])
             continue
         manifest = json.loads(dumped.stdout)
         for call, requirement, asked_traits in patternkit_dependencies(written):
