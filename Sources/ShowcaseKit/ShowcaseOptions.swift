@@ -21,7 +21,8 @@ package struct ShowcaseOptions: Equatable, Sendable {
         package var description: String {
             switch self {
             case .unknownOption(let option): "unknown option “\(option)”"
-            case .invalidServer(let value?): "--server needs an http(s) URL, such as http://127.0.0.1:8080, not “\(value)”"
+            case .invalidServer(let value?):
+                "--server needs an http(s) URL, such as http://127.0.0.1:8080, not “\(value)”"
             case .invalidServer(nil): "--server needs an http(s) URL, such as http://127.0.0.1:8080"
             }
         }

@@ -1,6 +1,6 @@
 import PatternKitValidation
 
-/// The Strategy screen: the article's two fields, each holding a validator object
+/// The Strategy screen: the Strategy article's two fields, each holding a validator object
 /// (`NumericInputValidator`, `AlphaInputValidator`) and checked when focus leaves it; a
 /// failure shows an alert with the error's description and reason.
 ///
