@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // PatternKit's fuzz targets: libFuzzer executables that assert the library's promises.
 // Build and run them with `./run` (see README.md); a plain `swift build` here does not
 // link, because the targets need `-sanitize=fuzzer` (libFuzzer's driver).

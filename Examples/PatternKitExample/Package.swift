@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The PatternKit example app's code: the article's StrategyViewController, a sign-up form, a
 // handlers screen and a visitor-driven table, in UIKit and SwiftUI; and the app around it,
 // whose scenario mode (`-runScenarios`) plays PatternKit's UIKit scenarios in a real

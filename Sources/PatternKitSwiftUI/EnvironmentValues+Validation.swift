@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationSessions
-    import SwiftUI
+    public import PatternKitValidationSessions
+    public import SwiftUI
 
     extension EnvironmentValues {
         /// Where validated fields show their messages; ``ValidationMessageStyle/inline`` by default.
@@ -30,7 +30,7 @@
         }
 
         /// Whether a validated field validates — its sanitizer tidying the text — when focus
-        /// leaves it; `false` by default, as in the article.
+        /// leaves it; `false` by default, as in the Strategy article.
         public var validatesOnEndEditing: Bool {
             get { self[ValidatesOnEndEditingKey.self] }
             set { self[ValidatesOnEndEditingKey.self] = newValue }

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationSessions
-    import SwiftUI
+    public import PatternKitValidationSessions
+    public import SwiftUI
 
     extension FormSession {
         /// The text of `field` as a binding for a `TextField`: what the user types goes through

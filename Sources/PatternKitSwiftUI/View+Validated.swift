@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationSessions
-    import SwiftUI
+    public import PatternKitValidationSessions
+    public import SwiftUI
 
     @available(iOS 15, macOS 12, tvOS 15, *)
     extension View {

@@ -7,7 +7,7 @@
         /// Shows a server's answer as ``validateAll()`` shows the form's own failures: each
         /// failure of a field goes to that field's presenter (until the user edits the field),
         /// the first field in error gets focus and its presenter is told that validation failed
-        /// (the article's alert, for the default presenter); the answer replaces the previous one.
+        /// (the Strategy article's alert, for the default presenter); the answer replaces the previous one.
         ///
         /// ```swift
         /// let (body, response) = try await URLSession.shared.upload(for: request, from: json)

@@ -5,7 +5,7 @@
     /// A table view data source and delegate that asks visitors about each row's *model or
     /// element type* — never about an on-screen cell.
     ///
-    /// The article asked `tableView.cellForRow(at:)` for the cell inside `heightForRowAt`; that cell
+    /// The Visitor article asked `tableView.cellForRow(at:)` for the cell inside `heightForRowAt`; that cell
     /// is `nil` for every row not yet on screen, so the forced cast crashed. Here heights come
     /// from the row itself, for example through a type-level visitor:
     ///

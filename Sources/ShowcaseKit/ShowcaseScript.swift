@@ -20,7 +20,7 @@ package enum ShowcaseScript {
         articleSteps + signUpSteps(showcase.strategy.signUp) + otherScreenSteps
     }
 
-    /// The article's two fields: bad input, the alerts, a fix. A field checks itself when
+    /// The Strategy article's two fields: bad input, the alerts, a fix. A field checks itself when
     /// editing ended and never holds the user: after the letters field's alert, focus is in
     /// the sign-up form.
     static let articleSteps: [ScriptStep] = [

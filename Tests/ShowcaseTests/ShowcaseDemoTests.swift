@@ -141,3 +141,34 @@ struct ShowcaseDemoTests {
         #expect(output.contains("[7 "))
     }
 }
+
+/// The README's picture of the article's alert is what the showcase draws.
+@MainActor
+@Suite("README's picture of the showcase", .englishMessages)
+struct ReadmePictureTests {
+    @Test("every row of the README's picture is a row of the demo's frame with that caption, in order")
+    func alertPicture() async throws {
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../README.md"),
+            encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```\n")
+        let picture = try #require(blocks.first { $0.hasPrefix("── ") }, "the README shows a frame")
+        let rows = picture.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let caption = try #require(rows.first)
+        var output = ""
+        let showcase = Showcase(clock: VirtualClock())
+        await TerminalApplication(window: showcase.window).play(ShowcaseScript.steps(for: showcase)) { output += $0 }
+        let frame = try #require(
+            output.components(separatedBy: "\n── ").map { $0.hasPrefix("── ") ? $0 : "── " + $0 }
+                .first { $0.hasPrefix(caption) },
+            "the demo has a frame captioned “\(caption)”")
+        let drawn = frame.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var next = drawn.startIndex
+        for row in rows.dropFirst() {
+            let found = drawn[next...].firstIndex(of: row)
+            #expect(found != nil, "the README's row “\(row)” is not drawn (after row \(next))")
+            next = (found ?? next) + 1
+        }
+    }
+}

@@ -167,3 +167,26 @@ struct ShowcaseEndToEndTests {
         #expect(settingsBefore == settingsAfter, "termios settings differ after \(how)")
     }
 }
+
+/// The command line, outside tmux: no terminal is needed to refuse an option.
+extension ShowcaseEndToEndTests {
+    @Test("`showcase --bogus` prints the usage to standard error and exits 64 (EX_USAGE), playing nothing")
+    func unknownOptionExits() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.showcaseExecutable())
+        process.arguments = ["--bogus"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(printed.isEmpty, "no demo frames")
+        #expect(complaint.contains("unknown option “--bogus”"))
+        #expect(complaint.contains("usage: showcase [--demo] [--server URL]"))
+    }
+}

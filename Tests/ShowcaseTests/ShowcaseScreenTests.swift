@@ -47,6 +47,27 @@ struct ShowcaseScreenTests {
         #expect(driver.shows("is valid"))
     }
 
+    @Test("the status line keeps every failure that is still there, and drops each one when its field is fixed")
+    func statusKeepsEveryFailure() {
+        let driver = Driver()
+        let numbers = "✗ Numbers: The input can contain only numerical values (code 1001)"
+        let letters = "✗ Letters: The input can contain only letters (code 1002)"
+        driver.type("12a")
+        driver.press(KeyEvent(.tab), KeyEvent(.enter))  // leave it, close the alert
+        driver.type("ab1")
+        driver.press(KeyEvent(.tab), KeyEvent(.enter))
+        #expect(driver.shows(numbers), "“12a” is still invalid: its failure stays")
+        #expect(driver.shows(letters))
+        driver.press(KeyEvent(.backTab), KeyEvent(.backTab))  // from the e-mail field back to the numeric one
+        #expect(driver.showcase.window.focusedView?.accessibilityIdentifier == "numeric")
+        driver.press(KeyEvent(.backspace), KeyEvent(.tab))
+        #expect(!driver.shows(numbers), "fixed: its line goes")
+        #expect(driver.shows(letters), "the letters field is still wrong")
+        driver.press(KeyEvent(.backspace), KeyEvent(.tab))
+        #expect(!driver.shows(letters))
+        #expect(driver.shows("✓ Letters: \"ab\" is valid"))
+    }
+
     @Test("Escape also closes the alert")
     func escapeClosesAlert() {
         let driver = Driver()

@@ -276,6 +276,38 @@ struct SignUpFormTests {
         #expect(driver.clock.sleeperCount == 0)
     }
 
+    @Test(
+        "Tab on the user name while its check runs stops on the disabled Sign up, which the answer enables",
+        arguments: [("ada", true), ("admin", false)])
+    func tabWhileChecking(name: String, isFree: Bool) async {
+        let driver = Driver()
+        for (field, text) in [
+            (SignUpField.email, "ada@example.com"), (.password, "Secret12"), (.confirmation, "Secret12"),
+        ] {
+            driver.focus(field)
+            driver.type(text)
+        }
+        driver.focus(.userName)
+        driver.type(name)
+        await driver.advance(by: SignUpRules.debounceSeconds)
+        #expect(driver.form.session.result[.userName].isInProgress, "the server is checking “\(name)”")
+        driver.press(KeyEvent(.tab))
+        #expect(driver.form.submitButton.isFirstResponder, "not wrapped to the first screen's field")
+        #expect(!driver.form.submitButton.isEnabled)
+        driver.press(KeyEvent(.enter))
+        #expect(!driver.shows("Signed up"), "a disabled button sends nothing")
+        await driver.advance(by: SignUpRules.directoryDelay)
+        if isFree {
+            #expect(driver.form.submitButton.isEnabled && driver.form.submitButton.isFirstResponder)
+            driver.press(KeyEvent(.enter))
+            #expect(driver.shows("✓ Signed up “ada” <ada@example.com>"))
+        } else {
+            #expect(!driver.form.submitButton.isEnabled)
+            #expect(driver.form.userNameField.isFirstResponder, "focus goes to the field to fix")
+            #expect(driver.status(.userName) == "✗ “admin” is already taken")
+        }
+    }
+
     @Test("on real time, settle() waits until the user name's check has answered (FormSession.waitUntilIdle)")
     func settleOnRealTime() async {
         let showcase = Showcase()  // no virtual clock: the 0.3 s pause and the 1 s server are real

@@ -45,6 +45,20 @@ struct SignUpSubmissionTests {
         #expect(Driver().form.session.form.hasAsyncCheck(.userName))
     }
 
+    @Test("With a server the screen says where Sign up sends the form, and the user name's note describes the server")
+    func serverModeOnScreen() {
+        let driver = Driver(server: SignUpServerClient(server: URL(string: "http://127.0.0.1:8080")!))
+        #expect(driver.shows("Sign up submits to http://127.0.0.1:8080/signup"))
+        driver.focus(.userName)
+        #expect(driver.shows("Sign up sends it and the server says if it is free"))
+        #expect(!driver.shows("AsyncValidator"), "no simulated check is described: there is none")
+        #expect(!driver.shows("admin/root/patternkit"))
+        let simulated = Driver()
+        #expect(!simulated.shows("Sign up submits to"))
+        simulated.focus(.userName)
+        #expect(simulated.shows("then an AsyncValidator (1 s; admin/root/patternkit taken)"))
+    }
+
     @Test("When no server answers, the form says so on the summary line and keeps every value")
     func unreachable() async {
         let driver = Driver(server: SignUpServerClient(server: URL(string: "http://127.0.0.1:9")!))

@@ -1,7 +1,7 @@
 /// A speed goal set by an issue, checked against the medians of one run.
 ///
 /// ```swift
-/// .faster("patternkit", than: "article", by: 100)      // ≥100× the article's speed
+/// .faster("patternkit", than: "article", by: 100)      // ≥100× the Strategy article's speed
 /// .notSlower("double-dispatch", than: "switch-cast")
 /// .within("double-dispatch", of: "switch-cast", times: 1.5)   // ≤ 1.5× its time
 /// .throughput("patternkit", gigabytesPerSecond: 10)

@@ -1,4 +1,4 @@
-/// One way of doing a case's operation: the article's code, a baseline, or PatternKit.
+/// One way of doing a case's operation: the code of the Strategy or Visitor article, a baseline, or PatternKit.
 ///
 /// The body runs the operation `iterations` times in a loop of its own, so the cost of
 /// calling the body is paid once per sample, not once per operation:

@@ -35,7 +35,7 @@ package struct Options: Sendable, Equatable {
     package static let usage = """
         usage: benchmarks [--smoke] [--json] [--filter TEXT]... [--variant NAME]... [--repetitions N] [--sample-ms MS] [--iterations N] [--check-goals] [--list]
 
-        Measures PatternKit beside the article's code and the usual alternatives, every
+        Measures PatternKit beside the Strategy and Visitor articles' code and the usual alternatives, every
         variant of a case in the same run, and prints a table with medians and ratios.
         Build it optimized: swift run -c release benchmarks
 

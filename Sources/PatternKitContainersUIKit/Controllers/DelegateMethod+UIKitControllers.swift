@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     // The decision points and notifications of the navigation and tab bar delegates whose
     // closures take UIKit objects. (The ones that take nothing but the sender — `.shouldDismiss`,

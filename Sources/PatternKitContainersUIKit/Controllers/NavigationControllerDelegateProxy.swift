@@ -15,7 +15,7 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UINavigationControllerDelegate.self]
+            [(any UINavigationControllerDelegate).self]
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {

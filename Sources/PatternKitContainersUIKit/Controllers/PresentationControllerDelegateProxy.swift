@@ -21,11 +21,11 @@
         /// `popoverPresentationControllerShouldDismissPopover:`…), so a method claimed for an
         /// app's delegate that has gone is absorbed with the right answer.
         override nonisolated class var delegateProtocols: [Protocol] {
-            var protocols: [Protocol] = [UIAdaptivePresentationControllerDelegate.self]
+            var protocols: [Protocol] = [(any UIAdaptivePresentationControllerDelegate).self]
             #if os(iOS)
-                protocols.append(UIPopoverPresentationControllerDelegate.self)
+                protocols.append((any UIPopoverPresentationControllerDelegate).self)
                 if #available(iOS 15.0, *) {
-                    protocols.append(UISheetPresentationControllerDelegate.self)
+                    protocols.append((any UISheetPresentationControllerDelegate).self)
                 }
             #endif
             return protocols

@@ -14,7 +14,7 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UISearchResultsUpdating.self]
+            [(any UISearchResultsUpdating).self]
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {

@@ -14,7 +14,7 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UITabBarControllerDelegate.self]
+            [(any UITabBarControllerDelegate).self]
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {

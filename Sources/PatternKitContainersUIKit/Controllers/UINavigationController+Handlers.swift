@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     /// Navigation controllers take closures for `willShow` and `didShow`, plus
     /// `addHandler(for:_:)` with `.willShow` / `.didShow`.

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     /// A sheet's dismissal by the user as closures, on the presented view controller's
     /// `presentationController` (where its `delegate` lives): `shouldDismiss`, `willDismiss`,

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     /// Search controllers take a closure for `UISearchResultsUpdating`: `updateSearchResults`,
     /// plus `addHandler(for: .updateSearchResults)`.

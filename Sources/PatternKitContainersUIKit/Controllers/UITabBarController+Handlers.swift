@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     /// Tab bar controllers take closures for `shouldSelect` and `didSelect`, plus
     /// `addHandler(for:_:)` with `.shouldSelect` / `.didSelect`.

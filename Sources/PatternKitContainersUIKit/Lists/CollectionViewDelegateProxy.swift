@@ -25,7 +25,10 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UICollectionViewDelegate.self, UICollectionViewDelegateFlowLayout.self, UIScrollViewDelegate.self]
+            [
+                (any UICollectionViewDelegate).self, (any UICollectionViewDelegateFlowLayout).self,
+                (any UIScrollViewDelegate).self,
+            ]
         }
 
         func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {

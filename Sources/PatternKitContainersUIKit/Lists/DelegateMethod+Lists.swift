@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     // The table and collection view methods whose inputs or answers are UIKit types, for
     // `addHandler(for:_:)` and `removeHandlers(for:)`. Selection and

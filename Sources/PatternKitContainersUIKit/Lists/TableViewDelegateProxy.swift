@@ -20,7 +20,7 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UITableViewDelegate.self, UIScrollViewDelegate.self]
+            [(any UITableViewDelegate).self, (any UIScrollViewDelegate).self]
         }
 
         /// Asks whether a `will…RowAt` move may happen: the app's delegate first, which may also
@@ -41,7 +41,7 @@
         // MARK: Selection
 
         func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-            permit(.shouldSelectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willSelectRowAt:))) {
+            permit(.shouldSelectRow, indexPath, #selector((any UITableViewDelegate).tableView(_:willSelectRowAt:))) {
                 $0.tableView?(tableView, willSelectRowAt: indexPath)
             }
         }
@@ -53,7 +53,8 @@
         }
 
         func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-            permit(.shouldDeselectRow, indexPath, #selector(UITableViewDelegate.tableView(_:willDeselectRowAt:))) {
+            permit(.shouldDeselectRow, indexPath, #selector((any UITableViewDelegate).tableView(_:willDeselectRowAt:)))
+            {
                 $0.tableView?(tableView, willDeselectRowAt: indexPath)
             }
         }

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import PatternKitHandlers
+    @_spi(PatternKitPlumbing) public import PatternKitHandlersUIKit
+    public import UIKit
 
     /// Collection views take closures for their delegate: `didSelectItem`, `didDeselectItem`,
     /// `shouldSelectItem`, `shouldHighlightItem`, `didHighlightItem`, `willDisplayCell`,

@@ -21,7 +21,7 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UIPickerViewDataSource.self]
+            [(any UIPickerViewDataSource).self]
         }
 
         func numberOfComponents(in pickerView: UIPickerView) -> Int {

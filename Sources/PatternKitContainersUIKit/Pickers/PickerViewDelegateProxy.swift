@@ -18,7 +18,7 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UIPickerViewDelegate.self]
+            [(any UIPickerViewDelegate).self]
         }
 
         func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {

@@ -1,7 +1,7 @@
 #if os(iOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     /// Picker views take closures for their data source and delegate, so a picker needs no
     /// object of its own: `numberOfComponents`, `numberOfRowsInComponent`, `titleForRow`,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // Selection and highlighting of a table's rows (`UITableViewDelegate`) and a collection
 // view's items (`UICollectionViewDelegate`): the input is the index path. Each key is

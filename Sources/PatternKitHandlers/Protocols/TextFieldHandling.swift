@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A text *field*: everything of ``EditableTextHandling`` plus what only fields have:
 /// `shouldChangeCharacters`, `shouldReturn`, `shouldClear` and `didChangeSelection`.

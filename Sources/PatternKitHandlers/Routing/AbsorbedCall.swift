@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a delegate proxy answers for a call it claimed because the app's delegate implemented
 /// it, after that delegate went away.
 ///

@@ -5,25 +5,26 @@ import Foundation
 ///
 /// Objective-C asks `responds(to:)` and `forwardingTarget(for:)` without any actor
 /// isolation, so this small part of ``DelegateHandlers`` lives behind a lock.
-final class DelegateRouting: @unchecked Sendable {
-    private let lock = NSLock()
-    private weak var storedForwardee: AnyObject?
-    /// The methods with closures (a handful: an array costs less code than a set).
-    private var handled: [DelegateMethodID] = []
+final class DelegateRouting: Sendable {
+    private struct State {
+        weak var forwardee: AnyObject?
+        /// The methods with closures (a handful: an array costs less code than a set).
+        var handled: [DelegateMethodID] = []
+    }
+
+    private let state = Locked(State())
 
     var forwardee: AnyObject? {
-        lock.lock()
-        defer { lock.unlock() }
-        return storedForwardee
+        state.withLock { $0.forwardee }
     }
 
     /// Returns `true` when the value changed.
     func setForwardee(_ newValue: AnyObject?) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard storedForwardee !== newValue else { return false }
-        storedForwardee = newValue
-        return true
+        state.withLock { state in
+            guard state.forwardee !== newValue else { return false }
+            state.forwardee = newValue
+            return true
+        }
     }
 
     /// Asks the forwardee something about `selectorName` through `ask`, unless this very
@@ -49,25 +50,21 @@ final class DelegateRouting: @unchecked Sendable {
     private static let askingKey = "PatternKit.DelegateRouting.asking"
 
     func isHandled(_ id: DelegateMethodID) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return handled.contains(id)
+        state.withLock { $0.handled.contains(id) }
     }
 
     /// Whether a method called `name` has closures, whatever its types.
     func isHandled(named name: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return handled.contains { $0.name == name }
+        state.withLock { $0.handled.contains { $0.name == name } }
     }
 
     func setHandled(_ id: DelegateMethodID, _ isHandled: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        if isHandled {
-            if !handled.contains(id) { handled.append(id) }
-        } else {
-            handled.removeAll { $0 == id }
+        state.withLock { state in
+            if isHandled {
+                if !state.handled.contains(id) { state.handled.append(id) }
+            } else {
+                state.handled.removeAll { $0 == id }
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
+    public import UIKit
 
     /// Bar button items with closures: `onTap` (replace), `addHandler(_:)` (append, returns a
     /// ``HandlerToken``), `removeHandlers()`, and initializers that take the handler.

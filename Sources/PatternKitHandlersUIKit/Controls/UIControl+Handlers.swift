@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
+    public import UIKit
 
     /// Every `UIControl` takes closures for its events: `on(_:handler:)` (replace),
     /// `addHandler(for:_:)` (append, returns a ``HandlerToken``) and `removeHandlers(for:)`,

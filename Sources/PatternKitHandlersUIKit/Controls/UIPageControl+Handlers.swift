@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
+    public import UIKit
 
     /// `UIPageControl` reports its `currentPage` (Int) to `onChange`:
     ///

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
+    public import UIKit
 
     /// `UISegmentedControl` reports its `selectedSegmentIndex` (Int) to `onChange`:
     ///

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-    import UIKit
+    public import UIKit
 
     /// `UISlider` reports its `value` (Float) to `onChange`:
     ///

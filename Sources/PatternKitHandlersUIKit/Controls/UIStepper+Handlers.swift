@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-    import UIKit
+    public import UIKit
 
     /// `UIStepper` reports its `value` (Double) to `onChange`:
     ///

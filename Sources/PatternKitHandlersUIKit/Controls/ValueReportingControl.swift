@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
 
     /// A control whose `.valueChanged` event reports one value: a switch's `isOn`, a slider's
     /// `value`, a segmented control's `selectedSegmentIndex`, a stepper's `value`, a page

@@ -11,14 +11,16 @@
     /// that no protocol declares, gets no target (the proxy never claims those without a live
     /// forwardee that implements them).
     final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
-        // Immutable; the methods added to its class are guarded by `lock`.
+        // Immutable; the methods added to its class are guarded by `methodAdditions`.
         private static let shared = DelegateCallAbsorber()
-        private static let lock = NSLock()
+        private static let methodAdditions = Locked(())
 
         /// The absorbing target for `selector`, declared in one of `protocols`.
         static func target(for selector: Selector, in protocols: [Protocol]) -> AnyObject? {
-            lock.lock()
-            defer { lock.unlock() }
+            methodAdditions.withLock { _ in absorbingTarget(for: selector, in: protocols) }
+        }
+
+        private static func absorbingTarget(for selector: Selector, in protocols: [Protocol]) -> AnyObject? {
             if class_getInstanceMethod(DelegateCallAbsorber.self, selector) != nil { return shared }
             for delegateProtocol in protocols {
                 for isRequired in [false, true] {

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
     import os
 
     /// The Objective-C side of a per-object delegate proxy: one per owner (a text field…), found

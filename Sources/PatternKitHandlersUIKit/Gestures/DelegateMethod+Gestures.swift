@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
 
     // The gesture recognizer delegate's decisions whose closures take UIKit objects. (The one
     // that takes nothing but the sender, `.shouldBegin`, comes from PatternKitHandlers.)

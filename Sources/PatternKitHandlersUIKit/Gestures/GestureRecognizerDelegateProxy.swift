@@ -16,7 +16,7 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UIGestureRecognizerDelegate.self]
+            [(any UIGestureRecognizerDelegate).self]
         }
 
         override nonisolated class var routes: DelegateRoutes? { .gestureRecognizer }

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
 
     /// Gesture recognizers take closures for their delegate's decisions: `shouldBegin`,
     /// `shouldRecognizeSimultaneously`, `shouldRequireFailure(of:)`,

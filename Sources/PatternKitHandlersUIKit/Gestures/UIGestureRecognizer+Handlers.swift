@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
+    public import UIKit
 
     /// Gesture recognizers with closures typed to the recognizer's own class:
     /// `init(handler:)`, `onRecognize` (replace), `addHandler(_:)` (append, returns a

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
+    public import UIKit
 
     /// Gesture shortcuts on any view: `onTap(numberOfTaps:)`, `onLongPress`, `onPan`,
     /// `onSwipe(direction:)`, and on iOS `onPinch`, `onRotation`, `onScreenEdgePan(edges:)`.

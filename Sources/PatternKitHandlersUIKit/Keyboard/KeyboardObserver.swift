@@ -1,6 +1,6 @@
 #if os(iOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
 
     /// Closures for the software keyboard's moves: `willShow`, `willHide` and `willChangeFrame`,
     /// each handed a ``KeyboardTransition`` (end frame, duration, curve) read from the

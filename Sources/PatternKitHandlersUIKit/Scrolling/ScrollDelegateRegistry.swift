@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
 
     /// The scroll view closures of one scroll view, whichever proxy holds them: a plain scroll
     /// view's, or the table, collection or text view proxy that is that view's one delegate

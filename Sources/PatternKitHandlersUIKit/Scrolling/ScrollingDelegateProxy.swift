@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
 
     /// The `UIScrollViewDelegate` part shared by every proxy whose owner is a scroll view: a
     /// plain scroll view's, a table's, a collection view's, a text view's. Each such owner has
@@ -16,7 +16,7 @@
         override nonisolated class var routes: DelegateRoutes? { .scrollView }
 
         @_spi(PatternKitPlumbing) override open nonisolated class var delegateProtocols: [Protocol] {
-            [UIScrollViewDelegate.self]
+            [(any UIScrollViewDelegate).self]
         }
 
         // MARK: ScrollDelegateRegistry

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
 
     /// Scroll views take closures for their delegate's notifications and decision: `didScroll`,
     /// `willBeginDragging`, `didEndDragging` (with `willDecelerate`), `didEndDecelerating`,

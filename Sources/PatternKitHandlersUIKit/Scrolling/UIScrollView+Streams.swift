@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlers
-    import UIKit
+    public import PatternKitHandlers
+    public import UIKit
 
     @MainActor
     extension HandlersKit where Self: UIScrollView {

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
+    public import UIKit
 
     // The UIKit-only decision points and notifications, for `addHandler(for:_:)` and
     // `removeHandlers(for:)`. The ones every text input shares (`.shouldChangeText`,

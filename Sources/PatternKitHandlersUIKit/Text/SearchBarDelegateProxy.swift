@@ -12,26 +12,26 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UISearchBarDelegate.self, UIBarPositioningDelegate.self]
+            [(any UISearchBarDelegate).self, (any UIBarPositioningDelegate).self]
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
             switch selector {
-            case #selector(UISearchBarDelegate.searchBarShouldBeginEditing(_:)):
+            case #selector((any UISearchBarDelegate).searchBarShouldBeginEditing(_:)):
                 claim(handlers.hasHandlers(for: .shouldBeginEditing), selector)
-            case #selector(UISearchBarDelegate.searchBarTextDidBeginEditing(_:)):
+            case #selector((any UISearchBarDelegate).searchBarTextDidBeginEditing(_:)):
                 claim(handlers.hasHandlers(for: .didBeginEditing), selector)
-            case #selector(UISearchBarDelegate.searchBarShouldEndEditing(_:)):
+            case #selector((any UISearchBarDelegate).searchBarShouldEndEditing(_:)):
                 claim(handlers.hasHandlers(for: .shouldEndEditing), selector)
-            case #selector(UISearchBarDelegate.searchBarTextDidEndEditing(_:)):
+            case #selector((any UISearchBarDelegate).searchBarTextDidEndEditing(_:)):
                 claim(handlers.hasHandlers(for: .didEndEditing), selector)
-            case #selector(UISearchBarDelegate.searchBar(_:textDidChange:)):
+            case #selector((any UISearchBarDelegate).searchBar(_:textDidChange:)):
                 claim(handlers.hasHandlers(for: .textDidChange), selector)
-            case #selector(UISearchBarDelegate.searchBar(_:shouldChangeTextIn:replacementText:)):
+            case #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
-            case #selector(UISearchBarDelegate.searchBarSearchButtonClicked(_:)):
+            case #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)):
                 claim(handlers.hasHandlers(for: .searchButtonClicked), selector)
-            case #selector(UISearchBarDelegate.searchBar(_:selectedScopeButtonIndexDidChange:)):
+            case #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)):
                 claim(handlers.hasHandlers(for: .selectedScopeButtonIndexDidChange), selector)
             default:
                 claimsButton(selector)
@@ -105,11 +105,11 @@
         extension SearchBarDelegateProxy {
             nonisolated func claimsButton(_ selector: Selector) -> Bool? {
                 switch selector {
-                case #selector(UISearchBarDelegate.searchBarBookmarkButtonClicked(_:)):
+                case #selector((any UISearchBarDelegate).searchBarBookmarkButtonClicked(_:)):
                     claim(handlers.hasHandlers(for: .bookmarkButtonClicked), selector)
-                case #selector(UISearchBarDelegate.searchBarCancelButtonClicked(_:)):
+                case #selector((any UISearchBarDelegate).searchBarCancelButtonClicked(_:)):
                     claim(handlers.hasHandlers(for: .cancelButtonClicked), selector)
-                case #selector(UISearchBarDelegate.searchBarResultsListButtonClicked(_:)):
+                case #selector((any UISearchBarDelegate).searchBarResultsListButtonClicked(_:)):
                     claim(handlers.hasHandlers(for: .resultsListButtonClicked), selector)
                 default:
                     nil

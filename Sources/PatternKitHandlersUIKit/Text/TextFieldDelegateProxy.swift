@@ -12,31 +12,31 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UITextFieldDelegate.self]
+            [(any UITextFieldDelegate).self]
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
             switch selector {
-            case #selector(UITextFieldDelegate.textFieldShouldBeginEditing(_:)):
+            case #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)):
                 claim(handlers.hasHandlers(for: .shouldBeginEditing), selector)
-            case #selector(UITextFieldDelegate.textFieldDidBeginEditing(_:)):
+            case #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)):
                 claim(handlers.hasHandlers(for: .didBeginEditing), selector)
-            case #selector(UITextFieldDelegate.textFieldShouldEndEditing(_:)):
+            case #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)):
                 claim(handlers.hasHandlers(for: .shouldEndEditing), selector)
-            case #selector(UITextFieldDelegate.textFieldDidEndEditing(_:)):
+            case #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:)):
                 // Never: UIKit then calls the variant with a reason, which serves both.
                 false
-            case #selector(UITextFieldDelegate.textFieldDidEndEditing(_:reason:)):
+            case #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)):
                 handlers.hasHandlers(for: .didEndEditing) || handlers.hasHandlers(for: .didEndEditingWithReason)
-                    || forwardeeResponds(to: #selector(UITextFieldDelegate.textFieldDidEndEditing(_:)))
+                    || forwardeeResponds(to: #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:)))
                     || forwardeeResponds(to: selector)
-            case #selector(UITextFieldDelegate.textField(_:shouldChangeCharactersIn:replacementString:)):
+            case #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
-            case #selector(UITextFieldDelegate.textFieldDidChangeSelection(_:)):
+            case #selector((any UITextFieldDelegate).textFieldDidChangeSelection(_:)):
                 claim(handlers.hasHandlers(for: .didChangeSelection), selector)
-            case #selector(UITextFieldDelegate.textFieldShouldClear(_:)):
+            case #selector((any UITextFieldDelegate).textFieldShouldClear(_:)):
                 claim(handlers.hasHandlers(for: .shouldClear), selector)
-            case #selector(UITextFieldDelegate.textFieldShouldReturn(_:)):
+            case #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)):
                 claim(handlers.hasHandlers(for: .shouldReturn), selector)
             default:
                 nil

@@ -13,24 +13,24 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UITextViewDelegate.self, UIScrollViewDelegate.self]
+            [(any UITextViewDelegate).self, (any UIScrollViewDelegate).self]
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
             switch selector {
-            case #selector(UITextViewDelegate.textViewShouldBeginEditing(_:)):
+            case #selector((any UITextViewDelegate).textViewShouldBeginEditing(_:)):
                 claim(handlers.hasHandlers(for: .shouldBeginEditing), selector)
-            case #selector(UITextViewDelegate.textViewDidBeginEditing(_:)):
+            case #selector((any UITextViewDelegate).textViewDidBeginEditing(_:)):
                 claim(handlers.hasHandlers(for: .didBeginEditing), selector)
-            case #selector(UITextViewDelegate.textViewShouldEndEditing(_:)):
+            case #selector((any UITextViewDelegate).textViewShouldEndEditing(_:)):
                 claim(handlers.hasHandlers(for: .shouldEndEditing), selector)
-            case #selector(UITextViewDelegate.textViewDidEndEditing(_:)):
+            case #selector((any UITextViewDelegate).textViewDidEndEditing(_:)):
                 claim(handlers.hasHandlers(for: .didEndEditing), selector)
-            case #selector(UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:)):
+            case #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
-            case #selector(UITextViewDelegate.textViewDidChange(_:)):
+            case #selector((any UITextViewDelegate).textViewDidChange(_:)):
                 claim(handlers.hasHandlers(for: .didChange), selector)
-            case #selector(UITextViewDelegate.textViewDidChangeSelection(_:)):
+            case #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)):
                 claim(handlers.hasHandlers(for: .didChangeSelection), selector)
             case Self.shouldInteractWithURL:
                 claim(handlers.hasHandlers(for: .shouldInteractWithURL), selector)
@@ -45,12 +45,14 @@
         // type of their second argument.
         private nonisolated static let shouldInteractWithURL =
             #selector(
-                UITextViewDelegate.textView(_:shouldInteractWith:in:interaction:)
-                    as (UITextViewDelegate) -> ((UITextView, URL, NSRange, UITextItemInteraction) -> Bool)?)
+                (any UITextViewDelegate).textView(_:shouldInteractWith:in:interaction:)
+                    as (any UITextViewDelegate) -> ((UITextView, URL, NSRange, UITextItemInteraction) -> Bool)?)
         private nonisolated static let shouldInteractWithAttachment =
             #selector(
-                UITextViewDelegate.textView(_:shouldInteractWith:in:interaction:)
-                    as (UITextViewDelegate) -> ((UITextView, NSTextAttachment, NSRange, UITextItemInteraction) -> Bool)?
+                (any UITextViewDelegate).textView(_:shouldInteractWith:in:interaction:)
+                    as (any UITextViewDelegate) -> (
+                        (UITextView, NSTextAttachment, NSRange, UITextItemInteraction) -> Bool
+                    )?
             )
 
         // MARK: UITextViewDelegate

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import UIKit
+    public import UIKit
 
     /// Every `UITextViewDelegate` decision and notification as a closure:
     /// `shouldBeginEditing`, `didBeginEditing`, `shouldEndEditing`, `didEndEditing`,

@@ -1,7 +1,7 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
     import PatternKitContainersUIKit
-    import PatternKitHandlersUIKit
-    import UIKit
+    public import PatternKitHandlersUIKit
+    public import UIKit
 
     /// Any delegate notification of a navigation controller, tab bar controller, search
     /// controller, presentation controller or gesture recognizer as a publisher:

@@ -1,6 +1,6 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlersUIKit
-    import UIKit
+    public import PatternKitHandlersUIKit
+    public import UIKit
 
     /// Control events as publishers: `publisher(for:)` (the control, typed with its own class),
     /// CombineCocoa's `controlEventPublisher(for:)` and `tapPublisher`, and each value control's

@@ -1,6 +1,6 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlersUIKit
-    import UIKit
+    public import PatternKitHandlersUIKit
+    public import UIKit
 
     /// Bar button item taps and gesture recognizer actions as publishers, with CombineCocoa's
     /// names (`tapPublisher`, `panPublisher`…).

@@ -1,6 +1,6 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
-    import Combine
-    import PatternKitHandlers
+    public import Combine
+    public import PatternKitHandlers
     import UIKit
 
     /// A UIKit event as a Combine publisher: each subscription registers a closure handler on

@@ -1,7 +1,7 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
     import PatternKitContainersUIKit
-    import PatternKitHandlersUIKit
-    import UIKit
+    public import PatternKitHandlersUIKit
+    public import UIKit
 
     /// A scroll view's delegate notifications as publishers (CombineCocoa's names), on the same
     /// delegate proxy as the closures: the app's delegate keeps receiving everything, and

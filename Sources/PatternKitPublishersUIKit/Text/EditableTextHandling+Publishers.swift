@@ -1,6 +1,6 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlersUIKit
-    import UIKit
+    public import PatternKitHandlersUIKit
+    public import UIKit
 
     /// Any delegate notification of a text field, text view or search bar as a publisher:
     /// `publisher(for: .didEndEditing)`, and the named publishers built on it.

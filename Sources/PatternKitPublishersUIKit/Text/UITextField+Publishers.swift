@@ -1,6 +1,6 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlersUIKit
-    import UIKit
+    public import PatternKitHandlersUIKit
+    public import UIKit
 
     /// A text field's text and editing events as publishers, with CombineCocoa's names.
     ///

@@ -3,21 +3,19 @@ import Foundation
 /// Writes a number as its region writes it, with the metadata's formatting rules. Not on
 /// the validation path: the rules are regular expressions with groups, compiled once each.
 enum PhoneNumberFormatter {
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var expressions: [String: NSRegularExpression] = [:]
+    /// The rules' expressions, compiled on first use.
+    private enum Cache {
+        private static let expressions = Locked([String: NSRegularExpression]())
 
-        func expression(_ pattern: String) -> NSRegularExpression? {
-            lock.lock()
-            defer { lock.unlock() }
-            if let cached = expressions[pattern] { return cached }
-            let compiled = try? NSRegularExpression(pattern: pattern)
-            expressions[pattern] = compiled
-            return compiled
+        static func expression(_ pattern: String) -> NSRegularExpression? {
+            expressions.withLock { expressions in
+                if let cached = expressions[pattern] { return cached }
+                let compiled = try? NSRegularExpression(pattern: pattern)
+                expressions[pattern] = compiled
+                return compiled
+            }
         }
     }
-
-    private static let cache = Cache()
 
     /// `national` written with the first of `formats` that applies to it; the bare digits
     /// when none does. `national` adds the national prefix where the region writes it.
@@ -25,11 +23,11 @@ enum PhoneNumberFormatter {
         let whole = NSRange(location: 0, length: (national as NSString).length)
         for format in formats {
             if !format.leadingDigits.isEmpty {
-                guard let leading = cache.expression(format.leadingDigits),
+                guard let leading = Cache.expression(format.leadingDigits),
                     leading.firstMatch(in: national, options: .anchored, range: whole) != nil
                 else { continue }
             }
-            guard let pattern = cache.expression(format.pattern),
+            guard let pattern = Cache.expression(format.pattern),
                 let match = pattern.firstMatch(in: national, options: .anchored, range: whole),
                 match.range == whole
             else { continue }

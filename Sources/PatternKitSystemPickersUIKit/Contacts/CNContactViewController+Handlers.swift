@@ -1,6 +1,6 @@
 #if canImport(ContactsUI) && !os(watchOS) && !os(tvOS)
-    import ContactsUI
-    import PatternKitHandlers
+    public import ContactsUI
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 
     /// Contact view controllers take a closure for the end of editing, as in HandlersKit:

@@ -1,6 +1,6 @@
 #if canImport(ContactsUI) && !os(watchOS) && !os(tvOS)
-    import ContactsUI
-    import PatternKitHandlers
+    public import ContactsUI
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 
     extension DelegateMethod where Input == CNContact?, Output == Void {
@@ -21,12 +21,12 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [CNContactViewControllerDelegate.self]
+            [(any CNContactViewControllerDelegate).self]
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
             switch selector {
-            case #selector(CNContactViewControllerDelegate.contactViewController(_:didCompleteWith:)):
+            case #selector((any CNContactViewControllerDelegate).contactViewController(_:didCompleteWith:)):
                 claim(handlers.hasHandlers(for: .didFinish), selector)
             default:
                 nil

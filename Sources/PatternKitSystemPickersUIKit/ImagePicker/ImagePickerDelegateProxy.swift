@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     extension DelegateMethod where Input == [UIImagePickerController.InfoKey: Any], Output == Void {
         /// The user picked an image or a movie
@@ -27,14 +27,15 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [UIImagePickerControllerDelegate.self, UINavigationControllerDelegate.self]
+            [(any UIImagePickerControllerDelegate).self, (any UINavigationControllerDelegate).self]
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
             switch selector {
-            case #selector(UIImagePickerControllerDelegate.imagePickerController(_:didFinishPickingMediaWithInfo:)):
+            case #selector(
+                (any UIImagePickerControllerDelegate).imagePickerController(_:didFinishPickingMediaWithInfo:)):
                 claim(handlers.hasHandlers(for: .didFinishPickingMedia), selector)
-            case #selector(UIImagePickerControllerDelegate.imagePickerControllerDidCancel(_:)):
+            case #selector((any UIImagePickerControllerDelegate).imagePickerControllerDidCancel(_:)):
                 // Claimed only when someone handles it: otherwise UIKit dismisses the picker itself.
                 claim(handlers.hasHandlers(for: .didCancel), selector)
             default:

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
-    import PatternKitHandlers
+    public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
-    import UIKit
+    public import UIKit
 
     /// Image pickers take closures for their delegate's two decisions, as in HandlersKit:
     /// `didFinishPickingMedia` and `didCancel`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A set of Unicode scalars that text may consist of, tested in place at memory speed.
 ///
@@ -73,10 +73,10 @@ public struct CharacterClass: Hashable, Sendable {
         self.init(asciiLow: low, asciiHigh: high, categories: set, extra: nil)
     }
 
-    /// The ASCII digits `0`–`9` (the article's `[0-9]`).
+    /// The ASCII digits `0`–`9` (the Strategy article's `[0-9]`).
     public static let asciiDigits = CharacterClass(charactersIn: "0123456789")
 
-    /// The ASCII letters `a`–`z` and `A`–`Z` (the article's `[a-zA-Z]`).
+    /// The ASCII letters `a`–`z` and `A`–`Z` (the Strategy article's `[a-zA-Z]`).
     public static let asciiLetters = CharacterClass(
         charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 

@@ -91,7 +91,7 @@ public struct ValidationError: Error, Sendable, Hashable {
     /// for the codes that have such a hint; `nil` for the others and when ``customReason``
     /// replaces the built-in reason.
     ///
-    /// The article's English reasons say "numerical values" and "letters"; the suggestion
+    /// The Strategy article's English reasons say "numerical values" and "letters"; the suggestion
     /// says exactly what the rule accepts. Other languages name it in the reason itself, and
     /// their suggestion says what is not accepted:
     ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A message that replaces a built-in one: fixed text, text per language, or a key in
 /// your app's own string tables.

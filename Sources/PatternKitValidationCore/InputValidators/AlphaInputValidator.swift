@@ -1,4 +1,4 @@
-/// Accepts only the ASCII letters `a`–`z` and `A`–`Z` (the article's `^[a-zA-Z]*$` over
+/// Accepts only the ASCII letters `a`–`z` and `A`–`Z` (the Strategy article's `^[a-zA-Z]*$` over
 /// the whole text; empty text passes). Fails with code 1002, "Input Validation Failed" /
 /// "The input can contain only letters".
 ///
@@ -14,6 +14,6 @@ open class AlphaInputValidator: InputValidator, @unchecked Sendable {
         super.init(Self.sharedStrategy)
     }
 
-    /// Built once: making a validator then costs one object, as cheap as the article's.
+    /// Built once: making a validator then costs one object, as cheap as the Strategy article's.
     private static let sharedStrategy = AnyValidator(CharacterClassValidator.alpha)
 }

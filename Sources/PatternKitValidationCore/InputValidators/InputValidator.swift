@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A validator object for text: an `NSObject` that holds one `Validator<String>`
 /// strategy, so it can live in Interface Builder, in Objective-C code or in any
@@ -21,7 +21,7 @@ import Foundation
 /// ```
 ///
 /// An `InputValidator` is itself a ``Validator``, so it composes with every other
-/// strategy. It may also tidy text before it is checked, as the article allows ("for
+/// strategy. It may also tidy text before it is checked, as the Strategy article allows ("for
 /// example, by deleting the wrong characters"): give it a `sanitizer`, or override
 /// ``sanitize(_:)``, and call ``validate(sanitizing:)``.
 ///

@@ -1,4 +1,4 @@
-/// Accepts only the ASCII digits `0`–`9` (the article's `^[0-9]*$` over the whole text;
+/// Accepts only the ASCII digits `0`–`9` (the Strategy article's `^[0-9]*$` over the whole text;
 /// empty text passes). Fails with code 1001, "Input Validation Failed" / "The input can
 /// contain only numerical values".
 ///
@@ -21,6 +21,6 @@ open class NumericInputValidator: InputValidator, @unchecked Sendable {
         super.init(Self.sharedStrategy)
     }
 
-    /// Built once: making a validator then costs one object, as cheap as the article's.
+    /// Built once: making a validator then costs one object, as cheap as the Strategy article's.
     private static let sharedStrategy = AnyValidator(CharacterClassValidator.numeric)
 }

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 
-/// An ``InputValidator`` for a regular expression: the article's "template method" done.
+/// An ``InputValidator`` for a regular expression: the Strategy article's "template method" done.
 /// A subclass supplies only the pattern, the code and the reason.
 ///
 /// ```swift

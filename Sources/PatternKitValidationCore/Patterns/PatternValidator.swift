@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Accepts text that a regular expression matches as a whole: the template behind
 /// every pattern rule, configured with only a pattern, a code and a reason.
@@ -7,7 +7,7 @@ import Foundation
 /// error then (code ``ValidationError/Code/invalidPattern``), never a crash and never a
 /// validator that silently rejects everything. The match must cover the whole text —
 /// the pattern behaves as if written `\A(?:pattern)\z` — so `[0-9]*` rejects "1\n2",
-/// which the article's `^[0-9]*$` with `.anchorsMatchLines` accepted. Patterns whose end
+/// which the Strategy article's `^[0-9]*$` with `.anchorsMatchLines` accepted. Patterns whose end
 /// would swallow such a wrapper (an open `\Q`, a trailing `\c`, a `(?x)` comment) and
 /// literal patterns (`.ignoreMetacharacters`) are matched at the start of the text and must
 /// reach its end.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Text after a ``Sanitizer`` ran, with the caret position carried over from the text before.
 ///

@@ -3,7 +3,7 @@ import Foundation
 /// A strategy that tidies text before it is shown or validated: keep only allowed
 /// characters, trim, collapse whitespace, truncate, change case, format with a mask.
 ///
-/// The article let a validator change a field's value "for example, by deleting the wrong
+/// The Strategy article let a validator change a field's value "for example, by deleting the wrong
 /// characters". A sanitizer does that one job, and also says where the caret goes, so a
 /// text field (UIKit or terminal) can rewrite its text while the user types without the
 /// caret jumping:

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Changes text to upper or lower case: for codes, postcodes, e-mail addresses.
 ///

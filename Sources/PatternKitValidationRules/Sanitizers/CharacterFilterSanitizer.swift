@@ -1,4 +1,4 @@
-/// Keeps only the characters of a `CharacterClass` and deletes the rest: the article's
+/// Keeps only the characters of a `CharacterClass` and deletes the rest: the Strategy article's
 /// "deleting the wrong characters".
 ///
 /// ```swift

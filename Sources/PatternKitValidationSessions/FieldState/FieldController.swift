@@ -10,7 +10,7 @@
 /// | option | default |
 /// |---|---|
 /// | ``inputValidator`` | `nil`: every text is valid |
-/// | ``validatesOnEndEditing`` | `false`, as in the article the field comes from |
+/// | ``validatesOnEndEditing`` | `false`, as in the Strategy article the field comes from |
 /// | ``feedbackTiming`` | ``FeedbackTiming/afterEditing`` |
 /// | ``editFiltering`` | ``EditFiltering/none`` |
 /// | ``formatsWhileTyping`` | `false` |
@@ -62,7 +62,7 @@ public final class FieldController {
     }
 
     /// Whether the field validates itself when editing ends (``editingDidEnd(_:)`` answers
-    /// `true`). `false` by default: in the article the field comes from, the view controller
+    /// `true`). `false` by default: in the Strategy article the field comes from, the view controller
     /// called `validate()` itself.
     public var validatesOnEndEditing = false
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What an alert says about a failed validation, as the article's text field showed it: the
+/// What an alert says about a failed validation, as the Strategy article's text field showed it: the
 /// error's description as the title, its failure reason as the message (followed, on a line
 /// of its own, by its recovery suggestion when it has one), and one "OK" button — all
 /// localized.

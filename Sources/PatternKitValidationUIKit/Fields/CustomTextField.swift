@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlersUIKit
-    import PatternKitValidationSessions
-    import UIKit
+    public import PatternKitValidationSessions
+    public import UIKit
 
-    /// A text field that holds a validator and checks itself — the article's `CustomTextField`,
+    /// A text field that holds a validator and checks itself — the Strategy article's `CustomTextField`,
     /// with the presentation, the timing and the keystroke filtering as strategies of their own.
     ///
     /// ```swift
@@ -17,9 +17,9 @@
     /// `NumericInputValidator` (or any ``InputValidator`` subclass with an `init()`) and connect
     /// it to the field's ``inputValidator`` outlet.
     ///
-    /// Beyond the article:
+    /// Beyond the Strategy article:
     ///
-    /// - **Presentation** is a ``ValidationPresenter``: the article's alert by default, or a label
+    /// - **Presentation** is a ``ValidationPresenter``: the Strategy article's alert by default, or a label
     ///   under the field, a VoiceOver announcement, your closures, or several of them.
     /// - **Validate on end of editing** with ``validatesOnEndEditing`` — no delegate to write.
     /// - **Live feedback**: ``feedback`` follows the text as the field's ``controller``
@@ -52,7 +52,7 @@
             set { controller.inputValidator = newValue }
         }
 
-        /// How the field tells the user about validation: the article's alert by default; `nil`
+        /// How the field tells the user about validation: the Strategy article's alert by default; `nil`
         /// shows nothing.
         @IBOutlet open var validationPresenter: ValidationPresenter? = .alert {
             didSet {
@@ -63,7 +63,7 @@
         }
 
         /// Whether the field calls ``validate()`` when editing ends. `false` by default, as in
-        /// the article, where the view controller called it from `textFieldDidEndEditing(_:)`.
+        /// the Strategy article, where the view controller called it from `textFieldDidEndEditing(_:)`.
         @IBInspectable open var validatesOnEndEditing: Bool {
             get { controller.validatesOnEndEditing }
             set { controller.validatesOnEndEditing = newValue }
@@ -76,7 +76,7 @@
             set { controller.feedbackTiming = newValue }
         }
 
-        /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the article.
+        /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the Strategy article.
         open var editFiltering: EditFiltering {
             get { controller.editFiltering }
             set { controller.editFiltering = newValue }
@@ -144,7 +144,7 @@
 
         /// Validates the text with ``inputValidator`` (through
         /// ``InputValidator/validateInput(_:)``, which may tidy the text first) and, when it
-        /// fails, has the ``validationPresenter`` tell the user — by default the article's alert,
+        /// fails, has the ``validationPresenter`` tell the user — by default the Strategy article's alert,
         /// presented by the view controller that shows the field.
         ///
         /// An ``asyncValidator`` starts at once (skipping its pause) and answers later, through

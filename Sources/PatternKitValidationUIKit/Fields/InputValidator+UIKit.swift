@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitValidationCore
-    import UIKit
+    public import PatternKitValidationCore
+    public import UIKit
 
     extension InputValidator {
-        /// Validates a text field's text, the article's Objective-C entry point.
+        /// Validates a text field's text, the Strategy article's Objective-C entry point.
         ///
         /// Objective-C sees it as
         /// `- (BOOL)validateInput:(UITextField *)input error:(NSError **)error`.
@@ -27,7 +27,7 @@
         /// }
         /// ```
         ///
-        /// Subclasses may override it, as the article's validators did; ``CustomTextField``
+        /// Subclasses may override it, as the Strategy article's validators did; ``CustomTextField``
         /// calls it from ``CustomTextField/validate()``.
         ///
         /// - Throws: The ``ValidationError`` of the strategy; as an `NSError` it has the domain

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitValidationSessions
-    import UIKit
+    public import PatternKitValidationSessions
+    public import UIKit
 
     extension UITextField {
         /// Carries out the core's answer for a proposed edit, from a `shouldChangeText` handler:

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlersUIKit
-    import PatternKitValidationSessions
-    import UIKit
+    public import PatternKitValidationSessions
+    public import UIKit
 
     /// A ``FormValidator`` bound to text fields: the fields' changes go to a ``FormSession``,
     /// each field's state goes to its presenter as the user types, and the submit button calls
@@ -40,7 +40,7 @@
     /// **Presenters.** A field's presenter is the one given in `presenters`, else the field's
     /// own ``CustomTextField/validationPresenter`` when it is a ``CustomTextField``, else none.
     /// Presenters receive live ``FieldFeedback``; after ``validateAll()``, the first invalid
-    /// field's presenter is also told that validation failed (the article's alert, for the
+    /// field's presenter is also told that validation failed (the Strategy article's alert, for the
     /// default presenter). A `CustomTextField` bound here usually has no ``CustomTextField/inputValidator``
     /// of its own: the form holds its rules.
     ///

@@ -1,8 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitValidationSessions
-    import UIKit
+    public import PatternKitValidationSessions
+    public import UIKit
 
-    /// The article's presentation: when validation fails, an alert whose title is the error's
+    /// The Strategy article's presentation: when validation fails, an alert whose title is the error's
     /// localized description, whose message is its localized failure reason, with one
     /// localized "OK" button (see ``ValidationAlert``).
     ///

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitValidationSessions
-    import UIKit
+    public import PatternKitValidationSessions
+    public import UIKit
 
     /// Tells VoiceOver users what went wrong, without a visible change: when validation fails
     /// it announces the alert's title and message (``ValidationAlert/announcement``), when a

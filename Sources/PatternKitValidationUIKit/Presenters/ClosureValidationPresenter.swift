@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitValidationSessions
-    import UIKit
+    public import PatternKitValidationSessions
+    public import UIKit
 
     /// A presenter made of closures, for a one-off presentation without a subclass.
     ///

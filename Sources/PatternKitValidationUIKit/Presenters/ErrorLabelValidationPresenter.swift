@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitValidationSessions
-    import UIKit
+    public import PatternKitValidationSessions
+    public import UIKit
 
     /// Shows the field's live feedback in a label, usually right under the field: the failure
     /// reason while the text is invalid (or a keystroke was just refused), "Checking…" while an

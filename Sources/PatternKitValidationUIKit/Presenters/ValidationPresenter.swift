@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitValidationSessions
-    import UIKit
+    public import PatternKitValidationSessions
+    public import UIKit
 
     /// How a ``CustomTextField`` tells the user about validation: a strategy, like the
     /// validator itself.
@@ -10,14 +10,14 @@
     /// - ``show(_:for:)`` whenever what the field shows changes (``FieldFeedback``: nothing,
     ///   "checking", valid, or an error) — live, as decided by the field's `FieldController`;
     /// - ``validationDidFail(_:for:)`` when ``CustomTextField/validate()`` fails — the moment
-    ///   to interrupt (the article's alert);
+    ///   to interrupt (the Strategy article's alert);
     /// - ``editWasRefused(_:for:)`` when a keystroke was refused (see ``EditFiltering``).
     ///
     /// The built-in strategies, also available as Interface Builder objects:
     ///
     /// | strategy | what it does |
     /// |---|---|
-    /// | ``alert`` (``AlertValidationPresenter``) | the article's `UIAlertController` when validation fails; the default |
+    /// | ``alert`` (``AlertValidationPresenter``) | the Strategy article's `UIAlertController` when validation fails; the default |
     /// | ``errorLabel(_:)`` (``ErrorLabelValidationPresenter``) | the live message in a label under the field |
     /// | ``announcement`` (``AnnouncementValidationPresenter``) | a VoiceOver announcement of failures and refused keystrokes |
     /// | ``handler(show:failed:refused:)`` (``ClosureValidationPresenter``) | your closures |
@@ -56,7 +56,7 @@
     }
 
     extension ValidationPresenter {
-        /// The article's alert when validation fails: ``AlertValidationPresenter``.
+        /// The Strategy article's alert when validation fails: ``AlertValidationPresenter``.
         public static var alert: ValidationPresenter {
             AlertValidationPresenter()
         }

@@ -51,7 +51,7 @@ package final class SignUpFormView: TUIView {
     package let fieldNote = TUILabel()
 
     private let title = TUILabel(text: "Sign-up form")
-    private let subtitle = TUILabel(text: "Each field is judged when you leave it; Sign up needs all valid")
+    private let subtitle = TUILabel()
     private var labels: [SignUpField: TUILabel] = [:]
     private var statuses: [SignUpField: TUILabel] = [:]
     private var submitted: FormValues<SignUpField>?
@@ -79,7 +79,14 @@ package final class SignUpFormView: TUIView {
             debounce: Debounce(seconds: SignUpRules.debounceSeconds, sleep: sleep))
         super.init()
         title.isBold = true
-        subtitle.textColor = .gray
+        // With a server, the screen says where Sign up sends the form.
+        if let server {
+            subtitle.text = "Sign up submits to \(server.endpoint.absoluteString)"
+            subtitle.textColor = .yellow
+        } else {
+            subtitle.text = "Each field is judged when you leave it; Sign up needs all valid"
+            subtitle.textColor = .gray
+        }
         strategyNote.textColor = .cyan
         passwordField.isSecureTextEntry = true
         confirmationField.isSecureTextEntry = true
@@ -134,6 +141,7 @@ package final class SignUpFormView: TUIView {
             self?.stateDidChange()
         }
         submitButton.isEnabled = session.isValid
+        submitButton.staysInTabOrderWhileDisabled = { [weak self] in (self?.checksInProgress ?? 0) > 0 }
         submitButton.onTap { [weak self] in self?.submit() }
     }
 
@@ -175,8 +183,21 @@ package final class SignUpFormView: TUIView {
     }
 
     private func stateDidChange() {
+        updateSubmitFocus()
         setNeedsDisplay()
         resumeSettleWaiters()
+    }
+
+    /// While a check runs, Sign up stays in the Tab order (disabled; see `bind()`): Tab on the
+    /// user name waits there for the answer instead of wrapping to the screen's first field.
+    /// When the checks end with the form still invalid, focus leaves the disabled button for
+    /// the first field in error.
+    private func updateSubmitFocus() {
+        if submitButton.isFirstResponder, !submitButton.isEnabled, checksInProgress == 0,
+            let field = session.firstInvalidField
+        {
+            _ = textField(for: field).becomeFirstResponder()
+        }
     }
 
     // MARK: Scripted sessions and tests
@@ -230,7 +251,10 @@ package final class SignUpFormView: TUIView {
             if server != nil { return ("✓ The server signed up “\(submitted[.userName])”", .green) }
             return ("✓ Signed up “\(submitted[.userName])” <\(submitted[.email])>", .green)
         }
-        if session.isValid { return ("✓ Every field is valid: press Sign up", .green) }
+        if session.isValid {
+            if server != nil { return ("✓ Every field is valid: Sign up sends it to the server", .green) }
+            return ("✓ Every field is valid: press Sign up", .green)
+        }
         let left = session.result.fields.count { !$0.state.isValid }
         return ("Enabled once every field is valid (\(left) to go)", .gray)
     }
@@ -243,7 +267,7 @@ package final class SignUpFormView: TUIView {
                 ? ("FormSession.onValidityChange enables Sign up; a tap submits session.values.", nil)
                 : ("Tab into the form below: each field shows its state once you leave it.", nil)
         }
-        return (SignUpRules.strategy(of: field), FieldStatus.note(field, in: session))
+        return (SignUpRules.strategy(of: field, server: server != nil), FieldStatus.note(field, in: session))
     }
 
     override package func layoutSubviews() {

@@ -1,6 +1,6 @@
 import PatternKitValidation
 
-/// The Strategy screen: the article's two fields, each holding a validator object
+/// The Strategy screen: the Strategy article's two fields, each holding a validator object
 /// (`NumericInputValidator`, `AlphaInputValidator`) and checked when focus leaves it; a
 /// failure shows an alert with the error's description and reason.
 ///
@@ -16,8 +16,12 @@ package final class StrategyScreen: TUIView, ShowcaseScreen {
     package let numericField = TUICustomTextField()
     /// Letters only.
     package let lettersField = TUICustomTextField()
-    /// What the last check said.
-    package let status = TUILabel(text: "Type, then press Tab: each field checks itself as focus leaves it.")
+    /// What the checks say: every field that fails now, one line each; otherwise the last success.
+    package let status = TUILabel(text: StrategyScreen.statusHint)
+
+    private static let statusHint = "Type, then press Tab: each field checks itself as focus leaves it."
+    /// The failure each field has now (its line in ``status``), by field.
+    private var failures: [ObjectIdentifier: String] = [:]
     /// The sign-up form.
     package let signUp: SignUpFormView
 
@@ -42,6 +46,7 @@ package final class StrategyScreen: TUIView, ShowcaseScreen {
             }
         }
         intro.numberOfLines = 2
+        status.numberOfLines = 2
         addSubviews(intro, numericLabel, numericField, lettersLabel, lettersField, status, signUp)
     }
 
@@ -50,13 +55,22 @@ package final class StrategyScreen: TUIView, ShowcaseScreen {
 
     private func report(field: TUICustomTextField, error: ValidationError?) {
         let name = field === numericField ? "Numbers" : "Letters"
-        if error == nil, field.text.isEmpty { return }
         if let error {
-            status.text = "✗ \(name): \(error.failureReason ?? "invalid") (code \(error.code))"
-            status.textColor = .red
+            failures[ObjectIdentifier(field)] = "✗ \(name): \(error.failureReason ?? "invalid") (code \(error.code))"
         } else {
+            failures[ObjectIdentifier(field)] = nil
+        }
+        // Every field that fails now stays listed until it is fixed, whichever was checked last.
+        let current = [numericField, lettersField].compactMap { failures[ObjectIdentifier($0)] }
+        if !current.isEmpty {
+            status.text = current.joined(separator: "\n")
+            status.textColor = .red
+        } else if !field.text.isEmpty {
             status.text = "✓ \(name): \"\(field.text)\" is valid"
             status.textColor = .green
+        } else {
+            status.text = Self.statusHint
+            status.textColor = .default
         }
     }
 
@@ -67,7 +81,7 @@ package final class StrategyScreen: TUIView, ShowcaseScreen {
         numericField.frame = TUIRect(x: 40, y: 3, width: 24, height: 1)
         lettersLabel.frame = TUIRect(x: 1, y: 5, width: 38, height: 1)
         lettersField.frame = TUIRect(x: 40, y: 5, width: 24, height: 1)
-        status.frame = TUIRect(x: 1, y: 7, width: width - 2, height: 1)
+        status.frame = TUIRect(x: 1, y: 7, width: width - 2, height: 2)
         signUp.frame = TUIRect(x: 1, y: 9, width: width - 2, height: max(0, frame.height - 9))
     }
 }

@@ -6,7 +6,7 @@ import PatternKitVisitors
 ///
 /// Heights are asked for every row, on screen or not, so they come from the row's cell
 /// *class* (a type-level `accept`) — never by asking the table for a cell, which is the
-/// crash in the article's `heightForRowAt`. Rows are Visitors' `SectionedRows` of cell classes,
+/// crash in the Visitor article's `heightForRowAt`. Rows are Visitors' `SectionedRows` of cell classes,
 /// registered under `ReuseIdentifiers` made from the classes.
 @MainActor
 package final class VisitorScreen: TUIView, ShowcaseScreen, TUITableViewDataSource, TUITableViewDelegate {

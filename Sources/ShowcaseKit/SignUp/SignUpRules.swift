@@ -47,9 +47,12 @@ package enum SignUpRules {
         return withUserName.rule(.matching(.confirmation, .password))
     }
 
-    /// What the form shows for each field in its note line: the strategy it holds.
-    package static func strategy(of field: SignUpField) -> String {
+    /// What the form shows for each field in its note line: the strategy it holds. With
+    /// `server` (`showcase --server`), the user name has no check of its own: the server
+    /// says whether it is free when the form is sent.
+    package static func strategy(of field: SignUpField, server: Bool = false) -> String {
         switch field {
+        case .userName where server: "3–20 letters/digits here; Sign up sends it and the server says if it is free"
         case .email: ".required.and(.email): an EmailValidator, RFC 5322 as people type it"
         case .password: "PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1)"
         case .confirmation: ".required, and FormRule.matching(.confirmation, .password) across fields"

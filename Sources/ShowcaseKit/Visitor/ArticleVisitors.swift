@@ -1,6 +1,6 @@
 import PatternKitVisitors
 
-/// The article's height visitor, in terminal lines (the article's 10/20/30 points become 1/2/3
+/// The Visitor article's height visitor, in terminal lines (the Visitor article's 10/20/30 points become 1/2/3
 /// lines), visiting cell classes so heights are known before a cell exists.
 package struct HeightVisitor: CellTypeVisitor {
     /// A height visitor.
@@ -13,7 +13,7 @@ package struct HeightVisitor: CellTypeVisitor {
     package func visit(_ type: ThirdCell.Type) -> Int { 3 }
 }
 
-/// The article's colour visitor: black, white, red.
+/// The Visitor article's colour visitor: black, white, red.
 package struct ColorVisitor: CellTypeVisitor {
     /// A colour visitor.
     package init() {}
@@ -25,7 +25,7 @@ package struct ColorVisitor: CellTypeVisitor {
     package func visit(_ type: ThirdCell.Type) -> TUIColor { .red }
 }
 
-/// The article's `Void` visitor: it sets each cell's background itself, from ``ColorVisitor``.
+/// The Visitor article's `Void` visitor: it sets each cell's background itself, from ``ColorVisitor``.
 /// A Visitors `Walker`, so it also ignores anything that is not one of the cells.
 @MainActor
 package struct BackgroundColorSetter: CellVisitor, Walker {

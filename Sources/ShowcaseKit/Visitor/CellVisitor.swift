@@ -1,6 +1,6 @@
 import PatternKitVisitors
 
-/// The article's visitor over the three cell classes, as a Visitors family: one
+/// The Visitor article's visitor over the three cell classes, as a Visitors family: one
 /// `visit` per cell, with the result as primary associated type (`any CellVisitor<Void>`).
 @MainActor
 package protocol CellVisitor<Result>: Visitor {

@@ -1,4 +1,4 @@
-/// The article's letters validator: `^[a-zA-Z]*$`, code 1002.
+/// The Strategy article's letters validator: `^[a-zA-Z]*$`, code 1002.
 final class ArticleAlphaInputValidator: ArticleInputValidator {
     override var pattern: String { "^[a-zA-Z]*$" }
     override var code: Int { 1002 }

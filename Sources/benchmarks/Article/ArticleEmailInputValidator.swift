@@ -1,5 +1,5 @@
-/// An e-mail validator in the article's style: a regular expression built on every call with
-/// `.anchorsMatchLines`. The article has no e-mail rule; this is the pattern such code
+/// An e-mail validator in the Strategy article's style: a regular expression built on every call with
+/// `.anchorsMatchLines`. The Strategy article has no e-mail rule; this is the pattern such code
 /// usually carries (letters, digits and `._%+-`, an `@`, a dotted domain, a letters-only
 /// top-level domain), the one the e-mail rules of the usual validation libraries use too.
 final class ArticleEmailInputValidator: ArticleInputValidator {

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The article's validator, as its code does it (written here from the article's
+/// The Strategy article's validator, as its code does it (written here from the Strategy article's
 /// description, on a `String` instead of a `UITextField`'s text): every call builds an
 /// `NSRegularExpression` from the pattern with `.anchorsMatchLines`, counts anchored
 /// matches over the whole text (UTF-16 length, as `NSString` counts), and throws an
 /// `NSError` in `InputValidationErrorDomain` when there is none.
 ///
-/// Subclasses supply the pattern, the code and the reason, as the article's two do.
+/// Subclasses supply the pattern, the code and the reason, as the Strategy article's two do.
 /// (With `.anchorsMatchLines`, `^`/`$` match at line breaks, so "1\n2" passes the
 /// numeric rule: a bug PatternKit fixes; the benchmarks only feed single-line text.)
 class ArticleInputValidator: NSObject {

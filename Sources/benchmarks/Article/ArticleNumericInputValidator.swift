@@ -1,4 +1,4 @@
-/// The article's numeric validator: `^[0-9]*$`, code 1001.
+/// The Strategy article's numeric validator: `^[0-9]*$`, code 1001.
 final class ArticleNumericInputValidator: ArticleInputValidator {
     override var pattern: String { "^[0-9]*$" }
     override var code: Int { 1001 }

@@ -1,7 +1,7 @@
 import BenchmarkHarness
 import PatternKitValidation
 
-/// `alpha-16`: the article's `AlphaInputValidator` on 16-letter inputs, beside the same
+/// `alpha-16`: the Strategy article's `AlphaInputValidator` on 16-letter inputs, beside the same
 /// alternatives as `numeric-16`.
 @MainActor
 enum Alpha16 {

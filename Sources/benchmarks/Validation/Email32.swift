@@ -2,7 +2,7 @@ import BenchmarkHarness
 import PatternKitValidation
 
 /// `email-32`: 32-character e-mail addresses, through the usual e-mail regular expression
-/// built on every call (the article's technique), the same expression cached, a Swift regex,
+/// built on every call (the Strategy article's technique), the same expression cached, a Swift regex,
 /// PatternKit's regex template with that pattern, and PatternKit's e-mail rule (a
 /// single-pass scanner that also accepts internationalized addresses).
 ///

@@ -1,7 +1,7 @@
 import BenchmarkHarness
 import PatternKitValidation
 
-/// `numeric-16`: the article's `NumericInputValidator` on 16-digit inputs, beside a cached
+/// `numeric-16`: the Strategy article's `NumericInputValidator` on 16-digit inputs, beside a cached
 /// `NSRegularExpression`, a Swift regex, PatternKit's regex template and PatternKit.
 @MainActor
 enum Numeric16 {

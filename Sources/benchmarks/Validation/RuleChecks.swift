@@ -1,13 +1,13 @@
 import Foundation
 import PatternKitValidation
 
-/// The ways of checking a text rule that the validation cases compare: the article's code, a
+/// The ways of checking a text rule that the validation cases compare: the Strategy article's code, a
 /// cached `NSRegularExpression`, a Swift regex literal, PatternKit's regex template and
 /// PatternKit's own validator (a character-class scan, or a rule such as the e-mail scanner).
 struct RuleChecks {
-    /// The article's validator: a regular expression built on every call.
+    /// The Strategy article's validator: a regular expression built on every call.
     var article: ValidationCheck?
-    /// The article's regular expression (same pattern, same options), built once.
+    /// The Strategy article's regular expression (same pattern, same options), built once.
     var nsregexCached: ValidationCheck
     /// A Swift `Regex` literal, built once, matched against the whole text.
     var swiftRegex: ValidationCheck?
@@ -23,8 +23,8 @@ struct RuleChecks {
         [article, nsregexCached, swiftRegex, patternkitRegex, patternkitRule, patternkit].compactMap { $0 }
     }
 
-    /// The checks for a rule given as the article's pattern (`^[0-9]*$`), its body without
-    /// anchors (`[0-9]*`), the article's validator, PatternKit's rule and PatternKit's class.
+    /// The checks for a rule given as the Strategy article's pattern (`^[0-9]*$`), its body without
+    /// anchors (`[0-9]*`), the Strategy article's validator, PatternKit's rule and PatternKit's class.
     static func make<Rule: Validator<String>>(
         articlePattern: String, body: String, article: ArticleInputValidator?, rule: Rule, patternkit: InputValidator,
         swiftRegex: ValidationCheck?

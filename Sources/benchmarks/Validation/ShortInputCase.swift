@@ -8,11 +8,11 @@ import PatternKitValidation
 enum ShortInputCase {
     /// The rule under test.
     struct Rule {
-        /// The article's pattern, `^[0-9]*$`.
+        /// The Strategy article's pattern, `^[0-9]*$`.
         let articlePattern: String
         /// The pattern without anchors, `[0-9]*`.
         let body: String
-        /// The article's validator.
+        /// The Strategy article's validator.
         let article: ArticleInputValidator
         /// PatternKit's rule as a value.
         let rule: CharacterClassValidator

@@ -4,7 +4,7 @@ import PatternKitVisitors
 // article's cells are under `UITableViewCell`. Each has a stored property of its own, so a
 // `switch` of casts has to bind the element to read it.
 
-/// The base class of the elements (the role `UITableViewCell` plays for the article's cells).
+/// The base class of the elements (the role `UITableViewCell` plays for the Visitor article's cells).
 class Item {}
 
 /// An element visitors can reach with static double dispatch.

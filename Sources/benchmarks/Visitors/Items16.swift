@@ -2,7 +2,7 @@ import PatternKitVisitors
 
 // The elements of `visitor-16`: sixteen classes under one base class, as a screen with many
 // cell types has. Two families with the same shape: final classes (what `@Visitable`
-// requires, and what `switch-cast` is fastest on) and non-final ones (how the articles, and
+// requires, and what `switch-cast` is fastest on) and non-final ones (how the Visitor article, and
 // most apps, write their cells), each with one stored property the visit reads.
 
 /// The base class of the sixteen-class elements.

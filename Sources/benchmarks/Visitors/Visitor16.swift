@@ -6,7 +6,7 @@ import PatternKitVisitors
 ///
 /// - `switch-cast`: a `switch` of `case let x as FinalNN` over the final classes.
 /// - `switch-cast-open`: the same `switch` over non-final classes (each cast walks the
-///   class hierarchy, as it does for cells written the articles' way).
+///   class hierarchy, as it does for cells written the Visitor article's way).
 /// - `double-dispatch`: `item.accept(visitor)` over the final classes (the Visitors family).
 @MainActor
 enum Visitor16 {

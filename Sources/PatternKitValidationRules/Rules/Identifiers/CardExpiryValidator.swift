@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Accepts a payment card's expiry date as card forms ask for it, `MM/YY` or `MM/YYYY`,
 /// that has not passed and is not implausibly far ahead.

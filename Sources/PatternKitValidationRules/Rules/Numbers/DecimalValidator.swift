@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Accepts text that is a number, written the way the validator's locale writes
 /// numbers, optionally within a range and with a limited number of decimals;

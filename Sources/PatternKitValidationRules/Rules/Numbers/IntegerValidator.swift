@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Accepts text that is a whole number, written the way the validator's locale writes
 /// numbers, and optionally within a range; ``value(of:)`` returns the number.

@@ -42,13 +42,19 @@ package class TUIControl: TUIView, ControlEventHandling {
         package static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    /// Disabled controls draw dimmed, skip the Tab order and send nothing.
+    /// Disabled controls draw dimmed, skip the Tab order (unless
+    /// ``staysInTabOrderWhileDisabled``) and send nothing.
     package var isEnabled = true {
         didSet {
-            if !isEnabled, isFirstResponder { window?.focusNext() }
+            if !isEnabled, !staysInTabOrderWhileDisabled(), isFirstResponder { window?.focusNext() }
             setNeedsDisplay()
         }
     }
+
+    /// Whether Tab still stops here while the control is disabled (drawn dimmed, sending
+    /// nothing), asked each time focus moves: for a button that is about to be enabled, such
+    /// as Sign up while a check runs.
+    package var staysInTabOrderWhileDisabled: @MainActor () -> Bool = { false }
 
     /// The handlers registered on this control, by event (PatternKitHandlers' storage).
     package private(set) lazy var controlEventHandlers = ControlEventHandlers<TUIControl, Event>(sender: self)
@@ -58,7 +64,7 @@ package class TUIControl: TUIView, ControlEventHandling {
         super.init(frame: frame)
     }
 
-    override package var canBecomeFocused: Bool { isEnabled }
+    override package var canBecomeFocused: Bool { isEnabled || staysInTabOrderWhileDisabled() }
 
     /// Runs the handlers registered for any of `events`, as `UIControl.sendActions(for:)`.
     package func sendActions(for events: Event) {

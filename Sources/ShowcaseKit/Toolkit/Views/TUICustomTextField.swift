@@ -75,7 +75,7 @@ package final class TUICustomTextField: TUITextField {
     }
 
     /// Whether closing the failure alert puts focus back in the field. Default `false`: as in
-    /// the article, the field validates when editing *ended* and never holds the user — after
+    /// the Strategy article, the field validates when editing *ended* and never holds the user — after
     /// "OK", focus goes where Tab was heading and the field stays marked invalid until fixed.
     package var returnsFocusOnFailure = false
 

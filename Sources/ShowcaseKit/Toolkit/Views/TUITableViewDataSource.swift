@@ -12,7 +12,7 @@ package protocol TUITableViewDataSource: AnyObject {
 ///
 /// Heights are asked for every row, including rows not on screen: answer them from the
 /// row's model or cell *type* (a visitor over the element, say), never by asking the
-/// table for a cell — that is the bug the article's `cellForRow(at:)` has.
+/// table for a cell — that is the bug the Visitor article's `cellForRow(at:)` has.
 @MainActor
 package protocol TUITableViewDelegate: AnyObject {
     /// The height of `row` in lines (at least 1). Default 1.

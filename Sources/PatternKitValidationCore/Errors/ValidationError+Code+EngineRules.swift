@@ -1,3 +1,7 @@
+// The codes of the rule range (1100–1499) that the engine declares: those its own validators
+// throw (required, character classes) and those more than one layer throws (a confirmation
+// mismatch, a phone number). The rule library declares its own codes in its
+// ValidationError+Code+Rules.swift.
 extension ValidationError.Code {
     // MARK: Rule library: 1100–1499 (text, values, numbers, formats, passwords)
 
