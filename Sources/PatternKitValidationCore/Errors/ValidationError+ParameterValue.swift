@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension ValidationError {
     /// The value of one parameter of a failed rule.
