@@ -1,3 +1,5 @@
+import Foundation
+
 /// The scripted session `showcase --demo` plays (and the showcase plays when it has no
 /// terminal): bad input in both article's fields and their alerts, the fixes; the sign-up form —
 /// a bad e-mail address shown once the field is left and cleared once fixed, passwords that
@@ -81,9 +83,26 @@ package enum ShowcaseScript {
                 await form.advanceClock(by: delay)
             },
             ScriptStep(
-                "Shift-Tab ×2, type the missing \"2\": all valid, Sign up is enabled",
-                keys: [KeyEvent(.backTab), KeyEvent(.backTab)] + KeyEvent.typing("2")),
+                "Tab, a birth date 10 years ago, Tab: a Date field, at least 16 years old",
+                keys: [KeyEvent(.tab)] + KeyEvent.typing(tenYearsAgo) + [KeyEvent(.tab)]),
+            ScriptStep(
+                "Shift-Tab, Ctrl-U, \"2000-02-29\"; Tab, team size \"3\": an Int field",
+                keys: [KeyEvent(.backTab), KeyEvent.control("u")] + KeyEvent.typing("2000-02-29") + [KeyEvent(.tab)]
+                    + KeyEvent.typing("3")),
+            ScriptStep(
+                "Tab, Space: the terms switch, a Bool that must be on",
+                keys: [KeyEvent(.tab), KeyEvent(.character(" "))]),
+            ScriptStep(
+                "Shift-Tab ×5, type the missing \"2\": all valid, Sign up is enabled",
+                keys: Array(repeating: KeyEvent(.backTab), count: 5) + KeyEvent.typing("2")),
         ]
+    }
+
+    /// The day ten years before today, as the birth-date field is typed (`YYYY-MM-DD`).
+    private static var tenYearsAgo: String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: Date().addingTimeInterval(-10 * 365.25 * 86_400))
     }
 
     /// The Handlers and Visitor screens.

@@ -9,7 +9,8 @@
     /// The same checks as ``SignUpRules``, as far as Vapor's validators go: an e-mail address;
     /// a password of 8–64 characters with an uppercase letter and a digit; the confirmation
     /// equal to it; an optional card number of digits and spaces (no Luhn check); a user name
-    /// of 3–20 letters or digits that is not taken.
+    /// of 3–20 letters or digits that is not taken; a birth date (ISO 8601 day) at least 16
+    /// years ago; a team size of 1–50; the terms accepted.
     package struct VaporSignUp: Content, Validatable {
         /// An e-mail address.
         package var email: String
@@ -21,6 +22,12 @@
         package var cardNumber: String?
         /// 3–20 letters or digits, not taken.
         package var userName: String
+        /// `YYYY-MM-DD`, at least 16 years ago.
+        package var birthDate: String
+        /// 1–50.
+        package var teamSize: Int
+        /// `true`.
+        package var terms: Bool
 
         /// Vapor's checks of each field (the confirmation and the taken names are checked in
         /// ``route(_:)``: `Validatable` sees one field at a time).
@@ -36,6 +43,14 @@
                 "cardNumber", as: String?.self, is: .nil || .characterSet(.decimalDigits + .whitespaces),
                 required: false)
             validations.add("userName", as: String.self, is: .count(3...20) && .alphanumeric)
+            validations.add(
+                "birthDate", as: String.self,
+                is: .custom("is a date at least 16 years ago") { text in
+                    guard let date = ISO8601DateFormatter.day.date(from: text) else { return false }
+                    return SignUpRules.birthDateRange(today: Date()).contains(date)
+                })
+            validations.add("teamSize", as: Int.self, is: .range(SignUpRules.teamSizes))
+            validations.add("terms", as: Bool.self, is: .custom("is accepted") { $0 })
         }
 
         /// Adds `POST /vapor/signup` to `routes`: `201 Created` with ``SignUpAccepted`` when the
@@ -53,6 +68,15 @@
                 return try await SignUpAccepted(userName: form.userName, email: form.email)
                     .encodeResponse(status: .created, for: request)
             }
+        }
+    }
+
+    extension ISO8601DateFormatter {
+        /// Reads `YYYY-MM-DD` as midnight UTC.
+        fileprivate static var day: ISO8601DateFormatter {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withFullDate]
+            return formatter
         }
     }
 #endif

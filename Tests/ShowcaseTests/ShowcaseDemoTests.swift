@@ -63,8 +63,12 @@ struct ShowcaseDemoTests {
         #expect(frame("Shift-Tab, type on").contains("… pending"))
         #expect(frame("The pause ends").contains("✗ “admin” is already taken"))
         #expect(frame("Ctrl-U").contains("✓ valid · “ada” is available"))
-        #expect(frame("Ctrl-U").contains("(1 to go)"))
-        #expect(frame("Shift-Tab ×2").contains("✓ Every field is valid: press Sign up"))
+        #expect(frame("Ctrl-U").contains("(4 to go)"))
+        #expect(frame("Tab, a birth date").contains("✗ The date must be on or before"))
+        #expect(frame("Shift-Tab, Ctrl-U").contains("[2000-02-29 ") && frame("Shift-Tab, Ctrl-U").contains("[3 "))
+        #expect(frame("Tab, Space: the terms").contains("(●) ON"))
+        #expect(frame("Tab, Space: the terms").contains("(1 to go)"))
+        #expect(frame("Shift-Tab ×5").contains("✓ Every field is valid: press Sign up"))
     }
 
     @Test("the scripted session prints the same frames on every run")

@@ -1,3 +1,4 @@
+import Foundation
 import PatternKitTestSupport
 import PatternKitValidation
 import Testing
@@ -21,7 +22,7 @@ struct SignUpFormTests {
         SignUpRules.form(directory: SimulatedUserDirectory()).validate(values).message(for: field)
     }
 
-    @Test("below the article fields, on 80×24: five pristine fields, Sign up disabled and skipped by Tab")
+    @Test("below the article fields, on 80×24: eight pristine fields, Sign up disabled and skipped by Tab")
     func startsPristine() {
         let driver = Driver()
         let lines = driver.screen.lines
@@ -32,17 +33,20 @@ struct SignUpFormTests {
             #expect(driver.status(field).hasPrefix("· pristine"), "\(field): \(driver.status(field))")
         }
         #expect(driver.shows("[ Sign up ]"))
-        #expect(driver.shows("Enabled once every field is valid (4 to go)"))
+        #expect(driver.shows("Enabled once every field is valid (7 to go)"))
         #expect(!driver.form.submitButton.isEnabled)
         #expect(driver.screen.line(23).contains("F1 F2 F3 screens"))
         // Tab goes numeric → letters → the form's fields → back to numeric: never to Sign up.
         var order: [String] = []
-        for _ in 0..<8 {
+        for _ in 0..<11 {
             driver.press(KeyEvent(.tab))
             order.append(driver.showcase.window.focusedView?.accessibilityIdentifier ?? "?")
         }
         #expect(
-            order == ["letters", "email", "password", "confirmation", "cardNumber", "userName", "numeric", "letters"])
+            order == [
+                "letters", "email", "password", "confirmation", "cardNumber", "userName", "birthDate", "teamSize",
+                "terms", "numeric", "letters",
+            ])
     }
 
     @Test("e-mail: not judged while first typed; leaving shows the core's message; then every change shows")
@@ -287,10 +291,14 @@ struct SignUpFormTests {
             driver.focus(field)
             driver.type(text)
         }
+        driver.fillTypedFields()
         driver.focus(.userName)
         driver.type(name)
         await driver.advance(by: SignUpRules.debounceSeconds)
         #expect(driver.form.session.result[.userName].isInProgress, "the server is checking “\(name)”")
+        // Tab past the typed fields to the last one, then once more.
+        driver.press(KeyEvent(.tab), KeyEvent(.tab), KeyEvent(.tab))
+        #expect(driver.form.termsSwitch.isFirstResponder)
         driver.press(KeyEvent(.tab))
         #expect(driver.form.submitButton.isFirstResponder, "not wrapped to the first screen's field")
         #expect(!driver.form.submitButton.isEnabled)
@@ -321,9 +329,52 @@ struct SignUpFormTests {
         #expect(FieldStatus(.userName, in: form.session).text == "✓ valid · “ada” is available")
     }
 
+    @Test(
+        "typed fields: a birth date, a team size and the terms switch read what is typed as their types",
+        arguments: [
+            (SignUpField.birthDate, "2000-13-01", "✗ The value must be a date"),
+            (.birthDate, "1899-12-31", "✗ The date must be on or after"),
+            (.birthDate, "2000-02-29", "✓ valid"),
+            (.teamSize, "three", "✗ The input must be a whole number"),
+            (.teamSize, "0", "✗ The value must be at least 1"),
+            (.teamSize, "51", "✗ The value must be at most 50"),
+            (.teamSize, "12", "✓ valid"),
+        ])
+    func typedFields(field: SignUpField, text: String, status: String) {
+        let driver = Driver()
+        driver.focus(field)
+        driver.type(text)
+        driver.press(KeyEvent(.tab))
+        #expect(driver.status(field).hasPrefix(status), "\(driver.status(field))")
+    }
+
+    @Test("typed fields: too young is refused with the date in words; the terms switch must be on")
+    func birthDateAndTerms() throws {
+        let driver = Driver()
+        let today = Date()
+        let tooYoung = try #require(Calendar(identifier: .gregorian).date(byAdding: .year, value: -15, to: today))
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        driver.focus(.birthDate)
+        driver.type(formatter.string(from: tooYoung))
+        driver.press(KeyEvent(.tab))
+        let error = try #require(driver.form.session.result[.birthDate].errors.first)
+        #expect(error.code == .dateTooLate)
+        #expect(driver.status(.birthDate).hasPrefix("✗ The date must be on or before"))
+        #expect(!driver.status(.birthDate).contains(formatter.string(from: today).prefix(4) + "-"))
+        // The switch: Space turns it on (valid), again off (must be on).
+        driver.focus(.terms)
+        driver.press(KeyEvent(.character(" ")))
+        #expect(driver.status(.terms) == "✓ valid")
+        driver.press(KeyEvent(.character(" ")))
+        #expect(driver.status(.terms) == "✗ This option must be turned on")
+        #expect(driver.form.session.value(of: .terms) == .bool(false))
+    }
+
     @Test("Sign up is enabled only while the whole form is valid, and announces it")
     func submit() async {
         let driver = Driver()
+        driver.fillTypedFields()
         driver.focus(.email)
         driver.type("ada@example.com")
         driver.press(KeyEvent(.tab))
@@ -339,11 +390,13 @@ struct SignUpFormTests {
         await driver.advance(by: SignUpRules.directoryDelay)
         #expect(driver.form.submitButton.isEnabled)
         #expect(driver.shows("✓ Every field is valid: press Sign up"))
+        driver.focus(.terms)
         driver.press(KeyEvent(.tab))
         #expect(driver.form.submitButton.isFirstResponder, "Tab now reaches Sign up")
         driver.press(KeyEvent(.enter))
         #expect(driver.shows("✓ Signed up “ada” <ada@example.com>"))
-        driver.press(KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab))
+        driver.press(KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab), KeyEvent(.backTab))
+        driver.press(KeyEvent(.backTab), KeyEvent(.backTab))
         #expect(driver.form.confirmationField.isFirstResponder)
         driver.press(KeyEvent(.backspace))
         #expect(!driver.form.submitButton.isEnabled)

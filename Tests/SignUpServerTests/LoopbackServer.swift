@@ -92,7 +92,7 @@
         func post(
             _ path: String = "/signup", fields: [String: String], acceptLanguage: String? = nil
         ) async throws -> Answer {
-            try await post(path, body: JSONEncoder().encode(fields), acceptLanguage: acceptLanguage)
+            try await post(path, body: SignUpForms.json(fields), acceptLanguage: acceptLanguage)
         }
     }
 #endif

@@ -1,4 +1,5 @@
 #if Vapor
+    import Foundation
     import PatternKitValidation
     import ShowcaseKit
 
@@ -7,7 +8,8 @@
         /// A form every rule accepts.
         static let valid: [String: String] = [
             "email": "ada@example.com", "password": "Secret123", "confirmation": "Secret123",
-            "cardNumber": "4111 1111 1111 1111", "userName": "ada",
+            "cardNumber": "4111 1111 1111 1111", "userName": "ada", "birthDate": "2000-02-29", "teamSize": "3",
+            "terms": "true",
         ]
 
         /// `valid` with `changes` applied.
@@ -18,9 +20,30 @@
         /// What the showcase's sign-up form, validated here in the test, says of `fields`:
         /// the errors the server must report, field by field.
         static func expectedResult(_ fields: [String: String]) async -> FormResult<SignUpField> {
+            await form.validateIncludingChecks(values(fields))
+        }
+
+        static let form = SignUpRules.form(directory: SimulatedUserDirectory(delay: 0))
+
+        /// `fields` read as the form's kinds: the team size as a number, the terms as a Boolean,
+        /// the birth date as a date (text that is none stays text: the server will say so).
+        static func values(_ fields: [String: String]) -> FormValues<SignUpField> {
             var values = FormValues<SignUpField>()
-            for field in SignUpField.allCases { values[field] = fields[field.rawValue] ?? "" }
-            return await SignUpRules.form(directory: SimulatedUserDirectory(delay: 0)).validateIncludingChecks(values)
+            for field in SignUpField.allCases {
+                guard let text = fields[field.rawValue] else { continue }
+                switch form.kind(of: field).read(text: text) {
+                case .success(let value): values[value: field] = value
+                case .failure(let error):
+                    values[value: field] = .text(text)
+                    values.readingErrors[field] = error
+                }
+            }
+            return values
+        }
+
+        /// `fields` as the JSON a client of this form sends: each value as its field's kind.
+        static func json(_ fields: [String: String]) -> Data {
+            values(fields).jsonData(fields: SignUpField.allCases)
         }
     }
 #endif

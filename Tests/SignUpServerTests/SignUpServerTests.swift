@@ -256,7 +256,7 @@
         @Test("a UTF-8 byte order mark before the JSON is accepted")
         func byteOrderMark() async throws {
             try await LoopbackServer.withSignUpServer { server in
-                let body = try Data([0xEF, 0xBB, 0xBF]) + JSONEncoder().encode(SignUpForms.valid)
+                let body = Data([0xEF, 0xBB, 0xBF]) + SignUpForms.json(SignUpForms.valid)
                 let answer = try await server.post(body: body, contentType: "application/json")
                 #expect(answer.status == .created)
             }
@@ -283,7 +283,7 @@
         @Test("the application/json content type is accepted with parameters and in any case")
         func contentTypeParameters() async throws {
             try await LoopbackServer.withSignUpServer { server in
-                let body = try JSONEncoder().encode(SignUpForms.valid)
+                let body = SignUpForms.json(SignUpForms.valid)
                 for contentType in ["application/json; charset=utf-8", "Application/JSON"] {
                     let answer = try await server.post(body: body, contentType: contentType)
                     #expect(answer.status == .created, "\(contentType)")

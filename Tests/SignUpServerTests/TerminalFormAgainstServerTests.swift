@@ -15,10 +15,15 @@
         func fill(_ form: SignUpFormView, in showcase: Showcase, with values: [String: String]) {
             for field in SignUpField.allCases {
                 guard let text = values[field.rawValue] else { continue }
-                for _ in 0..<12 where !form.textField(for: field).isFirstResponder {
+                for _ in 0..<16 where !form.control(for: field).isFirstResponder {
                     showcase.window.send([KeyEvent(.tab)])
                 }
-                showcase.window.send(KeyEvent.typing(text))
+                if field == .terms {
+                    // A switch: Space turns it on.
+                    if text == "true" { showcase.window.send(KeyEvent.typing(" ")) }
+                } else {
+                    showcase.window.send(KeyEvent.typing(text))
+                }
             }
             showcase.window.send([KeyEvent(.tab)])
         }

@@ -188,8 +188,22 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The user changed the text of `field` (after each keystroke): re-validates the form.
     /// The field starts showing its state only if ``feedbackTiming`` is ``FeedbackTiming/whileEditing``.
     /// An error set with ``setError(_:for:)`` goes when the text changes.
+    ///
+    /// A field that holds another kind of value (a date, a number typed into a text field)
+    /// reads `text` as that kind (`FormValueKind` reading: `2010-05-31`, `12`); text that is
+    /// not one keeps the field's text and fails with the kind's error ("must be a whole
+    /// number") until it is.
     public func update(_ field: Field, to text: String) {
-        update(field, to: FormValue.text(text))
+        let kind = form.kind(of: field)
+        guard kind != .text else { return update(field, to: FormValue.text(text)) }
+        switch kind.read(text: text) {
+        case .success(let value):
+            update(field, to: value)
+        case .failure(let error):
+            update(field, to: FormValue.text(text))
+            values.readingErrors[field] = error
+            refresh()
+        }
     }
 
     /// The user changed the value of the typed `field` — flipped a switch, picked a date or

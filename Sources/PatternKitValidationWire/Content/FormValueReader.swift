@@ -26,24 +26,10 @@ enum FormValueReader {
     /// nothing (`false`), an empty number input sends `""` (no value).
     static func read(texts: [String], as kind: FormValueKind) -> Result<FormValue, ValidationError> {
         if case .list(let element) = kind {
-            return list(texts.map { read(texts: [$0], as: element) })
+            return list(texts.map { element.read(text: $0) })
         }
         guard let text = texts.first else { return .success(kind == .bool ? .bool(false) : .null) }
-        switch kind {
-        case .text, .choice: return .success(.text(text))
-        case _ where text.isEmpty: return .success(.null)
-        case .integer: return integer(text).map { .success(.integer($0)) } ?? wrong(kind)
-        case .number: return number(text).map { .success(.number($0)) } ?? wrong(kind)
-        case .decimal: return decimal(text).map { .success(.decimal($0)) } ?? wrong(kind)
-        case .bool:
-            switch text.lowercased() {
-            case "true", "on", "1", "yes": return .success(.bool(true))
-            case "false", "off", "0", "no": return .success(.bool(false))
-            default: return wrong(kind)
-            }
-        case .date: return date(text).map { .success(.date($0)) } ?? wrong(kind)
-        case .list: return wrong(kind)
-        }
+        return kind.read(text: text)
     }
 
     private static func wrong(_ kind: FormValueKind) -> Result<FormValue, ValidationError> {
@@ -61,55 +47,8 @@ enum FormValueReader {
         return .success(.list(values))
     }
 
-    /// A whole number that fits `Int`, as JSON writes it (`42`, `-7`, `1e3`, `42.0`).
-    static func integer(_ written: String) -> Int? {
-        if let value = Int(written) { return value }
-        guard written.utf8.count <= 64, let value = Decimal(string: written, locale: Locale(identifier: "en_US_POSIX"))
-        else { return nil }
-        var rounded = value
-        var source = value
-        NSDecimalRound(&rounded, &source, 0, .plain)
-        guard rounded == value, let exact = Int(exactly: NSDecimalNumber(decimal: value).doubleValue),
-            Decimal(exact) == value
-        else { return nil }
-        return exact
-    }
-
-    /// A finite number (`1e999` is not one).
-    static func number(_ written: String) -> Double? {
-        guard let value = Double(written), value.isFinite else { return nil }
-        return value
-    }
-
-    /// An exact decimal number, every digit kept (at most 64 characters).
-    static func decimal(_ written: String) -> Decimal? {
-        guard written.utf8.count <= 64, let value = Decimal(string: written, locale: Locale(identifier: "en_US_POSIX")),
-            !value.isNaN
-        else { return nil }
-        return value
-    }
-
-    /// A date in ISO 8601: a calendar day (`2025-01-31`, midnight UTC) or a moment with its
-    /// offset (`2025-01-31T09:30:00Z`, `…09:30:00.250+01:00`).
-    static func date(_ text: String) -> Date? {
-        guard text.utf8.count <= 40 else { return nil }
-        if text.utf8.count == 10 {
-            return dayFormatter.withLock { $0.date(from: text) }
-        }
-        return momentFormatter.withLock { $0.date(from: text) }
-            ?? fractionalFormatter.withLock { $0.date(from: text) }
-    }
-
-    private static let dayFormatter = Locked(ISO8601DateFormatter(options: [.withFullDate]))
-    private static let momentFormatter = Locked(ISO8601DateFormatter(options: [.withInternetDateTime]))
-    private static let fractionalFormatter = Locked(
-        ISO8601DateFormatter(options: [.withInternetDateTime, .withFractionalSeconds]))
-}
-
-extension ISO8601DateFormatter {
-    fileprivate convenience init(options: ISO8601DateFormatter.Options) {
-        self.init()
-        formatOptions = options
-        timeZone = TimeZone(identifier: "UTC")
-    }
+    static func integer(_ written: String) -> Int? { FormValueKind.integer(written) }
+    static func number(_ written: String) -> Double? { FormValueKind.number(written) }
+    static func decimal(_ written: String) -> Decimal? { FormValueKind.decimal(written) }
+    static func date(_ text: String) -> Date? { FormValueKind.date(text) }
 }

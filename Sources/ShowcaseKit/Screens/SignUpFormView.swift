@@ -16,7 +16,11 @@ import PatternKitValidation
 /// ``SignUpRules/cardFormatter`` (`.digitsOnly.then(mask)`) as its formatter: the formatted
 /// text and caret replace what the edit alone would give. This view only turns key events into those calls and draws the states.
 ///
-/// Layout (10 rows): a title; one row per field — label, text field, state; the button
+/// Typed fields: the birth date and the team size are typed as text and read as a `Date`
+/// and an `Int` by the session (text that is not one says so); the terms are a switch
+/// holding a `Bool`. The rules are the sign-up server's (``SignUpRules/form(directory:today:)``).
+///
+/// Layout (13 rows): a title; one row per field — label, control, state; the button
 /// with a summary; and two detail lines about the focused field (the strategy it holds,
 /// its whole message or the password checklist).
 @MainActor
@@ -41,6 +45,12 @@ package final class SignUpFormView: TUIView {
     package let cardField = TUITextField(placeholder: "optional")
     /// The user name field.
     package let userNameField = TUITextField(placeholder: "3–20 letters/digits")
+    /// The birth date, typed as `YYYY-MM-DD`: a `Date` field (at least 16 years old).
+    package let birthDateField = TUITextField(placeholder: "YYYY-MM-DD")
+    /// The team size, typed: an `Int` field (1–50).
+    package let teamSizeField = TUITextField(placeholder: "1–50")
+    /// The terms: a `Bool` field that must be on, flipped with Space or Enter.
+    package let termsSwitch = TUISwitch()
     /// Enabled only while every field is valid.
     package let submitButton = TUIButton(title: "Sign up")
     /// Beside the button: how far the form is from valid, or what was submitted.
@@ -76,6 +86,7 @@ package final class SignUpFormView: TUIView {
         self.directory = directory
         session = FormSession(
             SignUpRules.form(directory: directory),
+            values: FormValues(typed: [.terms: .bool(false)]),
             debounce: Debounce(seconds: SignUpRules.debounceSeconds, sleep: sleep))
         super.init()
         title.isBold = true
@@ -96,23 +107,31 @@ package final class SignUpFormView: TUIView {
             let status = TUILabel()
             labels[field] = label
             statuses[field] = status
-            textField(for: field).accessibilityIdentifier = field.rawValue
-            addSubviews(label, textField(for: field), status)
+            control(for: field).accessibilityIdentifier = field.rawValue
+            addSubviews(label, control(for: field), status)
         }
         submitButton.accessibilityIdentifier = "submit"
         addSubviews(submitButton, summary, strategyNote, fieldNote)
         bind()
     }
 
-    /// The text field of `field`.
-    package func textField(for field: SignUpField) -> TUITextField {
+    /// The text field of `field`; the terms have a switch instead (``control(for:)``).
+    package func textField(for field: SignUpField) -> TUITextField? {
         switch field {
         case .email: emailField
         case .password: passwordField
         case .confirmation: confirmationField
         case .cardNumber: cardField
         case .userName: userNameField
+        case .birthDate: birthDateField
+        case .teamSize: teamSizeField
+        case .terms: nil
         }
+    }
+
+    /// The control that edits `field`: its text field, or the terms switch.
+    package func control(for field: SignUpField) -> TUIControl {
+        textField(for: field) ?? termsSwitch
     }
 
     // MARK: Key events → core calls
@@ -121,8 +140,13 @@ package final class SignUpFormView: TUIView {
     /// go to the session as they are; the session decides.
     private func bind() {
         session.formatters[.cardNumber] = AnySanitizer(SignUpRules.cardFormatter)
+        // A switch has no editing session: a flip is a whole change, shown at once.
+        termsSwitch.on(.valueChanged) { [weak self] toggle in
+            self?.session.update(.terms, to: .bool(toggle.isOn))
+            self?.session.editingDidEnd(.terms)
+        }
         for field in SignUpField.allCases {
-            let textField = textField(for: field)
+            guard let textField = textField(for: field) else { continue }
             textField.onTextChange { [weak self] textField in
                 self?.session.update(field, to: textField.text)
             }
@@ -170,7 +194,7 @@ package final class SignUpFormView: TUIView {
             submitted = values
         case .rejected(let report):
             // The session moves focus to the first field in error; the window follows.
-            if let field = session.apply(report) { _ = textField(for: field).becomeFirstResponder() }
+            if let field = session.apply(report) { _ = control(for: field).becomeFirstResponder() }
         case .failed:
             session.setFormErrors(outcome.formError.map { [$0] } ?? [])
         }
@@ -196,7 +220,7 @@ package final class SignUpFormView: TUIView {
         if submitButton.isFirstResponder, !submitButton.isEnabled, checksInProgress == 0,
             let field = session.firstInvalidField
         {
-            _ = textField(for: field).becomeFirstResponder()
+            _ = control(for: field).becomeFirstResponder()
         }
     }
 
@@ -262,7 +286,7 @@ package final class SignUpFormView: TUIView {
     /// The two notes about the focused view.
     private var notes: (strategy: String, field: FieldStatus?) {
         let focused = window?.focusedView
-        guard let field = SignUpField.allCases.first(where: { textField(for: $0) === focused }) else {
+        guard let field = SignUpField.allCases.first(where: { control(for: $0) === focused }) else {
             return focused === submitButton
                 ? ("FormSession.onValidityChange enables Sign up; a tap submits session.values.", nil)
                 : ("Tab into the form below: each field shows its state once you leave it.", nil)
@@ -277,7 +301,7 @@ package final class SignUpFormView: TUIView {
         for (index, field) in SignUpField.allCases.enumerated() {
             let y = 1 + index
             labels[field]?.frame = TUIRect(x: 0, y: y, width: 12, height: 1)
-            textField(for: field).frame = TUIRect(x: 13, y: y, width: 23, height: 1)
+            control(for: field).frame = TUIRect(x: 13, y: y, width: field == .terms ? 7 : 23, height: 1)
             if let status = statuses[field] {
                 status.frame = TUIRect(x: 37, y: y, width: max(0, width - 37), height: 1)
                 let shown = FieldStatus(field, in: session)

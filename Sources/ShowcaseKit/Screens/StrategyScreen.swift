@@ -77,11 +77,12 @@ package final class StrategyScreen: TUIView, ShowcaseScreen {
     override package func layoutSubviews() {
         let width = frame.width
         intro.frame = TUIRect(x: 1, y: 0, width: width - 2, height: 2)
-        numericLabel.frame = TUIRect(x: 1, y: 3, width: 38, height: 1)
-        numericField.frame = TUIRect(x: 40, y: 3, width: 24, height: 1)
-        lettersLabel.frame = TUIRect(x: 1, y: 5, width: 38, height: 1)
-        lettersField.frame = TUIRect(x: 40, y: 5, width: 24, height: 1)
-        status.frame = TUIRect(x: 1, y: 7, width: width - 2, height: 2)
-        signUp.frame = TUIRect(x: 1, y: 9, width: width - 2, height: max(0, frame.height - 9))
+        // Compact rows: the sign-up form below needs 13 of the 20 an 80×24 terminal leaves.
+        numericLabel.frame = TUIRect(x: 1, y: 2, width: 38, height: 1)
+        numericField.frame = TUIRect(x: 40, y: 2, width: 24, height: 1)
+        lettersLabel.frame = TUIRect(x: 1, y: 3, width: 38, height: 1)
+        lettersField.frame = TUIRect(x: 40, y: 3, width: 24, height: 1)
+        status.frame = TUIRect(x: 1, y: 4, width: width - 2, height: 2)
+        signUp.frame = TUIRect(x: 1, y: 6, width: width - 2, height: max(0, frame.height - 6))
     }
 }

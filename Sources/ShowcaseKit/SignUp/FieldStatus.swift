@@ -40,7 +40,8 @@ struct FieldStatus: Hashable {
     /// Before the field shows its state: pristine while empty, else a neutral word that
     /// judgement waits (the card's brand is a hint, not a judgement).
     private static func notShown(_ field: SignUpField, value: String) -> FieldStatus {
-        if value.isEmpty {
+        // A switch starts off: nothing typed, nothing to judge yet.
+        if value.isEmpty || field == .terms {
             return FieldStatus(field == .cardNumber ? "· pristine (optional)" : "· pristine", .gray)
         }
         let brand = brandPrefix(field, value: value)

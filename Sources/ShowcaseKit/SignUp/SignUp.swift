@@ -1,3 +1,4 @@
+import Foundation
 import PatternKitValidation
 
 /// A sign-up as the app and the server receive it once ``SignUpRules/form(directory:)``
@@ -14,6 +15,12 @@ package struct SignUp: Decodable, Sendable, Equatable {
     package var cardNumber: String
     /// The user name.
     package var userName: String
+    /// The date of birth (midnight UTC of the day).
+    package var birthDate: Date
+    /// How many people will use the account.
+    package var teamSize: Int
+    /// Whether the terms were accepted (always `true` once valid).
+    package var terms: Bool
 }
 
 extension SignUpRules {

@@ -10,6 +10,12 @@ package enum SignUpField: String, CaseIterable, Hashable, Sendable, CustomString
     case cardNumber
     /// A user name, checked for availability by a ``SimulatedUserDirectory``.
     case userName
+    /// The date of birth (a `Date`): at least 16 years ago (``SignUpRules/birthDateRange(today:)``).
+    case birthDate
+    /// How many people will use the account (an `Int`, 1–50).
+    case teamSize
+    /// The terms accepted (a `Bool`, a switch that must be on).
+    case terms
 
     /// The label shown before the field.
     package var label: String {
@@ -19,6 +25,9 @@ package enum SignUpField: String, CaseIterable, Hashable, Sendable, CustomString
         case .confirmation: "Confirm"
         case .cardNumber: "Card number"
         case .userName: "User name"
+        case .birthDate: "Born on"
+        case .teamSize: "Team size"
+        case .terms: "Terms"
         }
     }
 

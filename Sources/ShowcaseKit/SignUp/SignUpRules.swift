@@ -1,3 +1,4 @@
+import Foundation
 import PatternKitValidation
 
 /// The sign-up form's strategies, all from PatternKitValidation: each field holds validator
@@ -36,7 +37,11 @@ package enum SignUpRules {
     /// number, and a user name that `directory` must find free — the same rules in the
     /// terminal and on the sign-up server. Without a directory the user name has its own
     /// rules only: a form that submits to the server, which answers whether it is free.
-    package static func form(directory: SimulatedUserDirectory?) -> FormValidator<SignUpField> {
+    /// `today` gives the day a birth date is judged on (read at each validation, so a
+    /// long-running server stays right).
+    package static func form(
+        directory: SimulatedUserDirectory?, today: @escaping @Sendable () -> Date = { Date() }
+    ) -> FormValidator<SignUpField> {
         let form = FormValidator<SignUpField>()
             .field(.email, RequiredValidator.required.and(EmailValidator.email))
             .field(.password, passwordPolicy)
@@ -44,7 +49,31 @@ package enum SignUpRules {
             .field(.cardNumber, PaymentCardValidator().ifPresent())
         let withUserName =
             directory.map { form.field(.userName, userNameRules, check: $0) } ?? form.field(.userName, userNameRules)
-        return withUserName.rule(.matching(.confirmation, .password))
+        return
+            withUserName
+            .field(
+                .birthDate, as: Date.self,
+                AnyValidator<Date> { date throws(ValidationError) in
+                    try RangeValidator(birthDateRange(today: today())).validate(date)
+                }
+            )
+            .field(.teamSize, as: Int.self, .range(teamSizes))
+            .field(.terms, as: Bool.self, .mustBeOn)
+            .rule(.matching(.confirmation, .password))
+    }
+
+    /// The team sizes the form accepts.
+    package static let teamSizes = 1...50
+
+    /// The birth dates the form accepts on `today` (a moment; its calendar day in UTC counts):
+    /// from 1 January 1900 to the same day 16 years earlier — "at least 16 years old".
+    package static func birthDateRange(today: Date) -> ClosedRange<Date> {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let day = calendar.startOfDay(for: today)
+        let latest = calendar.date(byAdding: .year, value: -16, to: day) ?? day
+        let earliest = calendar.date(from: DateComponents(year: 1900, month: 1, day: 1)) ?? latest
+        return earliest...latest
     }
 
     /// What the form shows for each field in its note line: the strategy it holds. With
@@ -58,6 +87,9 @@ package enum SignUpRules {
         case .confirmation: ".required, and FormRule.matching(.confirmation, .password) across fields"
         case .cardNumber: ".digitsOnly.then(InputMask(\"#### #### #### ####\")) · .paymentCard.ifPresent()"
         case .userName: "3–20 letters/digits, then an AsyncValidator (1 s; admin/root/patternkit taken)"
+        case .birthDate: ".field(.birthDate, as: Date.self, RangeValidator(…)): at least 16 years old; type YYYY-MM-DD"
+        case .teamSize: ".field(.teamSize, as: Int.self, .range(1...50)): a whole number"
+        case .terms: ".field(.terms, as: Bool.self, .mustBeOn): Space or Enter turns it on"
         }
     }
 }

@@ -39,8 +39,8 @@ package struct SignUpServerClient: Sendable {
         request.setValue(language, forHTTPHeaderField: "Accept-Language")
         request.timeoutInterval = 10
         do {
-            let fields = Dictionary(uniqueKeysWithValues: SignUpField.allCases.map { ($0.rawValue, values[$0]) })
-            request.httpBody = try JSONEncoder().encode(fields)
+            // Each field as its kind: text as strings, the team size a number, the terms a Boolean.
+            request.httpBody = values.jsonData(fields: SignUpField.allCases)
             let (body, response) = try await URLSession.shared.data(for: request)
             let status = (response as? HTTPURLResponse)?.statusCode ?? 0
             return SignUpSubmission(status: status, body: body)

@@ -8,9 +8,20 @@ extension Driver {
 
     /// Presses Tab until `field` has focus, as a person would.
     func focus(_ field: SignUpField) {
-        for _ in 0..<12 where !form.textField(for: field).isFirstResponder {
+        for _ in 0..<16 where !form.control(for: field).isFirstResponder {
             press(KeyEvent(.tab))
         }
+    }
+
+    /// Fills the typed fields with keys as a person would: a birth date, a team size, the
+    /// terms switch turned on with Space.
+    func fillTypedFields(birthDate: String = "2000-02-29", teamSize: String = "3") {
+        focus(.birthDate)
+        type(birthDate)
+        focus(.teamSize)
+        type(teamSize)
+        focus(.terms)
+        press(KeyEvent(.character(" ")))
     }
 
     /// The screen line of `field`'s row: label, text field, state.
@@ -21,7 +32,10 @@ extension Driver {
     /// The state shown beside `field` (the row after its text field).
     func status(_ field: SignUpField) -> String {
         let line = row(field)
-        guard let end = line.range(of: "] ") else { return "" }
+        // A text field ends with "]", the terms switch with "ON" or "OFF".
+        guard let end = line.range(of: field == .terms ? (line.contains(") ON") ? " ON " : " OFF ") : "] ") else {
+            return ""
+        }
         return String(line[end.upperBound...]).trimmingCharacters(in: .whitespaces)
     }
 
@@ -42,7 +56,7 @@ extension Driver {
 
     /// The text of `field` with a `|` at its caret (the field's own `selectedRange`).
     func markedText(_ field: SignUpField) -> String {
-        let textField = form.textField(for: field)
+        guard let textField = form.textField(for: field) else { return form.termsSwitch.isOn ? "on" : "off" }
         var text = textField.text
         let index = text.utf16.index(text.utf16.startIndex, offsetBy: textField.selectedRange.location)
         text.insert("|", at: index)
