@@ -42,8 +42,15 @@
         }
 
         /// `fields` as the JSON a client of this form sends: each value as its field's kind.
+        /// Keys that are no field of the form are sent as text.
         static func json(_ fields: [String: String]) -> Data {
-            values(fields).jsonData(fields: SignUpField.allCases)
+            let typed = values(fields).jsonData(fields: SignUpField.allCases)
+            let names = Set(SignUpField.allCases.map(\.rawValue))
+            let extra = fields.filter { !names.contains($0.key) }
+            guard !extra.isEmpty, let object = try? JSONSerialization.jsonObject(with: typed) as? [String: Any],
+                let data = try? JSONSerialization.data(withJSONObject: object.merging(extra) { typed, _ in typed })
+            else { return typed }
+            return data
         }
     }
 #endif

@@ -236,6 +236,16 @@
             }
         }
 
+        @Test("a valid form without its optional card number is accepted (empty text, never a server error)")
+        func validWithoutCard() async throws {
+            var fields = SignUpForms.valid
+            fields["cardNumber"] = nil
+            try await LoopbackServer.withSignUpServer { server in
+                let answer = try await server.post(fields: fields)
+                #expect(answer.status == .created, "\(String(decoding: answer.body, as: UTF8.self))")
+            }
+        }
+
         @Test("URL-encoded form fields, as an HTML form posts them, get the same answers as JSON")
         func urlEncodedForm() async throws {
             let fields = SignUpForms.valid.map { key, value in

@@ -167,6 +167,12 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         return ValidationError(kind.wrongTypeCode)
     }
 
+    /// Whether `field` is a text field (``field(_:_:)``, or a field only a ``FormRule``
+    /// names): a missing value is empty text, not `nil`.
+    package func isTextField(_ field: Field) -> Bool {
+        entries.first { $0.field == field }?.typedRules == nil
+    }
+
     /// The kind of value `field` holds; ``FormValueKind/text`` for a text field or a field
     /// only a ``FormRule`` names.
     public func kind(of field: Field) -> FormValueKind {

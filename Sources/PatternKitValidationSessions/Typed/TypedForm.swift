@@ -70,7 +70,11 @@ public struct TypedForm<Field: Hashable & Sendable, Output: Decodable & Sendable
     ///
     /// - Throws: ``FormOutputError`` when they do not decode `Output`.
     public func output(from values: FormValues<Field>) throws(FormOutputError) -> Output {
-        let named = validator.fields.map { (FormRule<Field>.name(of: $0), values[value: $0]) }
+        let named = validator.fields.map { field in
+            // A text field without a value is empty text, as its rules judged it.
+            let value = values[value: field]
+            return (FormRule<Field>.name(of: field), value == .null && validator.isTextField(field) ? .text("") : value)
+        }
         do {
             return try FormValueDecoder.decode(Output.self, from: FormValueDecoder.tree(named), at: [])
         } catch {

@@ -141,6 +141,19 @@ struct TypedFormTests {
         #expect(throws: FormOutputError.self) { try form.output(from: values) }
     }
 
+    @Test("A text field left out decodes as empty text; an optional typed one as nil")
+    func missingText() async throws {
+        struct Profile: Decodable, Sendable, Equatable {
+            var name: String
+            var note: String?
+        }
+        enum Field: String, Hashable, Sendable { case name, note }
+        let form = FormValidator<Field>().field(.name, LengthValidator(0...5)).field(.note, as: String?.self)
+            .producing(Profile.self)
+        #expect(try await form.parse(FormValues()) == Profile(name: "", note: nil))
+        #expect(try await form.parse(FormValues(typed: [.note: "hi"])) == Profile(name: "", note: "hi"))
+    }
+
     @Test("Text fields keep their meaning: a missing text is empty text for the rules to judge")
     func textFields() {
         let form = FormValidator<Order.Field>().field(.name, LengthValidator(0...3))
