@@ -23,6 +23,9 @@ public struct AnyValidator<Input>: Validator {
     /// Whether the wrapped validator is per-character (see ``Validator/isPerCharacter``).
     public let isPerCharacter: Bool
 
+    /// The sanitizer of the wrapped validator, when it tidies text first (`SanitizerCarrying`).
+    package let carriedSanitizer: AnySanitizer?
+
     /// Wraps `base`.
     public init<Base: Validator>(_ base: Base) where Base.Input == Input {
         if let erased = base as? AnyValidator<Input> {
@@ -40,6 +43,7 @@ public struct AnyValidator<Input>: Validator {
         test = { base.isValid($0) }
         collect = { base.failures($0) }
         isPerCharacter = base.isPerCharacter
+        carriedSanitizer = (base as? any SanitizerCarrying)?.carriedSanitizer
     }
 
     /// `base` itself: erasing an erased validator changes nothing.
@@ -69,6 +73,7 @@ public struct AnyValidator<Input>: Validator {
         test = { check($0) == nil }
         collect = { check($0).map { [$0] } ?? [] }
         self.isPerCharacter = isPerCharacter
+        carriedSanitizer = nil
     }
 
     /// Runs the wrapped validator.
@@ -86,3 +91,5 @@ public struct AnyValidator<Input>: Validator {
         collect(input)
     }
 }
+
+extension AnyValidator: SanitizerCarrying {}

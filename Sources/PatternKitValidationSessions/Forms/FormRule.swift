@@ -46,7 +46,8 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     }
 
     /// `field` must repeat `other` exactly (canonically equivalent text): a password or
-    /// e-mail confirmation. Fails with `ValidationError.Code.confirmationMismatch` (1141),
+    /// e-mail confirmation. An empty `field` passes — "do not match" waits until something is
+    /// typed in it; give it `RequiredValidator` to require it. Fails with `ValidationError.Code.confirmationMismatch` (1141),
     /// the error of `Validator.confirms(_:)`, shown on `field`; its parameters name the two
     /// fields (`field`, `otherField`), never their text.
     ///
@@ -56,13 +57,14 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     ///   - reason: A failure reason replacing "The entries do not match".
     public static func matching(_ field: Field, _ other: Field, reason: ValidationMessage? = nil) -> FormRule {
         FormRule(reportingOn: [field]) { values throws(ValidationError) in
-            guard values[field] == values[other] else {
-                throw ValidationError(
-                    .confirmationMismatch,
-                    parameters: [.field: .string(name(of: field)), .otherField: .string(name(of: other))],
-                    reason: reason
-                )
-            }
+            // Nothing typed in the confirmation yet: "do not match" waits for it (its own
+            // rules say "required" when it must be filled).
+            guard !values[field].isEmpty, values[field] != values[other] else { return }
+            throw ValidationError(
+                .confirmationMismatch,
+                parameters: [.field: .string(name(of: field)), .otherField: .string(name(of: other))],
+                reason: reason
+            )
         }
     }
 

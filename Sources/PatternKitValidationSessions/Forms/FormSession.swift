@@ -221,6 +221,13 @@ public final class FormSession<Field: Hashable & Sendable> {
         refresh()
     }
 
+    /// ``values`` as the app should send or store them: each text tidied by its rules'
+    /// sanitizer, as its rules judged it (`FormValidator.tidiedValues(_:)`): `" 12 "` is `"12"`
+    /// for a field whose rule trims.
+    public var tidiedValues: FormValues<Field> {
+        form.tidiedValues(values)
+    }
+
     /// The value of `field`, typed (``FormValue/null`` when it has none).
     public func value(of field: Field) -> FormValue {
         values[value: field]

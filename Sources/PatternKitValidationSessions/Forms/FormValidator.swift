@@ -167,6 +167,24 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         return ValidationError(kind.wrongTypeCode)
     }
 
+    /// `values` as the app should receive them: each text field's text tidied by its rules'
+    /// sanitizer (`" 12 "` → `"12"` for a rule `.sanitizing(with: .trimmingWhitespace)`, kept
+    /// through `.and`, `.ifPresent()` and `AnyValidator`) — the text its rules judged.
+    /// Typed values and fields without a sanitizer are unchanged. What
+    /// ``TypedForm/output(from:)`` decodes.
+    public func tidiedValues(_ values: FormValues<Field>) -> FormValues<Field> {
+        var tidied = values
+        for entry in entries where entry.typedRules == nil {
+            guard let sanitizer = entry.rules.carriedSanitizer, case .text(let text) = values[value: entry.field] else {
+                continue
+            }
+            let errors = tidied.readingErrors
+            tidied[value: entry.field] = .text(sanitizer.sanitize(text))
+            tidied.readingErrors = errors
+        }
+        return tidied
+    }
+
     /// Whether `field` is a text field (``field(_:_:)``, or a field only a ``FormRule``
     /// names): a missing value is empty text, not `nil`.
     package func isTextField(_ field: Field) -> Bool {

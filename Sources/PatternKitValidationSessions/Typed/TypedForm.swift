@@ -65,11 +65,13 @@ public struct TypedForm<Field: Hashable & Sendable, Output: Decodable & Sendable
         return try output(from: values)
     }
 
-    /// `Output` decoded from `values` as they are, without validating them: for values the
-    /// form has just judged valid.
+    /// `Output` decoded from `values`, without validating them — for values the form has
+    /// just judged valid — each text tidied by its rules' sanitizer (`FormValidator.tidiedValues(_:)`).
     ///
     /// - Throws: ``FormOutputError`` when they do not decode `Output`.
     public func output(from values: FormValues<Field>) throws(FormOutputError) -> Output {
+        // The text the rules judged: tidied by their sanitizers.
+        let values = validator.tidiedValues(values)
         let named = validator.fields.map { field in
             // A text field without a value is empty text, as its rules judged it.
             let value = values[value: field]

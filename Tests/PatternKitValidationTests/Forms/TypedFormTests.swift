@@ -162,3 +162,55 @@ struct TypedFormTests {
         #expect(form.kind(of: .name) == .text && Order.form.validator.kind(of: .seats) == .integer)
     }
 }
+
+@Suite("The values a form hands the app are the ones its rules judged: tidied by their sanitizers")
+struct TidiedValuesTests {
+    enum Field: String, Hashable, Sendable { case age, name, code }
+    struct Person: Decodable, Sendable, Equatable {
+        var age: String
+        var name: String
+        var code: String
+    }
+
+    static let trimmed = IntegerValidator<Int>(range: .range(1...130), locale: Locale(identifier: "en_US_POSIX"))
+        .sanitizing(with: .trimmingWhitespace)
+
+    @Test(
+        "A sanitizer survives .and, .ifPresent() and AnyValidator: the field and the output get the tidied text",
+        arguments: [
+            ("sanitizing", AnyValidator(trimmed)),
+            (".and", AnyValidator(trimmed.and(LengthValidator(0...10)))),
+            (".ifPresent()", AnyValidator(trimmed.ifPresent())),
+            ("AnyValidator twice", AnyValidator(AnyValidator(trimmed))),
+        ] as [(String, AnyValidator<String>)])
+    func survives(_ name: String, rule: AnyValidator<String>) async throws {
+        let form = FormValidator<Field>().field(.age, rule).field(.name, RequiredValidator.required)
+            .field(.code, LengthValidator(0...10))
+        let values: FormValues<Field> = [.age: " 12 ", .name: " Ada ", .code: " x "]
+        #expect(form.validate(values).isValid, "\(name)")
+        #expect(form.tidiedValues(values)[.age] == "12", "\(name)")
+        // Fields whose rules tidy nothing keep their text.
+        #expect(form.tidiedValues(values)[.name] == " Ada ")
+        let person = try await form.producing(Person.self).parse(values)
+        #expect(person == Person(age: "12", name: " Ada ", code: " x "), "\(name)")
+        #expect(InputValidator.wrapping(rule).sanitize(" 12 ") == "12", "\(name)")
+    }
+}
+
+@Suite("A confirmation says \"do not match\" only once something is typed in it")
+struct ConfirmationTimingTests {
+    enum Field: String, Hashable, Sendable { case password, confirmation }
+
+    @Test("Empty: no mismatch (its own rules decide); typed and different: mismatch; equal: valid")
+    func waits() {
+        let optional = FormValidator<Field>().field(.password, LengthValidator(0...64))
+            .rule(.matching(.confirmation, .password))
+        #expect(optional.validate([.password: "Secret12"]).isValid)
+        #expect(
+            optional.validate([.password: "Secret12", .confirmation: "Secret1"]).errors(for: .confirmation).map(\.code)
+                == [.confirmationMismatch])
+        #expect(optional.validate([.password: "Secret12", .confirmation: "Secret12"]).isValid)
+        let required = optional.field(.confirmation, RequiredValidator.required)
+        #expect(required.validate([.password: "Secret12"]).errors(for: .confirmation).map(\.code) == [.required])
+    }
+}
