@@ -118,8 +118,13 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     public func field<Value: FormFieldValue>(
         _ field: Field, as type: Value.Type, _ rules: some Validator<Value>
     ) -> Self {
-        if Value.self == String.self, let text = rules as? any Validator<String> {
-            return adding(field, rules: AnyValidator(text), check: nil)
+        if Value.self == String.self {
+            // A text field: its rules judge the text, missing text included (as `field(_:_:)`).
+            let text = AnyValidator<String>(isPerCharacter: rules.isPerCharacter) { text throws(ValidationError) in
+                guard let value = Value(formValue: .text(text)) else { return }
+                try rules.validate(value)
+            }
+            return adding(field, rules: text, check: nil)
         }
         return adding(field, kind: Value.formValueKind, typedRules: Self.typedRules(as: type, rules))
     }

@@ -114,7 +114,7 @@ extension FormValues {
             default: bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(bytes: bytes, encoding: .utf8)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

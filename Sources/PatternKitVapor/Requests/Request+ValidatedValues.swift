@@ -79,7 +79,7 @@
             switch format {
             case .json: return try FormValues(json: body, form: form)
             case .urlEncoded:
-                guard let text = String(validating: body, as: UTF8.self) else {
+                guard let text = String(data: body, encoding: .utf8) else {
                     throw FormRejection(
                         formError: ValidationError(.unreadableForm, parameters: [.detail: "the body is not UTF-8"]))
                 }

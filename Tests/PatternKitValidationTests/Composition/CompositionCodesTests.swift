@@ -2,15 +2,20 @@ import Foundation
 import PatternKitValidation
 import Testing
 
-@Suite("Composition, form and async codes")
+@Suite("Composition, form, typed-form and async codes")
 struct CompositionCodesTests {
     static let codes: [ValidationError.Code] = [
         .noAlternativeMatched, .negatedRuleMatched, .incompleteMask, .noneOfFieldsFilled, .asyncCheckFailed,
+        .expectedText, .expectedBoolean, .expectedDate, .expectedList, .expectedGroup, .tooFewItems, .tooManyItems,
+        .unreadableForm, .duplicateKey, .ambiguousKey, .formTooLarge, .unsupportedFormat,
     ]
 
     @Test("Codes are stable and inside their range")
     func stable() {
-        #expect(Self.codes.map(\.rawValue) == [1501, 1502, 1510, 1521, 1540])
+        #expect(
+            Self.codes.map(\.rawValue) == [
+                1501, 1502, 1510, 1521, 1540, 1561, 1563, 1564, 1565, 1566, 1570, 1571, 1580, 1581, 1582, 1583, 1584,
+            ])
         #expect(Self.codes.allSatisfy { ValidationError.Code.compositionCodes.contains($0.rawValue) })
         #expect(ValidationError.Code.compositionCodes.allSatisfy(ValidationError.Code.ruleLibraryCodes.contains))
     }

@@ -15,7 +15,10 @@ struct TypedParsePropertyTests {
         let value: FormValue?
     }
 
-    enum Field: String, Hashable, Sendable { case name, seats, terms, city = "address.city" }
+    enum Field: String, Hashable, Sendable {
+        case name, seats, terms
+        case city = "address.city"
+    }
 
     struct Value: Decodable, Sendable, Equatable {
         struct Address: Decodable, Sendable, Equatable { var city: String? }
@@ -65,7 +68,8 @@ struct TypedParsePropertyTests {
                     let member = chosen.last { $0.key == field.rawValue || (field == .city && $0.key == "address") }
                     switch member?.value {
                     case nil where member != nil:
-                        #expect(values.readingErrors[field] != nil, "\(field) of \(body) read as \(values[value: field])")
+                        #expect(
+                            values.readingErrors[field] != nil, "\(field) of \(body) read as \(values[value: field])")
                     case let expected:
                         #expect(values[value: field] == (expected ?? .null), "\(field) of \(body)")
                     }

@@ -15,9 +15,7 @@ struct RuleMessagesTests {
         .passwordNeedsDigits, .passwordNeedsSymbols, .passwordRepeatsCharacters, .passwordContainsWhitespace, .custom,
         .ascii, .lettersAndDigits, .notLowercase, .notUppercase, .hostname, .hexadecimal, .base64, .cardExpiry,
         .cardExpired,
-        // The typed date bounds and the required toggle (dateTooEarly … dateNotBefore, mustBeOn):
-        // messages in every language; their named constants come with the typed date fields.
-        1134, 1135, 1136, 1137, 1146,
+        .dateTooEarly, .dateTooLate, .dateNotAfter, .dateNotBefore, .mustBeOn,
     ]
 
     /// Codes declared by PatternKitRegions (phone numbers and postal codes of every
