@@ -116,6 +116,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The values as the last ``validate()`` or ``validateAll()`` judged them — what a
     /// submit sends — so that a server's later answer applies only to fields still holding them.
     package private(set) var submittedValues: FormValues<Field>?
+    /// The synchronous errors of the values they were computed for.
+    private var cachedErrors: (values: FormValues<Field>, errors: [Field: [ValidationError]])?
     /// A keystroke refused in a field, shown until its text changes or editing it ends.
     private var refusals: [Field: ValidationError] = [:]
 
@@ -457,10 +459,19 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// Starts (or cancels) each field's asynchronous check to match its current value.
     private func startChecks() {
-        let errors = form.synchronousErrors(values)
+        let errors = synchronousErrors()
         for (field, session) in checks {
             session.follow(values[field], rulesPass: errors[field] == nil && runsCheck(field))
         }
+    }
+
+    /// The form's synchronous errors for ``values``, computed once per change of the values
+    /// (a keystroke starts the checks and refreshes the states: one validation for both).
+    private func synchronousErrors() -> [Field: [ValidationError]] {
+        if let cached = cachedErrors, cached.values == values { return cached.errors }
+        let errors = form.synchronousErrors(values)
+        cachedErrors = (values, errors)
+        return errors
     }
 
     /// Whether the asynchronous check of `field` runs: only for a non-empty value the user typed.
@@ -471,7 +482,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// Recomputes ``result`` and reports what changed.
     private func refresh(notifying: Bool = true) {
         let wasValid = result.isValid
-        let errors = form.synchronousErrors(values)
+        let errors = synchronousErrors()
         result = FormResult(
             fields: form.fields.map { field in
                 let own = errors[field] ?? []
