@@ -1,5 +1,6 @@
 import Foundation
 import PatternKitHandlers
+import PatternKitTextEditing
 
 /// The subscription behind every event publisher (`tapPublisher`, `publisher(for:)`…),
 /// without Combine or UIKit, so that it is tested on Linux (it lives in this product, not in
@@ -27,39 +28,59 @@ import PatternKitHandlers
 /// subscription.request(.max)
 /// ```
 package final class HandlerSubscription<Value>: @unchecked Sendable {
-    // Guarded by `lock`: read and written from the main actor (events) and any thread
-    // (demand, cancellation). User code is never called with the lock held.
-    private let lock = NSLock()
-    private var demand = 0
-    private var receive: ((Value) -> Int)?
-    private var complete: (() -> Void)?
-    private var token: HandlerToken?
-    private var initial: Value?
+    // @unchecked: the state is read and written only through `state` (a `Locked`): from the
+    // main actor (events) and any thread (demand, cancellation). User code is never called
+    // with the lock held: each method takes what it needs under the lock, then calls out.
+    private struct State {
+        var demand = 0
+        var receive: ((Value) -> Int)?
+        var complete: (() -> Void)?
+        var token: HandlerToken?
+        var initial: Value?
+
+        mutating func add(_ count: Int) {
+            demand = demand > Int.max - max(0, count) ? Int.max : demand + max(0, count)
+        }
+
+        /// The subscriber, when it wants a value now (taking one from the demand).
+        mutating func takeReceiver() -> ((Value) -> Int)? {
+            guard demand > 0, let receive else { return nil }
+            if demand != Int.max { demand -= 1 }
+            return receive
+        }
+
+        mutating func release() {
+            receive = nil
+            complete = nil
+            token = nil
+            initial = nil
+        }
+    }
+
+    private let state: Locked<State>
 
     /// A subscription that hands values to `receive` (which returns how many more it wants)
     /// and tells `finish` when the observed object's handler was dropped.
     package init(receive: @escaping (Value) -> Int, finish: @escaping () -> Void) {
-        self.receive = receive
-        self.complete = finish
+        state = Locked(State(receive: receive, complete: finish))
     }
 
     /// Registers the handler that feeds the subscription, through `register`, which returns
     /// its token (`nil` when the object is gone: the subscription then finishes at once).
     @MainActor
     package func attach(initial: Value? = nil, register: (_ send: @escaping (Value) -> Void) -> HandlerToken?) {
-        lock.lock()
-        self.initial = initial
-        lock.unlock()
+        state.withLock { $0.initial = initial }
         // Rides in the handler closure: when the storage drops the closure, the subscription finishes.
         let finisher = SubscriptionFinisher { [weak self] in self?.finish() }
         let token = register { [self] value in
             withExtendedLifetime(finisher) { send(value) }
         }
         guard let token else { return finish() }
-        lock.lock()
-        let isLive = receive != nil
-        if isLive { self.token = token }
-        lock.unlock()
+        let isLive = state.withLock { state in
+            guard state.receive != nil else { return false }
+            state.token = token
+            return true
+        }
         guard isLive else { return token.cancel() }
         // Demand that arrived before the handler was registered receives the initial value now.
         request(0)
@@ -68,74 +89,58 @@ package final class HandlerSubscription<Value>: @unchecked Sendable {
     /// Adds `count` to the demand (`Int.max`: unlimited); delivers the initial value if one
     /// is waiting.
     package func request(_ count: Int) {
-        lock.lock()
-        add(count)
-        guard demand > 0, let value = initial, let receive else { return lock.unlock() }
-        initial = nil
-        take()
-        lock.unlock()
-        more(receive(value))
+        let delivery: (receive: (Value) -> Int, value: Value)? = state.withLock { state in
+            state.add(count)
+            guard state.demand > 0, let value = state.initial, let receive = state.takeReceiver() else { return nil }
+            state.initial = nil
+            return (receive, value)
+        }
+        guard let delivery else { return }
+        more(delivery.receive(delivery.value))
     }
 
     /// Ends the subscription: releases the subscriber and removes the handler (on the main
     /// actor). Idempotent; no completion is sent.
     package func cancel() {
-        lock.lock()
-        let token = self.token
-        release()
-        lock.unlock()
+        let token = state.withLock { state in
+            let token = state.token
+            state.release()
+            return token
+        }
         guard let token else { return }
         MainActorHop.run { token.cancel() }
     }
 
     /// Whether the subscription still delivers (neither cancelled nor finished).
     package var isActive: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return receive != nil
+        state.withLock { $0.receive != nil }
     }
 
     // MARK: Delivery
 
     @MainActor
     private func send(_ value: Value) {
-        lock.lock()
-        guard demand > 0, let receive else { return lock.unlock() }
-        initial = nil
-        take()
-        lock.unlock()
+        let receive: ((Value) -> Int)? = state.withLock { state in
+            guard let receive = state.takeReceiver() else { return nil }
+            state.initial = nil
+            return receive
+        }
+        guard let receive else { return }
         more(receive(value))
     }
 
     private func finish() {
-        lock.lock()
-        let complete = self.complete
-        release()
-        lock.unlock()
+        let complete = state.withLock { state in
+            let complete = state.complete
+            state.release()
+            return complete
+        }
         complete?()
     }
 
     private func more(_ count: Int) {
         guard count > 0 else { return }
-        lock.lock()
-        add(count)
-        lock.unlock()
-    }
-
-    // Called with the lock held.
-    private func add(_ count: Int) {
-        demand = demand > Int.max - max(0, count) ? Int.max : demand + max(0, count)
-    }
-
-    private func take() {
-        if demand != Int.max { demand -= 1 }
-    }
-
-    private func release() {
-        receive = nil
-        complete = nil
-        token = nil
-        initial = nil
+        state.withLock { $0.add(count) }
     }
 }
 

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import PatternKitHandlers
 import PatternKitPublishersUIKit
+import PatternKitTextEditing
 
 /// `handler-stream`: one `.valueChanged` event delivered through `events(for:)`, the
 /// `AsyncSequence` every control offers, to a task waiting in a `for await` loop on another
@@ -103,18 +104,16 @@ enum HandlerStreamCase {
     }
 
     /// A count shared with the consuming task, and a semaphore raised when it reaches a target.
-    final class Received: @unchecked Sendable {
-        // @unchecked: every field is guarded by `lock`.
-        private let lock = NSLock()
+    final class Received: Sendable {
         private let reached = DispatchSemaphore(value: 0)
-        private var remaining = 0
+        private let remaining = Locked(0)
 
         func expect(_ count: Int) {
-            lock.withLock { remaining = count }
+            remaining.withLock { $0 = count }
         }
 
         func add() {
-            let done = lock.withLock {
+            let done = remaining.withLock { remaining in
                 remaining -= 1
                 return remaining == 0
             }
