@@ -4,10 +4,11 @@
 --
 --   wrk -t2 -c32 -d10s -s signup.lua http://127.0.0.1:8080 -- /signup
 
+-- The typed sign-up form: text fields, a birth date, a team size (a number) and the terms (a Boolean).
 local valid = '{"email":"ada@example.com","password":"Secret123","confirmation":"Secret123",'
-    .. '"cardNumber":"4111 1111 1111 1111","userName":"ada"}'
+    .. '"cardNumber":"4111 1111 1111 1111","userName":"ada","birthDate":"2000-02-29","teamSize":3,"terms":true}'
 local invalid = '{"email":"ada@","password":"secret","confirmation":"secrets",'
-    .. '"cardNumber":"","userName":"ab"}'
+    .. '"cardNumber":"","userName":"ab","birthDate":"2020-01-01","teamSize":0,"terms":false}'
 
 local threads = {}
 
