@@ -132,13 +132,20 @@
                 app.routes.defaultMaxBodySize = "1kb"
                 app.post("small", validating: form, maxBodySize: "2kb") { _, _ in HTTPStatus.created }
                 app.post("large", validating: form, maxBodySize: "8kb") { _, _ in HTTPStatus.created }
+                app.post("unlimited", validating: form, maxBodySize: ByteCount(value: .max)) { _, _ in
+                    HTTPStatus.created
+                }
             }
             try await LoopbackServer.with(configure: routes) { server in
                 let fields = SignUpForms.valid(with: ["note": String(repeating: "n", count: 4_000)])
                 let small = try await server.post("/small", fields: fields)
                 let large = try await server.post("/large", fields: fields)
                 #expect(small.status == .payloadTooLarge)
+                #expect(try ValidationFailureReport(json: small.body).failures.map(\.code) == [1583])
                 #expect(large.status == .created)
+                // No limit at all: the arithmetic at Int.max does not trap.
+                let unlimited = try await server.post("/unlimited", fields: fields)
+                #expect(unlimited.status == .created)
             }
         }
     }
