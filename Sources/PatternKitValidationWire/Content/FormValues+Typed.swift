@@ -114,7 +114,9 @@ extension FormValues {
             default: bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        // Foundation's strict decoding (nil for invalid UTF-8): `String(validating:as:)` is not
+        // in the iOS 16 SDK's standard library.
+        return String(bytes: bytes, encoding: .utf8)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
