@@ -171,7 +171,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ) {
         let id = method.id
         guard !isLoop(id) else { return }
-        if let forwardee = routing.forwardee {
+        if let forwardee = liveForwardee() {
             self.forwarding.append(id)
             forwarding(forwardee)
             self.forwarding.removeLast()
@@ -205,7 +205,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return false }
-        if let forwardee = routing.forwardee {
+        if let forwardee = liveForwardee() {
             self.forwarding.append(id)
             let answer = forwarding(forwardee)
             self.forwarding.removeLast()
@@ -238,7 +238,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return true }
-        if let forwardee = routing.forwardee {
+        if let forwardee = liveForwardee() {
             self.forwarding.append(id)
             let answer = forwarding(forwardee)
             self.forwarding.removeLast()
@@ -256,6 +256,15 @@ public final class DelegateHandlers<Sender: AnyObject> {
             }
         }
         return true
+    }
+
+    /// The forwardee to hand a call to: `nil` when there is none, or when it reaches this
+    /// table's proxy (another library's proxy wrapping ours, an app's multicast delegate that
+    /// includes ours): the call came through it already, and handing it back would deliver it to
+    /// that object (and its observers) twice.
+    private func liveForwardee() -> AnyObject? {
+        guard let forwardee = routing.forwardee, !forwardeeForwardsBack(forwardee) else { return nil }
+        return forwardee
     }
 
     /// Whether a call of `id` arriving now is a forwarding loop: the forwardee is handling
@@ -297,7 +306,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
                 }
             }
         }
-        guard let forwardee = routing.forwardee else { return nil }
+        guard let forwardee = liveForwardee() else { return nil }
         self.forwarding.append(id)
         defer { self.forwarding.removeLast() }
         return forwarding(forwardee)
@@ -319,7 +328,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
         let id = method.id
         guard !isLoop(id) else { return input }
         var target = input
-        if let forwardee = routing.forwardee {
+        if let forwardee = liveForwardee() {
             self.forwarding.append(id)
             let answer = forwarding(forwardee)
             self.forwarding.removeLast()

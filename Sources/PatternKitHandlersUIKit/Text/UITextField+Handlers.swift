@@ -47,7 +47,11 @@
         /// emailField.forwardingDelegate === self   // true; `delegate` is the closures' proxy
         /// ```
         public var forwardingDelegate: (any UITextFieldDelegate)? {
-            get { TextFieldDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITextFieldDelegate }
+            get {
+                TextFieldDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UITextFieldDelegate).self)
+                }
+            }
             set {
                 if !TextFieldDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
             }
