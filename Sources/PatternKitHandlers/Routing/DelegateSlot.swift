@@ -151,7 +151,7 @@ package final class DelegateSlot<Sender: AnyObject> {
             isInstalled = true
             refresh()
         case .insertBehindForwardingProxy:
-            guard let current, case let .some(inner) = host.forwardee(ofForwardingProxy: current) else { return }
+            guard let current, case .some(let inner) = host.forwardee(ofForwardingProxy: current) else { return }
             setForwardee(inner)
             host.setForwardee(ofForwardingProxy: current, to: host)
             frontProxy = current

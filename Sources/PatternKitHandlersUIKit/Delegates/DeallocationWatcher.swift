@@ -16,7 +16,8 @@
         }
 
         /// Calls `gone` once `object` is deallocated (replacing what `proxy` watched on it before).
-        static func watch(_ object: AnyObject, for proxy: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {
+        static func watch(_ object: AnyObject, for proxy: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void)
+        {
             let key = UnsafeRawPointer(Unmanaged.passUnretained(proxy).toOpaque())
             objc_setAssociatedObject(object, key, DeallocationWatcher(gone), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }

@@ -7,8 +7,18 @@
     @MainActor
     final class TextFieldDelegateProxy: DelegateProxy<UITextField>, UITextFieldDelegate {
         override var ownerDelegate: AnyObject? {
-            get { owner?.delegate }
-            set { owner?.delegate = newValue.map { messaging($0, as: (any UITextFieldDelegate).self) } }
+            get {
+                if let field = owner as? any TextFieldDelegateSlot { return field.delegateSlot }
+                return owner?.delegate
+            }
+            set {
+                let delegate = newValue.map { messaging($0, as: (any UITextFieldDelegate).self) }
+                if let field = owner as? any TextFieldDelegateSlot {
+                    field.delegateSlot = delegate
+                } else {
+                    owner?.delegate = delegate
+                }
+            }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {

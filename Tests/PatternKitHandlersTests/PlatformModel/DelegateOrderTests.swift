@@ -93,8 +93,11 @@ struct DelegateOrderTests {
         #expect(!table.cachedResponds.contains(TableSelector.heightForRow))
         try table.reloadData()
         try table.tapRow(0)
-        #expect(table.heights == [ModelTableView.automaticDimension, ModelTableView.automaticDimension,
-            ModelTableView.automaticDimension])
+        #expect(
+            table.heights == [
+                ModelTableView.automaticDimension, ModelTableView.automaticDimension,
+                ModelTableView.automaticDimension,
+            ])
         #expect(closure.value == 1)
         #expect(ModelPatternKitProxy.proxy(on: table).absorbed.isEmpty)
     }
@@ -232,8 +235,10 @@ struct DelegateOrderTests {
         let table = ModelTableView()
         let app = ModelAppDelegate(implementing: [TableSelector.didSelectRow, TableSelector.didScroll])
         table.delegate = app
-        let rows = ModelPatternKitProxy.proxy(on: table, family: "rows", routes: DelegateRoutes(
-            "tableView:didSelectRowAtIndexPath: didSelectRow"))
+        let rows = ModelPatternKitProxy.proxy(
+            on: table, family: "rows",
+            routes: DelegateRoutes(
+                "tableView:didSelectRowAtIndexPath: didSelectRow"))
         let scrolls = ModelPatternKitProxy.proxy(on: table, family: "scroll", routes: .scrollView)
         var selected = 0
         var scrolled = 0

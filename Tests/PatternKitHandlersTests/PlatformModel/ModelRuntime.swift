@@ -83,7 +83,8 @@ final class ModelTableView: ModelObject {
         var heights: [Double] = []
         for row in 0..<rowCount {
             if cachedResponds.contains(TableSelector.heightForRow) {
-                heights.append(try send(delegate, TableSelector.heightForRow, [IndexPath(indexes: [0, row])]) as? Double ?? 0)
+                heights.append(
+                    try send(delegate, TableSelector.heightForRow, [IndexPath(indexes: [0, row])]) as? Double ?? 0)
             } else {
                 heights.append(rowHeight)
             }
