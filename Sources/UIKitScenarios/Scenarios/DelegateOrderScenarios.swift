@@ -182,7 +182,8 @@
             }
 
             func imagePickerController(
-                _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+                _ picker: UIImagePickerController,
+                didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
             ) {
                 calls.append("picked")
             }
