@@ -28,7 +28,7 @@
     ///   protocols its class declares (a multicast delegate, an informal conformance).
     /// - **A gone delegate is not answered for.** When the app's delegate is deallocated, UIKit
     ///   is made to ask again what the slot implements; a call already on its way gets UIKit's
-    ///   documented default (``AbsorbedCall``).
+    ///   documented default (`AbsorbedCall`).
     @MainActor
     @_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: NSObject, PatternKitDelegateProxying {
         /// The owner's closure table.

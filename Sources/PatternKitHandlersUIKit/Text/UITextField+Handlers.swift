@@ -73,7 +73,7 @@
 
     /// A text field subclass that overrides `delegate` so that the app's assignment goes behind
     /// the closures (PatternKitValidationUIKit's `CustomTextField`): the proxy reads and writes
-    /// the real slot through ``delegateSlot``.
+    /// the real slot through `delegateSlot`.
     @_spi(PatternKitPlumbing) @MainActor public protocol TextFieldDelegateSlot: UITextField {
         /// `super.delegate`: the slot UIKit reads.
         var delegateSlot: (any UITextFieldDelegate)? { get set }
