@@ -77,6 +77,16 @@ struct ForwardingLoopTests {
         #expect(table.forwardeeResponds(to: "fieldShouldReturn:") { _ in true })
     }
 
+    @Test("the recursion guard keeps nothing in the thread's dictionary (it runs for every responds(to:))")
+    func guardWritesNoThreadState() {
+        let field = FakeTextField()
+        let delegate = ReenteringDelegate()
+        field.delegate = delegate
+        let before = Thread.current.threadDictionary.count
+        #expect(field.textInputHandlers.forwardeeResponds(to: "fieldShouldReturn:") { _ in true })
+        #expect(Thread.current.threadDictionary.count == before)
+    }
+
     @Test("with no forwardee, nobody is asked")
     func noForwardee() {
         let field = FakeTextField()

@@ -12,11 +12,20 @@
 /// the delegate implements, and a dictionary literal costs kilobytes of code.)
 package struct DelegateRoutes: Sendable {
     private let table: String
+    /// The table read once (UIKit asks per call): selector → method names.
+    private let index: [String: [String]]
 
     /// Routes each line's selector (`"tableView:didSelectRowAtIndexPath: didSelect"`) to
     /// the method names after it, separated by spaces.
     package init(_ table: String) {
         self.table = table
+        var index: [String: [String]] = [:]
+        for line in table.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard let first = words.first, index[String(first)] == nil else { continue }
+            index[String(first)] = words.dropFirst().map(String.init)
+        }
+        self.index = index
     }
 
     /// Routes each selector (a key) to its method names (the value).
@@ -31,17 +40,11 @@ package struct DelegateRoutes: Sendable {
 
     /// The method names routed from `selector`, or `nil` when it is not routed.
     package func methodNames(for selector: String) -> [String]? {
-        for line in table.split(separator: "\n") {
-            let words = line.split(separator: " ")
-            if let first = words.first, first == selector {
-                return words.dropFirst().map(String.init)
-            }
-        }
-        return nil
+        index[selector]
     }
 
     /// Every routed selector, sorted.
     package var selectors: [String] {
-        table.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }.sorted()
+        index.keys.sorted()
     }
 }
