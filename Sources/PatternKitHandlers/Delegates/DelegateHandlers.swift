@@ -1,14 +1,20 @@
 /// The closure table behind one object's delegate proxy: closures per delegate method, plus
 /// the app's own delegate, which keeps receiving its calls.
 ///
-/// A platform adapter makes one proxy per object (a `UITextField`, say), sets it as the
-/// object's delegate, and translates each delegate call into ``decide(_:_:forwarding:)`` or
-/// ``notify(_:_:forwarding:)``. Everything else is decided here:
+/// An app reads it (``handlerCount(for:)``, ``hasHandlers(for:)``, ``forwardee``) and empties
+/// it (``removeHandlers(for:)``, ``removeAll()``); it registers closures through the object's
+/// named methods and `addHandler(for:_:)`, and sets its delegate through the object
+/// (`delegate` before the first closure, `forwardingDelegate` after). Registering, forwarding
+/// and dispatching are the platform adapters' plumbing (`package`).
 ///
-/// - **Closures per method.** ``set(_:_:)`` replaces the closure set before for that method
-///   (in place); ``add(_:_:)`` appends and returns a ``HandlerToken``. Registration order is
+/// A platform adapter makes one proxy per object (a `UITextField`, say), sets it as the
+/// object's delegate, and translates each delegate call into `decide(_:_:forwarding:)` or
+/// `notify(_:_:forwarding:)`. Everything else is decided here:
+///
+/// - **Closures per method.** `set(_:_:)` replaces the closure set before for that method
+///   (in place); `add(_:_:)` appends and returns a ``HandlerToken``. Registration order is
 ///   call order; closures may add or remove closures while they run.
-/// - **The forwardee.** The delegate the app set (held weakly, see ``forward(to:)``) is never
+/// - **The forwardee.** The delegate the app set (held weakly, see `forward(to:)`) is never
 ///   cut off. For a notification it is called first, then every closure. For a decision it
 ///   is asked first, then the closures in order: the answer is `true` only if everyone who
 ///   answers agrees, and the first `false` ends the round (later closures are not asked, since
@@ -33,10 +39,10 @@ public final class DelegateHandlers<Sender: AnyObject> {
     public private(set) weak var sender: Sender?
 
     /// Called after the answer of ``hasHandlers(for:)`` or ``forwardee`` changed: a method
-    /// gained its first closure or lost its last one, or ``forward(to:)`` changed the forwardee.
+    /// gained its first closure or lost its last one, or `forward(to:)` changed the forwardee.
     package var onRoutingChange: (() -> Void)?
 
-    /// Called after each ``set(_:_:)`` and ``add(_:_:)``: a platform adapter installs its
+    /// Called after each `set(_:_:)` and `add(_:_:)`: a platform adapter installs its
     /// proxy there, so that merely reading or emptying the table never touches the object.
     package var didRegister: (() -> Void)?
 
@@ -69,7 +75,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     }
 
     /// Makes `delegate` the forwardee (held weakly; `nil` for none).
-    public func forward(to delegate: AnyObject?) {
+    package func forward(to delegate: AnyObject?) {
         if routing.setForwardee(delegate) {
             onRoutingChange?()
         }
@@ -107,8 +113,8 @@ public final class DelegateHandlers<Sender: AnyObject> {
     }
 
     /// Makes `handler` *the* closure set for `method`: replaces the one set before (keeping its
-    /// place), or appends it. Closures added with ``add(_:_:)`` are not affected.
-    public func set<Input, Output>(
+    /// place), or appends it. Closures added with `add(_:_:)` are not affected.
+    package func set<Input, Output>(
         _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output
     ) {
         list(for: method).set(handler, mask: .max)
@@ -117,7 +123,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     /// Appends `handler` for `method` and returns the token that removes it.
     @discardableResult
-    public func add<Input, Output>(
+    package func add<Input, Output>(
         _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output
     ) -> HandlerToken {
         let token = list(for: method).add(handler, mask: .max)
@@ -166,7 +172,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// again in full (the app's `scrollViewDidScroll` set `contentOffset`: UIKit calls again),
     /// unless the forwardee forwards back to this proxy: that loop is absorbed, and the outer
     /// call goes on to the closures, so each runs once.
-    public func notify<Input>(
+    package func notify<Input>(
         _ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }
     ) {
         let id = method.id
@@ -200,7 +206,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// table.add(.shouldRecognizeSimultaneously) { pan, other in other is UIPinchGestureRecognizer }
     /// let both = table.decideAny(.shouldRecognizeSimultaneously, pinch)
     /// ```
-    public func decideAny<Input>(
+    package func decideAny<Input>(
         _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
     ) -> Bool {
         let id = method.id
@@ -233,7 +239,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// asked again in full, unless the forwardee forwards back to this proxy: that loop
     /// answers `true` with no closure asked, and the outer question goes on to the closures,
     /// so each is asked once.
-    public func decide<Input>(
+    package func decide<Input>(
         _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
     ) -> Bool {
         let id = method.id
@@ -294,7 +300,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// table.add(.numberOfRowsInComponent) { picker, component in component == 0 ? 12 : nil }
     /// let rows = table.answer(.numberOfRowsInComponent, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
     /// ```
-    public func answer<Input, Value>(
+    package func answer<Input, Value>(
         _ method: DelegateMethod<Input, Value?>, _ input: Input, forwarding: (AnyObject) -> Value? = { _ in nil }
     ) -> Value? {
         let id = method.id

@@ -11,7 +11,10 @@
 
         @MainActor
         static var all: [Scenario] {
-            var scenarios = [rxSetDelegateAfterClosures, forwardingDelegateInsteadOfRxSetDelegate, informalDelegate]
+            var scenarios = [
+                rxSetDelegateAfterClosures, forwardingDelegateInsteadOfRxSetDelegate, informalDelegate,
+                forwardingDelegateOnControllers,
+            ]
             #if os(iOS)
                 scenarios += [imagePickerFamilies(navigationFirst: true), imagePickerFamilies(navigationFirst: false)]
                 scenarios.append(customTextFieldDelegateAfterFiltering)
@@ -82,6 +85,36 @@
             UserGestures.tapRow(table, at: IndexPath(row: 2, section: 0))
             e.expectEqual(informal.selections, [2], "its didSelect")
             e.expectEqual(closure, [2], "the closure")
+        }
+
+        @MainActor
+        static let forwardingDelegateOnControllers = Scenario(
+            "forwardingDelegate after the closures on a gesture recognizer and a navigation controller: the proxy keeps the slot, the app's delegate is asked first and UIKit sees its methods",
+            covers: "issue 27 item 9: forwardingDelegate beyond tables and text"
+        ) { e in
+            let view = e.layOut(UIView(), frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let pan = UIPanGestureRecognizer()
+            view.addGestureRecognizer(pan)
+            pan.shouldBegin { _ in true }
+            let app = RecordingGestureDelegate()
+            app.simultaneousAnswer = true
+            pan.forwardingDelegate = app
+            e.expect(pan.delegate !== app, "the closures' proxy keeps the slot")
+            e.expect(pan.forwardingDelegate === app, "the app's delegate behind it")
+            let simultaneous = #selector(
+                UIGestureRecognizerDelegate.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:))
+            e.expect(pan.delegate?.responds(to: simultaneous) == true, "UIKit sees the app's method")
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.didShow { (_: UIViewController) in }
+            let appNavigation = RecordingControllerDelegate()
+            navigation.forwardingDelegate = appNavigation
+            e.expect(navigation.delegate !== appNavigation, "the closures' proxy keeps the navigation slot")
+            e.expect(navigation.forwardingDelegate === appNavigation, "the navigation delegate behind the closures")
+            #if os(iOS)
+                let orientations = #selector(
+                    UINavigationControllerDelegate.navigationControllerSupportedInterfaceOrientations(_:))
+                e.expect(navigation.delegate?.responds(to: orientations) == true, "UIKit sees the app's method")
+            #endif
         }
 
         #if os(iOS)
