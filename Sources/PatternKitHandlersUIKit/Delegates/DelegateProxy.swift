@@ -183,9 +183,10 @@
             if forwardeeResponds(to: selector), let forwardee = usableForwardee() {
                 return forwardee
             }
-            // Claimed for a forwardee that has just gone: UIKit is made to ask again, and this
-            // call, already on its way, gets UIKit's documented default.
-            Task { @MainActor [weak self] in self?.slot?.forwardeeDeallocated() }
+            // Claimed for a forwardee that has just gone (its deallocation watcher makes UIKit ask
+            // again on the main queue's next turn): this call, already on its way, gets UIKit's
+            // documented default. Nothing is scheduled from here: a stray message (not a delegate
+            // method) must not make the slot be reassigned.
             return DelegateCallAbsorber.target(for: selector, in: Self.delegateProtocols)
                 ?? super.forwardingTarget(for: selector)
         }

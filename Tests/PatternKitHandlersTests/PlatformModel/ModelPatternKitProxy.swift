@@ -115,7 +115,6 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
             if forwardeeResponds(to: selector), let forwardee = usableForwardee() {
                 return try forwardee.receive(selector, arguments)
             }
-            ModelMainQueue.async { [weak self] in self?.slot?.forwardeeDeallocated() }
             guard let encoding = Self.encodings[selector],
                 let call = AbsorbedCall(typeEncoding: encoding, selectorName: selector)
             else { throw .unrecognizedSelector(selector) }
