@@ -77,6 +77,7 @@
                     asked += 1
                     return true
                 }
+                // Only a tap on the status bar makes UIKit ask: replayed (responds(to:), then the call).
                 e.expectEqual(
                     scrollView.delegate?.scrollViewShouldScrollToTop?(scrollView), true, "the closure allows it")
                 e.expectEqual(asked, 1, "closure asked")
@@ -85,6 +86,7 @@
                 let scrollView = UIScrollView()
                 var seen: [Bool] = []
                 scrollView.didEndDragging { _, decelerate in seen.append(decelerate) }
+                // Only a finger lifted after a drag makes UIKit send it: replayed.
                 scrollView.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: true)
                 scrollView.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: false)
                 e.expectEqual(seen, [true, false], "willDecelerate values")
