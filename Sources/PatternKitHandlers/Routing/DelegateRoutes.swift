@@ -12,20 +12,18 @@
 /// the delegate implements, and a dictionary literal costs kilobytes of code.)
 package struct DelegateRoutes: Sendable {
     private let table: String
-    /// The table read once (UIKit asks per call): selector → method names.
-    private let index: [String: [String]]
+    /// The table read once (UIKit asks per call): each selector with its method names, in table
+    /// order (a few dozen entries: an array costs less code than a dictionary).
+    private let entries: [(selector: String, names: [String])]
 
     /// Routes each line's selector (`"tableView:didSelectRowAtIndexPath: didSelect"`) to
     /// the method names after it, separated by spaces.
     package init(_ table: String) {
         self.table = table
-        var index: [String: [String]] = [:]
-        for line in table.split(separator: "\n") {
+        entries = table.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ")
-            guard let first = words.first, index[String(first)] == nil else { continue }
-            index[String(first)] = words.dropFirst().map(String.init)
+            return words.first.map { (String($0), words.dropFirst().map(String.init)) }
         }
-        self.index = index
     }
 
     /// Routes each selector (a key) to its method names (the value).
@@ -40,11 +38,11 @@ package struct DelegateRoutes: Sendable {
 
     /// The method names routed from `selector`, or `nil` when it is not routed.
     package func methodNames(for selector: String) -> [String]? {
-        index[selector]
+        entries.first { $0.selector == selector }?.names
     }
 
     /// Every routed selector, sorted.
     package var selectors: [String] {
-        index.keys.sorted()
+        entries.map(\.selector).sorted()
     }
 }
