@@ -45,6 +45,16 @@
             handlers.handlerCount(for: method)
         }
 
+        @_spi(PatternKitPlumbing) public func forwardingScrollDelegate(slot: AnyObject?) -> AnyObject? {
+            guard let owner else { return slot }
+            return Self.forwardingDelegate(of: owner, delegate: slot)
+        }
+
+        @_spi(PatternKitPlumbing) public func setForwardingScrollDelegate(_ delegate: AnyObject?) -> Bool {
+            guard let owner else { return false }
+            return Self.setForwardingDelegate(delegate, of: owner)
+        }
+
         // MARK: UIScrollViewDelegate
 
         @_spi(PatternKitPlumbing) public func scrollViewDidScroll(_ scrollView: UIScrollView) {

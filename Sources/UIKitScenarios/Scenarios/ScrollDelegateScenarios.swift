@@ -16,7 +16,7 @@
                 scrollView.contentSize = CGSize(width: 320, height: 2_000)
                 e.layOut(scrollView)
                 let appDelegate = RecordingScrollDelegate()
-                scrollView.delegate = appDelegate  // before the closures: a scroll view has no forwardingDelegate
+                scrollView.delegate = appDelegate  // before the closures (forwardingDelegate after them)
                 var log: [String] = []
                 scrollView.didScroll { _ in log.append("set") }
                 let token = scrollView.addHandler(for: .didScroll) { _, _ in log.append("added") }
