@@ -209,15 +209,32 @@ package final class DelegateSlot<Sender: AnyObject> {
     }
 
     /// What the owner's `forwardingDelegate` writes: the forwardee, when the slot reaches the
-    /// proxy (also through another library's proxy); `false` when it does not (the adapter then
-    /// assigns the slot).
+    /// proxy (also through another library's proxy). When closures are registered but the slot
+    /// no longer reaches the proxy — the app assigned `delegate`, or `rx.setDelegate(_:)` made
+    /// RxCocoa's proxy drop ours — it repairs at once: the proxy takes the slot back, or goes
+    /// behind RxCocoa's proxy again, with `delegate` behind the closures. `false` when the
+    /// object has no closures (the adapter then assigns the slot).
     package func setForwardingDelegate(_ delegate: AnyObject?) -> Bool {
         guard let host else { return false }
-        switch occupant(host.slotDelegate) {
+        let current = host.slotDelegate
+        switch occupant(current) {
         case .proxy, .wrapper:
             setForwardee(delegate)
             return true
-        default:
+        case .forwardingProxy where isInstalled && !handlers.isEmpty:
+            guard let current else { return false }
+            setForwardee(delegate)
+            host.setForwardee(ofForwardingProxy: current, to: host)
+            frontProxy = current
+            refresh(current)
+            return true
+        case .delegate, .empty:
+            guard isInstalled, !handlers.isEmpty else { return false }
+            frontProxy = nil
+            setForwardee(delegate)
+            host.slotDelegate = host
+            return true
+        case .forwardingProxy:
             return false
         }
     }

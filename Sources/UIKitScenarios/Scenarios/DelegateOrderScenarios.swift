@@ -12,8 +12,8 @@
         @MainActor
         static var all: [Scenario] {
             var scenarios = [
-                rxSetDelegateAfterClosures, forwardingDelegateInsteadOfRxSetDelegate, informalDelegate,
-                forwardingDelegateOnControllers,
+                rxSetDelegateAfterClosures, forwardingDelegateInsteadOfRxSetDelegate, forwardingDelegateRepairs,
+                informalDelegate, forwardingDelegateOnControllers,
             ]
             #if os(iOS)
                 scenarios += [imagePickerFamilies(navigationFirst: true), imagePickerFamilies(navigationFirst: false)]
@@ -66,6 +66,27 @@
             e.expectEqual(rx.observedSelections, [2], "Rx's observer, once")
             e.expectEqual(closure, [2], "the closure, once")
             e.expectEqual(app.calls.filter { $0.hasPrefix("didSelect") }, ["didSelect 2"], "the app's delegate, once")
+        }
+
+        @MainActor
+        static let forwardingDelegateRepairs = Scenario(
+            "closures, a plain delegate = app (the closures fall silent), then forwardingDelegate = app: the proxy takes the slot back at once; the app sizes rows and hears a tap before the closure",
+            covers: "issue 27 item 9: forwardingDelegate after a plain replacement"
+        ) { e in
+            let (table, _) = measuredTable(rows: 4)
+            var closure: [Int] = []
+            table.didSelectRow { _, indexPath in closure.append(indexPath.row) }
+            let app = RecordingTableDelegate()
+            table.delegate = app
+            e.expect(table.delegate === app, "the plain assignment replaced the proxy")
+            table.forwardingDelegate = app
+            e.expect(table.delegate !== app, "the proxy has the slot again")
+            e.expect(table.forwardingDelegate === app, "the app's delegate behind it")
+            e.layOut(table)
+            e.expectEqual(table.rectForRow(at: row0).height, 77, "the app's delegate sizes the rows")
+            UserGestures.tapRow(table, at: IndexPath(row: 1, section: 0))
+            e.expectEqual(app.calls.filter { $0.hasPrefix("didSelect") }, ["didSelect 1"], "the app's delegate, once")
+            e.expectEqual(closure, [1], "the closure, once")
         }
 
         @MainActor

@@ -65,6 +65,21 @@ struct DelegateOrderTests {
         #expect(app.count(TableSelector.didSelectRow) == 2)
     }
 
+    @Test("app delegate after, by a plain delegate = x, then forwardingDelegate = x: repaired at once")
+    func plainReplacementThenForwardingDelegate() throws {
+        let table = ModelTableView()
+        let closure = Counter()
+        addSelectClosure(table, closure)
+        let app = ModelAppDelegate()
+        table.delegate = app
+        let proxy = ModelPatternKitProxy.proxy(on: table)
+        proxy.forwardingDelegate = app
+        try table.tapRow(0)
+        #expect(table.delegate === proxy)
+        #expect(closure.value == 1)
+        #expect(app.count(TableSelector.didSelectRow) == 1)
+    }
+
     @Test("no app delegate: heights are not claimed, the table keeps its own")
     func noDelegate() throws {
         let table = ModelTableView()
@@ -196,6 +211,18 @@ struct DelegateOrderTests {
         try table.tapRow(0)
         #expect(closure.value == 1)
         #expect(app.count(TableSelector.didSelectRow) == 1)
+
+        // forwardingDelegate repairs at once, without waiting for a registration.
+        let table3 = ModelTableView()
+        let closure3 = Counter()
+        addSelectClosure(table3, closure3)
+        let app3 = ModelAppDelegate()
+        let rx3 = ModelRxProxy.setDelegate(app3, on: table3)
+        ModelPatternKitProxy.proxy(on: table3).forwardingDelegate = app3
+        try table3.tapRow(0)
+        #expect(table3.delegate === rx3)
+        #expect(closure3.value == 1)
+        #expect(app3.count(TableSelector.didSelectRow) == 1)
 
         // The migration: set the app's delegate behind everything with forwardingDelegate.
         let table2 = ModelTableView()
