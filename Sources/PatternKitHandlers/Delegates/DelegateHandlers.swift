@@ -177,11 +177,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ) {
         let id = method.id
         guard !isLoop(id) else { return }
-        if let forwardee = liveForwardee() {
-            self.forwarding.append(id)
-            forwarding(forwardee)
-            self.forwarding.removeLast()
-        }
+        askForwardee(id, forwarding)
         guard let sender, let list = existingList(for: method) else { return }
         for entry in list.entries {
             list.typed(entry).handler?(sender, input)
@@ -211,12 +207,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return false }
-        if let forwardee = liveForwardee() {
-            self.forwarding.append(id)
-            let answer = forwarding(forwardee)
-            self.forwarding.removeLast()
-            if answer == true { return true }
-        }
+        if askForwardee(id, forwarding) ?? nil == true { return true }
         guard let sender, let list = existingList(for: method) else { return false }
         for entry in list.entries {
             if let handler = list.typed(entry).handler, handler(sender, input) {
@@ -244,12 +235,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return true }
-        if let forwardee = liveForwardee() {
-            self.forwarding.append(id)
-            let answer = forwarding(forwardee)
-            self.forwarding.removeLast()
-            if answer == false { return false }
-        }
+        if askForwardee(id, forwarding) ?? nil == false { return false }
         return decideClosures(method, input)
     }
 
@@ -262,6 +248,18 @@ public final class DelegateHandlers<Sender: AnyObject> {
             }
         }
         return true
+    }
+
+    /// Hands a call of `id` to the forwardee (when there is one that can take it: see
+    /// `liveForwardee()`), marked as in flight so that a call coming back through a forwarder
+    /// is recognised. The one place every kind of call (notification, decision, request,
+    /// answer, permission) asks the app's delegate; `nil` when nobody was asked.
+    @discardableResult
+    private func askForwardee<Answer>(_ id: DelegateMethodID, _ ask: (AnyObject) -> Answer) -> Answer? {
+        guard let forwardee = liveForwardee() else { return nil }
+        forwarding.append(id)
+        defer { forwarding.removeLast() }
+        return ask(forwardee)
     }
 
     /// The forwardee to hand a call to: `nil` when there is none, or when it reaches this
@@ -312,10 +310,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
                 }
             }
         }
-        guard let forwardee = liveForwardee() else { return nil }
-        self.forwarding.append(id)
-        defer { self.forwarding.removeLast() }
-        return forwarding(forwardee)
+        return askForwardee(id, forwarding) ?? nil
     }
 
     /// Asks whether a move (a selection, a deselection) may happen, when the forwardee may
@@ -334,14 +329,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
         let id = method.id
         guard !isLoop(id) else { return input }
         var target = input
-        if let forwardee = liveForwardee() {
-            self.forwarding.append(id)
-            let answer = forwarding(forwardee)
-            self.forwarding.removeLast()
-            if let answer {
-                guard let redirected = answer else { return nil }
-                target = redirected
-            }
+        if let answer = askForwardee(id, forwarding) ?? nil {
+            guard let redirected = answer else { return nil }
+            target = redirected
         }
         return decideClosures(method, target) ? target : nil
     }
