@@ -12,6 +12,7 @@
             scenarios += HostedTableScenarios.all + HostedCollectionScenarios.all + HostedScrollScenarios.all
             scenarios += ScrollDelegateScenarios.all + TableDelegateScenarios.all
             scenarios += ControllerDelegateScenarios.all + PublisherScenarios.all + HostedAsyncScenarios.all
+            scenarios += DelegateOrderScenarios.all
             #if !os(tvOS)
                 scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
                 scenarios += HandlersKitScenarios.all

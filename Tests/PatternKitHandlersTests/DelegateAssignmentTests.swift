@@ -2,53 +2,55 @@ import Testing
 
 @testable import PatternKitHandlers
 
+@MainActor
 @Suite("The delegate slot: taking it, and giving it back")
 struct DelegateAssignmentTests {
-    @Test("a registration takes the slot from a plain delegate, refreshes a wrapper, and does nothing when in place")
-    func installation() {
-        #expect(
-            DelegateAssignment.install(
-                currentIsProxy: true, currentWrapsProxy: false, currentIsNil: false, wasInstalled: true) == .none)
-        #expect(
-            DelegateAssignment.install(
-                currentIsProxy: false, currentWrapsProxy: true, currentIsNil: false, wasInstalled: true)
-                == .refreshWrapper)
-        #expect(
-            DelegateAssignment.install(
-                currentIsProxy: false, currentWrapsProxy: false, currentIsNil: false, wasInstalled: false)
-                == .takeOver(replacedProxy: false))
+    typealias Slot = DelegateSlot<AnyObject>
+
+    @Test(
+        "a registration takes the slot from a delegate, stands behind a forwarding proxy, refreshes a wrapper",
+        arguments: [
+            (Slot.Occupant.proxy, false, Slot.Installation.none),
+            (.wrapper, true, .refreshWrapper),
+            (.forwardingProxy, false, .insertBehindForwardingProxy),
+            (.forwardingProxy, true, .insertBehindForwardingProxy),
+            (.delegate, false, .takeOver(replacedProxy: false)),
+            (.empty, false, .takeOver(replacedProxy: false)),
+        ] as [(Slot.Occupant, Bool, Slot.Installation)])
+    func installation(_ occupant: Slot.Occupant, _ wasInstalled: Bool, _ expected: Slot.Installation) {
+        #expect(Slot.installation(for: occupant, wasInstalled: wasInstalled) == expected)
     }
 
     @Test("an app delegate put in the slot after the proxy was installed is reported, then goes behind the closures")
     func replacedProxyIsReported() {
-        #expect(
-            DelegateAssignment.install(
-                currentIsProxy: false, currentWrapsProxy: false, currentIsNil: false, wasInstalled: true)
-                == .takeOver(replacedProxy: true))
+        #expect(Slot.installation(for: .delegate, wasInstalled: true) == .takeOver(replacedProxy: true))
     }
 
     @Test("a slot emptied by the app (delegate = nil in prepareForReuse) is taken back without a diagnostic")
     func emptiedSlotIsNotReported() {
-        #expect(
-            DelegateAssignment.install(
-                currentIsProxy: false, currentWrapsProxy: false, currentIsNil: true, wasInstalled: true)
-                == .takeOver(replacedProxy: false))
+        #expect(Slot.installation(for: .empty, wasInstalled: true) == .takeOver(replacedProxy: false))
     }
 
     @Test(
-        "the last closure gone, the proxy gives the slot back to the app's delegate",
+        "the last closure gone, the proxy gives the slot back to the app's delegate (or to the proxy in front)",
         arguments: [
-            (hasClosures: false, currentIsProxy: true, wasInstalled: true, DelegateAssignment.Removal.restoreForwardee),
-            (hasClosures: true, currentIsProxy: true, wasInstalled: true, .none),
-            (hasClosures: false, currentIsProxy: false, wasInstalled: true, .forget),
-            (hasClosures: false, currentIsProxy: false, wasInstalled: false, .none),
-        ])
+            (false, Slot.Occupant.proxy, true, false, Slot.Change.restoreForwardee),
+            (true, .proxy, true, false, .refresh),
+            (true, .wrapper, true, true, .refresh),
+            (true, .delegate, true, false, .none),
+            (false, .wrapper, true, true, .restoreFrontProxy),
+            (false, .wrapper, true, false, .forget),
+            (false, .delegate, true, false, .forget),
+            (false, .proxy, false, false, .none),
+        ] as [(Bool, Slot.Occupant, Bool, Bool, Slot.Change)])
     func removal(
-        _ hasClosures: Bool, _ currentIsProxy: Bool, _ wasInstalled: Bool, _ expected: DelegateAssignment.Removal
+        _ hasClosures: Bool, _ occupant: Slot.Occupant, _ wasInstalled: Bool, _ isBehind: Bool,
+        _ expected: Slot.Change
     ) {
         #expect(
-            DelegateAssignment.afterRemoval(
-                hasClosures: hasClosures, currentIsProxy: currentIsProxy, wasInstalled: wasInstalled) == expected)
+            Slot.change(
+                hasClosures: hasClosures, occupant: occupant, wasInstalled: wasInstalled, isBehindFrontProxy: isBehind)
+                == expected)
     }
 }
 
@@ -62,9 +64,13 @@ struct AbsorbedCallTests {
             ("c24@0:8@16", "textFieldShouldBeginEditing:", .bool(true)),
             ("B32@0:8@16@24", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:", .bool(false)),
             ("B32@0:8@16@24", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", .bool(false)),
-            ("B32@0:8@16@24", "tableView:canFocusRowAtIndexPath:", .bool(false)),
+            ("B32@0:8@16@24", "tableView:canFocusRowAtIndexPath:", .bool(true)),
             ("q24@0:8@16", "numberOfComponentsInPickerView:", .integer),
-            ("d32@0:8@16@24", "tableView:heightForRowAtIndexPath:", .double),
+            ("d32@0:8@16@24", "tableView:heightForRowAtIndexPath:", .automaticDimension),
+            ("d32@0:8@16q24", "tableView:heightForHeaderInSection:", .automaticDimension),
+            ("q32@0:8@16@24", "adaptivePresentationStyleForPresentationController:traitCollection:", .noAdaptation),
+            ("q24@0:8@16", "adaptivePresentationStyleForPresentationController:", .noAdaptation),
+            ("d24@0:8@16", "scrollViewZoomScale:", .double),
             ("f24@0:8@16", "f:", .float),
             ("@24@0:8@16", "viewForZoomingInScrollView:", .object),
             ("r^v24@0:8@16", "p:", .object),

@@ -117,6 +117,10 @@ struct DelegateHandlersTests {
         #expect(field.simulateTyping("x", at: NSRange(location: 0, length: 0)))
         #expect(log == ["string x"])
         #expect(field.textInputHandlers.handlerCount(for: .shouldChangeText) == 1)
+        // The key is spelled as the method that set it, whichever of the two.
+        #expect(field.textInputHandlers.handlerCount(for: .shouldChangeString) == 1)
+        field.removeHandlers(for: .shouldChangeCharacters)
+        #expect(field.textInputHandlers.handlerCount(for: .shouldChangeText) == 0)
     }
 
     @Test("shouldChangeCharacters receives the UTF-16 range and the replacement as sent")

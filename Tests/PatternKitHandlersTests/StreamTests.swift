@@ -170,4 +170,24 @@ struct StreamTests {
         #expect(await endIterator.next() != nil)
         #expect(delegate.calls == ["didEndEditing", "didEndEditing"], "the app's delegate still gets every call")
     }
+
+    @Test("a controller's or gesture's delegate notifications read as a stream; cancelling removes its closure")
+    func delegateHandlingEvents() async {
+        let owner = FakeDelegateOwner(routes: .navigationController)
+        let didShow = DelegateMethod<Void, Void>("didShow")
+        let reader = Task { @MainActor in
+            var count = 0
+            for await _ in owner.events(for: didShow, buffering: .all) {
+                count += 1
+                if count == 2 { break }
+            }
+            return count
+        }
+        while owner.delegateHandlers.handlerCount(for: didShow) == 0 { await Task.yield() }
+        owner.notify(didShow, selector: "navigationController:didShowViewController:animated:")
+        owner.notify(didShow, selector: "navigationController:didShowViewController:animated:")
+        #expect(await reader.value == 2)
+        while owner.delegateHandlers.handlerCount(for: didShow) != 0 { await Task.yield() }
+        #expect(owner.delegateHandlers.handlerCount(for: didShow) == 0)
+    }
 }

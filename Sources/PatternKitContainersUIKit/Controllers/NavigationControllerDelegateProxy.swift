@@ -11,7 +11,7 @@
     {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UINavigationControllerDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UINavigationControllerDelegate).self) } }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -28,7 +28,7 @@
             _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
         ) {
             handlers.notify(.willShow, (viewController, animated)) {
-                ($0 as? any UINavigationControllerDelegate)?.navigationController?(
+                delegate($0, as: (any UINavigationControllerDelegate).self).navigationController?(
                     navigationController, willShow: viewController, animated: animated)
             }
         }
@@ -37,7 +37,7 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
             handlers.notify(.didShow, (viewController, animated)) {
-                ($0 as? any UINavigationControllerDelegate)?.navigationController?(
+                delegate($0, as: (any UINavigationControllerDelegate).self).navigationController?(
                     navigationController, didShow: viewController, animated: animated)
             }
         }

@@ -13,7 +13,11 @@
     {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UIAdaptivePresentationControllerDelegate }
+            set {
+                owner?.delegate = newValue.map {
+                    messaging($0, as: (any UIAdaptivePresentationControllerDelegate).self)
+                }
+            }
         }
 
         /// The sub-protocols too: a sheet's or a popover's presentation controller calls their
@@ -39,29 +43,32 @@
 
         func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
             handlers.decide(.shouldDismiss, ()) {
-                ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerShouldDismiss?(
-                    presentationController)
+                delegate($0, as: (any UIAdaptivePresentationControllerDelegate).self)
+                    .presentationControllerShouldDismiss?(
+                        presentationController)
             }
         }
 
         func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
             handlers.notify(.willDismiss, ()) {
-                ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerWillDismiss?(
-                    presentationController)
+                delegate($0, as: (any UIAdaptivePresentationControllerDelegate).self)
+                    .presentationControllerWillDismiss?(
+                        presentationController)
             }
         }
 
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             handlers.notify(.didDismiss, ()) {
-                ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidDismiss?(
+                delegate($0, as: (any UIAdaptivePresentationControllerDelegate).self).presentationControllerDidDismiss?(
                     presentationController)
             }
         }
 
         func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
             handlers.notify(.didAttemptToDismiss, ()) {
-                ($0 as? any UIAdaptivePresentationControllerDelegate)?.presentationControllerDidAttemptToDismiss?(
-                    presentationController)
+                delegate($0, as: (any UIAdaptivePresentationControllerDelegate).self)
+                    .presentationControllerDidAttemptToDismiss?(
+                        presentationController)
             }
         }
     }

@@ -10,7 +10,7 @@
     final class SearchResultsUpdatingProxy: DelegateProxy<UISearchController>, UISearchResultsUpdating {
         override var ownerDelegate: AnyObject? {
             get { owner?.searchResultsUpdater }
-            set { owner?.searchResultsUpdater = newValue as? any UISearchResultsUpdating }
+            set { owner?.searchResultsUpdater = newValue.map { messaging($0, as: (any UISearchResultsUpdating).self) } }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -25,7 +25,10 @@
 
         func updateSearchResults(for searchController: UISearchController) {
             handlers.notify(.updateSearchResults, ()) {
-                ($0 as? any UISearchResultsUpdating)?.updateSearchResults(for: searchController)
+                delegate(
+                    $0, as: (any UISearchResultsUpdating).self,
+                    implementing: #selector((any UISearchResultsUpdating).updateSearchResults(for:)))?
+                    .updateSearchResults(for: searchController)
             }
         }
     }

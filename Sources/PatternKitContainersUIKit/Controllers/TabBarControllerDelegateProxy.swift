@@ -10,7 +10,7 @@
     final class TabBarControllerDelegateProxy: DelegateProxy<UITabBarController>, UITabBarControllerDelegate {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UITabBarControllerDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UITabBarControllerDelegate).self) } }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -25,14 +25,15 @@
             -> Bool
         {
             handlers.decide(.shouldSelect, viewController) {
-                ($0 as? any UITabBarControllerDelegate)?.tabBarController?(
+                delegate($0, as: (any UITabBarControllerDelegate).self).tabBarController?(
                     tabBarController, shouldSelect: viewController)
             }
         }
 
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
             handlers.notify(.didSelect, viewController) {
-                ($0 as? any UITabBarControllerDelegate)?.tabBarController?(tabBarController, didSelect: viewController)
+                delegate($0, as: (any UITabBarControllerDelegate).self).tabBarController?(
+                    tabBarController, didSelect: viewController)
             }
         }
     }

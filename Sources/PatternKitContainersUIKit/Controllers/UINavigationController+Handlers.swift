@@ -15,6 +15,23 @@
     /// The closures live in a delegate proxy that becomes the controller's `delegate`; a
     /// delegate the app set before the first closure is called first and keeps the methods the
     /// closures do not cover (custom transitions, orientations).
+    extension UINavigationController {
+        /// The app's own delegate, which keeps receiving every call before the closures: set it
+        /// here once closures are registered (a plain `delegate = x` would replace the closures'
+        /// proxy until the next registration). Without closures it is simply `delegate`; as for
+        /// tables and text fields, and as RxCocoa's `setDelegate(_:)`.
+        public var forwardingDelegate: (any UINavigationControllerDelegate)? {
+            get {
+                NavigationControllerDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UINavigationControllerDelegate).self)
+                }
+            }
+            set {
+                if !NavigationControllerDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+            }
+        }
+    }
+
     extension UINavigationController: DelegateHandling {
         /// Closures receive the controller as a `UINavigationController` from the table; the
         /// methods cast it to the receiver's own class.

@@ -21,6 +21,25 @@
     /// UIKit then calls `didAttemptToDismiss`. `didDismiss` follows a swipe down, not a
     /// `dismiss(animated:)` in code. A delegate the app sets is asked first and keeps the
     /// adaptivity methods.
+    extension UIPresentationController {
+        /// The app's own delegate, which keeps receiving every call before the closures: set it
+        /// here once closures are registered (a plain `delegate = x` would replace the closures'
+        /// proxy until the next registration). Without closures it is simply `delegate`; as for
+        /// tables and text fields, and as RxCocoa's `setDelegate(_:)`.
+        public var forwardingDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+            get {
+                PresentationControllerDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UIAdaptivePresentationControllerDelegate).self)
+                }
+            }
+            set {
+                if !PresentationControllerDelegateProxy.setForwardingDelegate(newValue, of: self) {
+                    delegate = newValue
+                }
+            }
+        }
+    }
+
     extension UIPresentationController: DelegateHandling {
         /// Closures receive the controller as a `UIPresentationController` from the table; the
         /// methods cast it to the receiver's own class.

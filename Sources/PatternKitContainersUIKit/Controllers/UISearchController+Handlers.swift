@@ -16,6 +16,25 @@
     ///
     /// The closure lives in a proxy that becomes the controller's `searchResultsUpdater`; an
     /// updater the app set before the first closure is called first.
+    extension UISearchController {
+        /// The app's own search results updater, which keeps receiving every call before the closures: set it
+        /// here once closures are registered (a plain `searchResultsUpdater = x` would replace the closures'
+        /// proxy until the next registration). Without closures it is simply `searchResultsUpdater`; as for
+        /// tables and text fields, and as RxCocoa's `setDelegate(_:)`.
+        public var forwardingSearchResultsUpdater: (any UISearchResultsUpdating)? {
+            get {
+                SearchResultsUpdatingProxy.forwardingDelegate(of: self, delegate: searchResultsUpdater).map {
+                    messaging($0, as: (any UISearchResultsUpdating).self)
+                }
+            }
+            set {
+                if !SearchResultsUpdatingProxy.setForwardingDelegate(newValue, of: self) {
+                    searchResultsUpdater = newValue
+                }
+            }
+        }
+    }
+
     extension UISearchController: DelegateHandling {
         /// Closures receive the controller as a `UISearchController` from the table; the methods
         /// cast it to the receiver's own class.

@@ -15,6 +15,23 @@
     /// The closures live in a delegate proxy that becomes the controller's `delegate`; a
     /// delegate the app set before the first closure is asked first (a `false` from it, or from any
     /// closure, refuses the tab).
+    extension UITabBarController {
+        /// The app's own delegate, which keeps receiving every call before the closures: set it
+        /// here once closures are registered (a plain `delegate = x` would replace the closures'
+        /// proxy until the next registration). Without closures it is simply `delegate`; as for
+        /// tables and text fields, and as RxCocoa's `setDelegate(_:)`.
+        public var forwardingDelegate: (any UITabBarControllerDelegate)? {
+            get {
+                TabBarControllerDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UITabBarControllerDelegate).self)
+                }
+            }
+            set {
+                if !TabBarControllerDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+            }
+        }
+    }
+
     extension UITabBarController: DelegateHandling {
         /// Closures receive the controller as a `UITabBarController` from the table; the methods
         /// cast it to the receiver's own class.

@@ -17,7 +17,7 @@
     {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UICollectionViewDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UICollectionViewDelegate).self) } }
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
@@ -33,43 +33,50 @@
 
         func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             handlers.decide(.shouldSelectItem, indexPath) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldSelectItemAt: indexPath)
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
+                    collectionView, shouldSelectItemAt: indexPath)
             }
         }
 
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             handlers.notify(.didSelectItem, indexPath) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didSelectItemAt: indexPath)
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
+                    collectionView, didSelectItemAt: indexPath)
             }
         }
 
         func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
             handlers.decide(.shouldDeselectItem, indexPath) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldDeselectItemAt: indexPath)
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
+                    collectionView, shouldDeselectItemAt: indexPath)
             }
         }
 
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
             handlers.notify(.didDeselectItem, indexPath) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
+                    collectionView, didDeselectItemAt: indexPath)
             }
         }
 
         func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
             handlers.decide(.shouldHighlightItem, indexPath) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, shouldHighlightItemAt: indexPath)
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
+                    collectionView, shouldHighlightItemAt: indexPath)
             }
         }
 
         func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
             handlers.notify(.didHighlightItem, indexPath) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didHighlightItemAt: indexPath)
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
+                    collectionView, didHighlightItemAt: indexPath)
             }
         }
 
         func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
             handlers.notify(.didUnhighlightItem, indexPath) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
+                    collectionView, didUnhighlightItemAt: indexPath)
             }
         }
 
@@ -77,7 +84,7 @@
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {
             handlers.notify(.willDisplayCell, (cell, indexPath)) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
                     collectionView, willDisplay: cell, forItemAt: indexPath)
             }
         }
@@ -87,7 +94,7 @@
             forItemAt indexPath: IndexPath
         ) {
             handlers.notify(.didEndDisplayingCell, (cell, indexPath)) {
-                ($0 as? any UICollectionViewDelegate)?.collectionView?(
+                delegate($0, as: (any UICollectionViewDelegate).self).collectionView?(
                     collectionView, didEndDisplaying: cell, forItemAt: indexPath)
             }
         }
@@ -95,7 +102,7 @@
         // MARK: Flow layout (the app's delegate's answers, or the layout's own)
 
         private func flowDelegate() -> (any UICollectionViewDelegateFlowLayout)? {
-            forwardee as? any UICollectionViewDelegateFlowLayout
+            usableForwardee().map { messaging($0, as: (any UICollectionViewDelegateFlowLayout).self) }
         }
 
         func collectionView(

@@ -12,7 +12,7 @@
     final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITableViewDelegate {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UITableViewDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UITableViewDelegate).self) } }
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
@@ -31,9 +31,8 @@
             _ ask: (any UITableViewDelegate) -> IndexPath?
         ) -> IndexPath? {
             handlers.permit(method, indexPath) { forwardee in
-                guard let delegate = forwardee as? any UITableViewDelegate, delegate.responds(to: selector) else {
-                    return .none
-                }
+                let delegate = messaging(forwardee, as: (any UITableViewDelegate).self)
+                guard delegate.responds(to: selector) else { return .none }
                 return .some(ask(delegate))
             }
         }
@@ -48,7 +47,7 @@
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             handlers.notify(.didSelectRow, indexPath) {
-                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath)
+                delegate($0, as: (any UITableViewDelegate).self).tableView?(tableView, didSelectRowAt: indexPath)
             }
         }
 
@@ -61,31 +60,32 @@
 
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
             handlers.notify(.didDeselectRow, indexPath) {
-                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath)
+                delegate($0, as: (any UITableViewDelegate).self).tableView?(tableView, didDeselectRowAt: indexPath)
             }
         }
 
         func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
             handlers.decide(.shouldHighlightRow, indexPath) {
-                ($0 as? any UITableViewDelegate)?.tableView?(tableView, shouldHighlightRowAt: indexPath)
+                delegate($0, as: (any UITableViewDelegate).self).tableView?(tableView, shouldHighlightRowAt: indexPath)
             }
         }
 
         func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
             handlers.notify(.didHighlightRow, indexPath) {
-                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath)
+                delegate($0, as: (any UITableViewDelegate).self).tableView?(tableView, didHighlightRowAt: indexPath)
             }
         }
 
         func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
             handlers.notify(.didUnhighlightRow, indexPath) {
-                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath)
+                delegate($0, as: (any UITableViewDelegate).self).tableView?(tableView, didUnhighlightRowAt: indexPath)
             }
         }
 
         func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
             handlers.notify(.accessoryButtonTapped, indexPath) {
-                ($0 as? any UITableViewDelegate)?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
+                delegate($0, as: (any UITableViewDelegate).self).tableView?(
+                    tableView, accessoryButtonTappedForRowWith: indexPath)
             }
         }
 
@@ -93,14 +93,16 @@
 
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
             handlers.notify(.willDisplayCell, (cell, indexPath)) {
-                ($0 as? any UITableViewDelegate)?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+                delegate($0, as: (any UITableViewDelegate).self).tableView?(
+                    tableView, willDisplay: cell, forRowAt: indexPath)
             }
         }
 
         func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
         {
             handlers.notify(.didEndDisplayingCell, (cell, indexPath)) {
-                ($0 as? any UITableViewDelegate)?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+                delegate($0, as: (any UITableViewDelegate).self).tableView?(
+                    tableView, didEndDisplaying: cell, forRowAt: indexPath)
             }
         }
 
@@ -111,7 +113,7 @@
                 -> UISwipeActionsConfiguration?
             {
                 handlers.answer(.leadingSwipeActions, indexPath) {
-                    ($0 as? any UITableViewDelegate)?.tableView?(
+                    delegate($0, as: (any UITableViewDelegate).self).tableView?(
                         tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
                 }
             }
@@ -120,7 +122,7 @@
                 -> UISwipeActionsConfiguration?
             {
                 handlers.answer(.trailingSwipeActions, indexPath) {
-                    ($0 as? any UITableViewDelegate)?.tableView?(
+                    delegate($0, as: (any UITableViewDelegate).self).tableView?(
                         tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
                 }
             }
@@ -129,7 +131,7 @@
                 _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
             ) -> UIContextMenuConfiguration? {
                 handlers.answer(.contextMenuConfiguration, (indexPath, point)) {
-                    ($0 as? any UITableViewDelegate)?.tableView?(
+                    delegate($0, as: (any UITableViewDelegate).self).tableView?(
                         tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
                 }
             }

@@ -21,8 +21,9 @@
         /// included) before the closures. Without closures it is simply `delegate`.
         public var forwardingDelegate: (any UICollectionViewDelegate)? {
             get {
-                CollectionViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate)
-                    as? any UICollectionViewDelegate
+                CollectionViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UICollectionViewDelegate).self)
+                }
             }
             set {
                 if !CollectionViewDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }

@@ -35,7 +35,11 @@
         /// tableView.forwardingDelegate = self  // behind the closures: heights still work
         /// ```
         public var forwardingDelegate: (any UITableViewDelegate)? {
-            get { TableViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITableViewDelegate }
+            get {
+                TableViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UITableViewDelegate).self)
+                }
+            }
             set {
                 if !TableViewDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
             }

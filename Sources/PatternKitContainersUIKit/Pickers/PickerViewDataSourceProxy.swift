@@ -11,7 +11,7 @@
     final class PickerViewDataSourceProxy: DelegateProxy<UIPickerView>, UIPickerViewDataSource {
         override var ownerDelegate: AnyObject? {
             get { owner?.dataSource }
-            set { owner?.dataSource = newValue as? any UIPickerViewDataSource }
+            set { owner?.dataSource = newValue.map { messaging($0, as: (any UIPickerViewDataSource).self) } }
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
@@ -26,13 +26,19 @@
 
         func numberOfComponents(in pickerView: UIPickerView) -> Int {
             handlers.answer(.numberOfComponents, ()) {
-                ($0 as? any UIPickerViewDataSource)?.numberOfComponents(in: pickerView)
+                delegate(
+                    $0, as: (any UIPickerViewDataSource).self,
+                    implementing: #selector((any UIPickerViewDataSource).numberOfComponents(in:)))?.numberOfComponents(
+                        in: pickerView)
             } ?? 0
         }
 
         func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
             handlers.answer(.numberOfRowsInComponent, component) {
-                ($0 as? any UIPickerViewDataSource)?.pickerView(pickerView, numberOfRowsInComponent: component)
+                delegate(
+                    $0, as: (any UIPickerViewDataSource).self,
+                    implementing: #selector((any UIPickerViewDataSource).pickerView(_:numberOfRowsInComponent:)))?
+                    .pickerView(pickerView, numberOfRowsInComponent: component)
             } ?? 0
         }
     }

@@ -10,7 +10,7 @@
     final class PickerViewDelegateProxy: DelegateProxy<UIPickerView>, UIPickerViewDelegate {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UIPickerViewDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UIPickerViewDelegate).self) } }
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
@@ -23,13 +23,15 @@
 
         func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
             handlers.answer(.titleForRow, (row: row, component: component)) {
-                ($0 as? any UIPickerViewDelegate)?.pickerView?(pickerView, titleForRow: row, forComponent: component)
+                delegate($0, as: (any UIPickerViewDelegate).self).pickerView?(
+                    pickerView, titleForRow: row, forComponent: component)
             }
         }
 
         func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
             handlers.notify(.didSelectRow, (row: row, component: component)) {
-                ($0 as? any UIPickerViewDelegate)?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
+                delegate($0, as: (any UIPickerViewDelegate).self).pickerView?(
+                    pickerView, didSelectRow: row, inComponent: component)
             }
         }
     }

@@ -37,8 +37,9 @@
         /// The app's own data source, behind the closures. Without closures it is `dataSource`.
         public var forwardingDataSource: (any UIPickerViewDataSource)? {
             get {
-                PickerViewDataSourceProxy.forwardingDelegate(of: self, delegate: dataSource)
-                    as? any UIPickerViewDataSource
+                PickerViewDataSourceProxy.forwardingDelegate(of: self, delegate: dataSource).map {
+                    messaging($0, as: (any UIPickerViewDataSource).self)
+                }
             }
             set {
                 if !PickerViewDataSourceProxy.setForwardingDelegate(newValue, of: self) { dataSource = newValue }
@@ -48,7 +49,9 @@
         /// The app's own delegate, behind the closures. Without closures it is `delegate`.
         public var forwardingDelegate: (any UIPickerViewDelegate)? {
             get {
-                PickerViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UIPickerViewDelegate
+                PickerViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UIPickerViewDelegate).self)
+                }
             }
             set {
                 if !PickerViewDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }

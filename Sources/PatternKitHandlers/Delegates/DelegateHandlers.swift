@@ -1,14 +1,20 @@
 /// The closure table behind one object's delegate proxy: closures per delegate method, plus
 /// the app's own delegate, which keeps receiving its calls.
 ///
-/// A platform adapter makes one proxy per object (a `UITextField`, say), sets it as the
-/// object's delegate, and translates each delegate call into ``decide(_:_:forwarding:)`` or
-/// ``notify(_:_:forwarding:)``. Everything else is decided here:
+/// An app reads it (``handlerCount(for:)``, ``hasHandlers(for:)``, ``forwardee``) and empties
+/// it (``removeHandlers(for:)``, ``removeAll()``); it registers closures through the object's
+/// named methods and `addHandler(for:_:)`, and sets its delegate through the object
+/// (`delegate` before the first closure, `forwardingDelegate` after). Registering, forwarding
+/// and dispatching are the platform adapters' plumbing (`package`).
 ///
-/// - **Closures per method.** ``set(_:_:)`` replaces the closure set before for that method
-///   (in place); ``add(_:_:)`` appends and returns a ``HandlerToken``. Registration order is
+/// A platform adapter makes one proxy per object (a `UITextField`, say), sets it as the
+/// object's delegate, and translates each delegate call into `decide(_:_:forwarding:)` or
+/// `notify(_:_:forwarding:)`. Everything else is decided here:
+///
+/// - **Closures per method.** `set(_:_:)` replaces the closure set before for that method
+///   (in place); `add(_:_:)` appends and returns a ``HandlerToken``. Registration order is
 ///   call order; closures may add or remove closures while they run.
-/// - **The forwardee.** The delegate the app set (held weakly, see ``forward(to:)``) is never
+/// - **The forwardee.** The delegate the app set (held weakly, see `forward(to:)`) is never
 ///   cut off. For a notification it is called first, then every closure. For a decision it
 ///   is asked first, then the closures in order: the answer is `true` only if everyone who
 ///   answers agrees, and the first `false` ends the round (later closures are not asked, since
@@ -33,10 +39,10 @@ public final class DelegateHandlers<Sender: AnyObject> {
     public private(set) weak var sender: Sender?
 
     /// Called after the answer of ``hasHandlers(for:)`` or ``forwardee`` changed: a method
-    /// gained its first closure or lost its last one, or ``forward(to:)`` changed the forwardee.
+    /// gained its first closure or lost its last one, or `forward(to:)` changed the forwardee.
     package var onRoutingChange: (() -> Void)?
 
-    /// Called after each ``set(_:_:)`` and ``add(_:_:)``: a platform adapter installs its
+    /// Called after each `set(_:_:)` and `add(_:_:)`: a platform adapter installs its
     /// proxy there, so that merely reading or emptying the table never touches the object.
     package var didRegister: (() -> Void)?
 
@@ -69,7 +75,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     }
 
     /// Makes `delegate` the forwardee (held weakly; `nil` for none).
-    public func forward(to delegate: AnyObject?) {
+    package func forward(to delegate: AnyObject?) {
         if routing.setForwardee(delegate) {
             onRoutingChange?()
         }
@@ -107,8 +113,8 @@ public final class DelegateHandlers<Sender: AnyObject> {
     }
 
     /// Makes `handler` *the* closure set for `method`: replaces the one set before (keeping its
-    /// place), or appends it. Closures added with ``add(_:_:)`` are not affected.
-    public func set<Input, Output>(
+    /// place), or appends it. Closures added with `add(_:_:)` are not affected.
+    package func set<Input, Output>(
         _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output
     ) {
         list(for: method).set(handler, mask: .max)
@@ -117,7 +123,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     /// Appends `handler` for `method` and returns the token that removes it.
     @discardableResult
-    public func add<Input, Output>(
+    package func add<Input, Output>(
         _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output
     ) -> HandlerToken {
         let token = list(for: method).add(handler, mask: .max)
@@ -166,16 +172,12 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// again in full (the app's `scrollViewDidScroll` set `contentOffset`: UIKit calls again),
     /// unless the forwardee forwards back to this proxy: that loop is absorbed, and the outer
     /// call goes on to the closures, so each runs once.
-    public func notify<Input>(
+    package func notify<Input>(
         _ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }
     ) {
         let id = method.id
         guard !isLoop(id) else { return }
-        if let forwardee = routing.forwardee {
-            self.forwarding.append(id)
-            forwarding(forwardee)
-            self.forwarding.removeLast()
-        }
+        askForwardee(id, forwarding)
         guard let sender, let list = existingList(for: method) else { return }
         for entry in list.entries {
             list.typed(entry).handler?(sender, input)
@@ -200,17 +202,12 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// table.add(.shouldRecognizeSimultaneously) { pan, other in other is UIPinchGestureRecognizer }
     /// let both = table.decideAny(.shouldRecognizeSimultaneously, pinch)
     /// ```
-    public func decideAny<Input>(
+    package func decideAny<Input>(
         _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
     ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return false }
-        if let forwardee = routing.forwardee {
-            self.forwarding.append(id)
-            let answer = forwarding(forwardee)
-            self.forwarding.removeLast()
-            if answer == true { return true }
-        }
+        if askForwardee(id, forwarding) ?? nil == true { return true }
         guard let sender, let list = existingList(for: method) else { return false }
         for entry in list.entries {
             if let handler = list.typed(entry).handler, handler(sender, input) {
@@ -233,17 +230,12 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// asked again in full, unless the forwardee forwards back to this proxy: that loop
     /// answers `true` with no closure asked, and the outer question goes on to the closures,
     /// so each is asked once.
-    public func decide<Input>(
+    package func decide<Input>(
         _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
     ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return true }
-        if let forwardee = routing.forwardee {
-            self.forwarding.append(id)
-            let answer = forwarding(forwardee)
-            self.forwarding.removeLast()
-            if answer == false { return false }
-        }
+        if askForwardee(id, forwarding) ?? nil == false { return false }
         return decideClosures(method, input)
     }
 
@@ -256,6 +248,27 @@ public final class DelegateHandlers<Sender: AnyObject> {
             }
         }
         return true
+    }
+
+    /// Hands a call of `id` to the forwardee (when there is one that can take it: see
+    /// `liveForwardee()`), marked as in flight so that a call coming back through a forwarder
+    /// is recognised. The one place every kind of call (notification, decision, request,
+    /// answer, permission) asks the app's delegate; `nil` when nobody was asked.
+    @discardableResult
+    private func askForwardee<Answer>(_ id: DelegateMethodID, _ ask: (AnyObject) -> Answer) -> Answer? {
+        guard let forwardee = liveForwardee() else { return nil }
+        forwarding.append(id)
+        defer { forwarding.removeLast() }
+        return ask(forwardee)
+    }
+
+    /// The forwardee to hand a call to: `nil` when there is none, or when it reaches this
+    /// table's proxy (another library's proxy wrapping ours, an app's multicast delegate that
+    /// includes ours): the call came through it already, and handing it back would deliver it to
+    /// that object (and its observers) twice.
+    private func liveForwardee() -> AnyObject? {
+        guard let forwardee = routing.forwardee, !forwardeeForwardsBack(forwardee) else { return nil }
+        return forwardee
     }
 
     /// Whether a call of `id` arriving now is a forwarding loop: the forwardee is handling
@@ -285,7 +298,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// table.add(.numberOfRowsInComponent) { picker, component in component == 0 ? 12 : nil }
     /// let rows = table.answer(.numberOfRowsInComponent, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
     /// ```
-    public func answer<Input, Value>(
+    package func answer<Input, Value>(
         _ method: DelegateMethod<Input, Value?>, _ input: Input, forwarding: (AnyObject) -> Value? = { _ in nil }
     ) -> Value? {
         let id = method.id
@@ -297,10 +310,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
                 }
             }
         }
-        guard let forwardee = routing.forwardee else { return nil }
-        self.forwarding.append(id)
-        defer { self.forwarding.removeLast() }
-        return forwarding(forwardee)
+        return askForwardee(id, forwarding) ?? nil
     }
 
     /// Asks whether a move (a selection, a deselection) may happen, when the forwardee may
@@ -319,14 +329,9 @@ public final class DelegateHandlers<Sender: AnyObject> {
         let id = method.id
         guard !isLoop(id) else { return input }
         var target = input
-        if let forwardee = routing.forwardee {
-            self.forwarding.append(id)
-            let answer = forwarding(forwardee)
-            self.forwarding.removeLast()
-            if let answer {
-                guard let redirected = answer else { return nil }
-                target = redirected
-            }
+        if let answer = askForwardee(id, forwarding) ?? nil {
+            guard let redirected = answer else { return nil }
+            target = redirected
         }
         return decideClosures(method, target) ? target : nil
     }

@@ -1,6 +1,6 @@
 // A picker's data source and delegate (`UIPickerViewDataSource`, `UIPickerViewDelegate`):
 // questions whose closures return a value, or `nil` to let the next closure or the app's
-// own data source answer (see ``DelegateHandlers/answer(_:_:forwarding:)``).
+// own data source answer (see `DelegateHandlers/answer(_:_:forwarding:)`).
 
 extension DelegateMethod where Input == Void, Output == Int? {
     /// How many columns (`numberOfComponents(in:)`).

@@ -29,4 +29,12 @@ extension DelegateMethod where Input == TextEdit, Output == Bool {
     /// "May this edit happen?" (`textField(_:shouldChangeCharactersIn:replacementString:)`),
     /// with the range, the replacement and the current text as one `TextEdit`.
     public static var shouldChangeText: Self { Self("shouldChangeText") }
+
+    /// The key of `shouldChangeString { }`, spelled as that method: the same delegate method
+    /// as ``shouldChangeText`` (one closure slot, whichever spelling set it).
+    public static var shouldChangeString: Self { shouldChangeText }
+
+    /// The key of `shouldChangeCharacters { }`, spelled as that method: the same delegate
+    /// method as ``shouldChangeText``.
+    public static var shouldChangeCharacters: Self { shouldChangeText }
 }

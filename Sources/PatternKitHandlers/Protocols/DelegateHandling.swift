@@ -87,7 +87,7 @@ extension DelegateHandling {
 extension DelegateMethod where Output == Bool {
     /// Whether the platform's answer is no when nobody answers (recognize simultaneously,
     /// require another recognizer to fail): such requests are decided with
-    /// ``DelegateHandlers/decideAny(_:_:forwarding:)``.
+    /// `DelegateHandlers/decideAny(_:_:forwarding:)`.
     var isOptIn: Bool {
         !AbsorbedCall.defaultAnswer(forDecision: name)
     }

@@ -1,13 +1,16 @@
 import Foundation
 
 /// What a delegate proxy answers for a call it claimed because the app's delegate implemented
-/// it, after that delegate went away.
+/// it, in the instant between that delegate's deallocation and the platform asking again.
 ///
 /// Objective-C platforms ask a delegate once which methods it implements and cache the
-/// answers; a proxy that said yes for the app's delegate must still answer when the
-/// delegate is gone (during a view controller's teardown, say), or the call ends in
-/// "unrecognized selector". The proxy then *absorbs* the call: it returns what the platform
-/// would have got from a delegate that does not implement the method.
+/// answers. When the app's delegate is deallocated, the proxy makes the platform ask again
+/// (``DelegateSlot/forwardeeDeallocated()``), so it stops calling the gone delegate's methods
+/// and uses its own defaults. A call already on its way (the delegate's own teardown reloads a
+/// table, say) must still be answered, or it ends in "unrecognized selector": the proxy then
+/// *absorbs* it with what the platform does for a delegate that does not implement the method,
+/// as its documentation states it — never an invented value (a row height of zero, a
+/// full-screen adaptation).
 ///
 /// The answer is decided from the method's Objective-C type encoding (its return type) and
 /// its name, so it needs nothing of the platform.
@@ -33,6 +36,14 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// orientations): every bit set, so that nothing is refused (a zero mask, "nothing
     /// supported", makes UIKit raise an exception).
     case allBits
+    /// Returns a height the platform computes itself: `UITableView.automaticDimension` (the
+    /// documented default of a table's `rowHeight` and section header and footer heights, and
+    /// what a delegate without `tableView(_:heightForRowAt:)` leaves the table to use).
+    case automaticDimension
+    /// Returns a modal presentation style: `UIModalPresentationNone`, which the adaptive
+    /// presentation delegate's documentation gives as "do not adapt" (the style the app chose
+    /// stays).
+    case noAdaptation
 
     /// The absorbed answer for a method, or `nil` when its return type is one no proxy can
     /// fake safely (then the proxy must not claim the method without a live forwardee).
@@ -47,6 +58,14 @@ package enum AbsorbedCall: Equatable, Sendable {
         guard let first = rest.first else { return nil }
         if "qQlL".contains(first), selectorName.hasSuffix("SupportedInterfaceOrientations:") {
             self = .allBits
+            return
+        }
+        if "qQlL".contains(first), selectorName.hasPrefix("adaptivePresentationStyleForPresentationController:") {
+            self = .noAdaptation
+            return
+        }
+        if first == "d", selectorName.contains("eightFor") {
+            self = .automaticDimension
             return
         }
         switch first {
@@ -72,7 +91,7 @@ package enum AbsorbedCall: Equatable, Sendable {
 
     /// What a platform assumes when a delegate does not implement a yes/no method: yes for
     /// the "should…" permissions (should begin editing, should return, should highlight a
-    /// row…), no for the requests to do more than the default (recognize
+    /// row…) and for "can focus" (every row and item is focusable by default), no for the requests to do more than the default (recognize
     /// simultaneously, require another recognizer to fail, show an edit menu, begin
     /// multiple selection with two fingers) and for every other question.
     package static func defaultAnswer(forDecision selectorName: String) -> Bool {
@@ -81,6 +100,7 @@ package enum AbsorbedCall: Equatable, Sendable {
             "shouldShowMenu", "shouldBeginMultipleSelectionInteraction",
         ]
         if optIns.contains(where: { selectorName.contains($0) }) { return false }
+        if selectorName.contains("canFocus") { return true }
         return selectorName.hasPrefix("should") || selectorName.contains("Should") || selectorName.contains(":should")
     }
 

@@ -12,11 +12,18 @@
 /// the delegate implements, and a dictionary literal costs kilobytes of code.)
 package struct DelegateRoutes: Sendable {
     private let table: String
+    /// The table read once (UIKit asks per call): each selector with its method names, in table
+    /// order (a few dozen entries: an array costs less code than a dictionary).
+    private let entries: [(selector: String, names: [String])]
 
     /// Routes each line's selector (`"tableView:didSelectRowAtIndexPath: didSelect"`) to
     /// the method names after it, separated by spaces.
     package init(_ table: String) {
         self.table = table
+        entries = table.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            return words.first.map { (String($0), words.dropFirst().map(String.init)) }
+        }
     }
 
     /// Routes each selector (a key) to its method names (the value).
@@ -31,17 +38,11 @@ package struct DelegateRoutes: Sendable {
 
     /// The method names routed from `selector`, or `nil` when it is not routed.
     package func methodNames(for selector: String) -> [String]? {
-        for line in table.split(separator: "\n") {
-            let words = line.split(separator: " ")
-            if let first = words.first, first == selector {
-                return words.dropFirst().map(String.init)
-            }
-        }
-        return nil
+        entries.first { $0.selector == selector }?.names
     }
 
     /// Every routed selector, sorted.
     package var selectors: [String] {
-        table.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }.sorted()
+        entries.map(\.selector).sorted()
     }
 }

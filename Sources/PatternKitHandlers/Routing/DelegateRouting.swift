@@ -10,6 +10,8 @@ final class DelegateRouting: Sendable {
         weak var forwardee: AnyObject?
         /// The methods with closures (a handful: an array costs less code than a set).
         var handled: [DelegateMethodID] = []
+        /// The questions being asked of the forwardee, by thread.
+        var asking: [(thread: UInt, name: String)] = []
     }
 
     private let state = Locked(State())
@@ -31,23 +33,38 @@ final class DelegateRouting: Sendable {
     /// question is already being asked on this thread: a forwardee that forwards back to this
     /// proxy (another library's proxy wrapping ours, or ours wrapping it) would otherwise
     /// make `responds(to:)` recurse for ever. The inner question then answers `false`.
+    ///
+    /// UIKit asks `responds(to:)` for every optional method at each assignment and forwarded
+    /// calls go through here (`heightForRowAt`, once per row), so the guard costs one lock and
+    /// no allocation: the questions in flight are a short list of (thread, name) pairs.
     func askForwardee(about selectorName: String, _ ask: (AnyObject) -> Bool) -> Bool {
+        let thread = Self.currentThread()
+        let forwardee: AnyObject? = state.withLock { state in
+            guard let forwardee = state.forwardee,
+                !state.asking.contains(where: { $0.thread == thread && $0.name == selectorName })
+            else { return nil }
+            state.asking.append((thread, selectorName))
+            return forwardee
+        }
         guard let forwardee else { return false }
-        let key = "\(UInt(bitPattern: ObjectIdentifier(self).hashValue)):\(selectorName)"
-        let thread = Thread.current.threadDictionary
-        var asking = thread[Self.askingKey] as? [String] ?? []
-        guard !asking.contains(key) else { return false }
-        asking.append(key)
-        thread[Self.askingKey] = asking
         defer {
-            var current = thread[Self.askingKey] as? [String] ?? []
-            current.removeAll { $0 == key }
-            thread[Self.askingKey] = current
+            state.withLock { state in
+                if let index = state.asking.lastIndex(where: { $0.thread == thread && $0.name == selectorName }) {
+                    state.asking.remove(at: index)
+                }
+            }
         }
         return ask(forwardee)
     }
 
-    private static let askingKey = "PatternKit.DelegateRouting.asking"
+    /// The calling thread's identity (compared only).
+    private static func currentThread() -> UInt {
+        #if canImport(Darwin)
+            UInt(bitPattern: pthread_self())
+        #else
+            UInt(pthread_self())
+        #endif
+    }
 
     func isHandled(_ id: DelegateMethodID) -> Bool {
         state.withLock { $0.handled.contains(id) }

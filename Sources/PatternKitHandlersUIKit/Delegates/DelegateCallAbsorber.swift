@@ -6,14 +6,24 @@
     /// call to when it claimed the method for an app delegate that has gone away.
     ///
     /// For each such selector it adds, once, a method that returns the core's ``AbsorbedCall``
-    /// answer for the method's type encoding (read from the delegate protocol): nothing, the
-    /// default yes/no, zero, `nil`. A selector whose return type cannot be answered safely, or
+    /// answer for the method's type encoding (read from the delegate protocol): UIKit's documented
+    /// default for a delegate without the method (`UITableView.automaticDimension` for heights,
+    /// yes for "should…" and "can focus", no adaptation of a presentation), nothing, `nil`.
+    /// It answers only in the instant before UIKit asks the slot again (the proxy makes it). A selector whose return type cannot be answered safely, or
     /// that no protocol declares, gets no target (the proxy never claims those without a live
     /// forwardee that implements them).
     final class DelegateCallAbsorber: NSObject, @unchecked Sendable {
         // Immutable; the methods added to its class are guarded by `methodAdditions`.
         private static let shared = DelegateCallAbsorber()
         private static let methodAdditions = Locked(())
+        /// `UITableView.automaticDimension`, read on the main actor when a proxy is created.
+        private static let automaticDimension = Locked(CGFloat(-1))
+
+        /// Reads the UIKit constants the absorbed answers use.
+        @MainActor static func rememberDefaults() {
+            let value = UITableView.automaticDimension
+            automaticDimension.withLock { $0 = value }
+        }
 
         /// The absorbing target for `selector`, declared in one of `protocols`.
         static func target(for selector: Selector, in protocols: [Protocol]) -> AnyObject? {
@@ -68,6 +78,13 @@
                 return imp_implementationWithBlock(block)
             case .allBits:
                 let block: @convention(block) (AnyObject) -> UInt = { _ in .max }
+                return imp_implementationWithBlock(block)
+            case .automaticDimension:
+                let height = automaticDimension.withLock { $0 }
+                let block: @convention(block) (AnyObject) -> CGFloat = { _ in height }
+                return imp_implementationWithBlock(block)
+            case .noAdaptation:
+                let block: @convention(block) (AnyObject) -> Int = { _ in UIModalPresentationStyle.none.rawValue }
                 return imp_implementationWithBlock(block)
             case .integerPair:
                 let block: @convention(block) (AnyObject) -> NSRange = { _ in NSRange(location: 0, length: 0) }

@@ -8,8 +8,9 @@
     /// closure is registered, answers `responds(to:)` truthfully and hands every call it does not
     /// route to the delegate the app set (the *forwardee*). Subclasses implement the delegate
     /// protocol and route each call into ``handlers``, the core table. Every decision is the
-    /// core's (PatternKitHandlers' `DelegateHandlers`, `DelegateAssignment`, `AbsorbedCall`);
-    /// this class only asks it:
+    /// core's (PatternKitHandlers' `DelegateSlot`, `DelegateHandlers`, `AbsorbedCall`), run on
+    /// Linux against a model of UIKit's delegate contract and RxCocoa's proxy; this class only
+    /// answers its questions about Objective-C objects and assigns the slot:
     ///
     /// - **Only this object, no class changed.** No setter is hooked, no method of any UIKit
     ///   class is exchanged or replaced. A view that never got a closure never sees a proxy.
@@ -19,32 +20,33 @@
     ///   forwardee. Set afterwards, use the owner's `forwardingDelegate`; a plain `delegate = x`
     ///   replaces the proxy (as it replaces RxCocoa's), which the next registration reports (a
     ///   runtime diagnostic) and repairs, putting `x` behind the closures.
-    /// - **Other forwarding objects are recognised by behaviour.** An object in the slot that
-    ///   forwards to this proxy (RxCocoa's proxy installed after ours, an app's own multicast
-    ///   delegate) says yes when asked whether it implements a method only a PatternKit proxy
-    ///   has: it is left in place, and a call that comes back through it is a loop, absorbed.
-    ///   Any other object, whatever framework its class comes from, is the app's delegate.
-    /// - **No call reaches nobody.** UIKit caches `responds(to:)`; a method claimed because the
-    ///   app's delegate implemented it is *absorbed* once that delegate is gone (the default
-    ///   answer a delegate without the method would give), from the delegate protocols' type
-    ///   encodings.
+    /// - **Beside RxCocoa.** A forwarding proxy already in the slot that publishes its forwardee
+    ///   (RxCocoa's `_forwardToDelegate`) keeps the slot: ours goes between it and the app's
+    ///   delegate. One installed after ours wraps ours and is left in place. Either way each call
+    ///   reaches Rx, the closures and the app's delegate once.
+    /// - **Messages, not casts.** The forwardee is messaged after `responds(to:)`, whatever
+    ///   protocols its class declares (a multicast delegate, an informal conformance).
+    /// - **A gone delegate is not answered for.** When the app's delegate is deallocated, UIKit
+    ///   is made to ask again what the slot implements; a call already on its way gets UIKit's
+    ///   documented default (`AbsorbedCall`).
     @MainActor
-    @_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: NSObject {
+    @_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: NSObject, PatternKitDelegateProxying {
         /// The owner's closure table.
         @_spi(PatternKitPlumbing) public nonisolated let handlers: DelegateHandlers<Owner>
         @_spi(PatternKitPlumbing) public private(set) weak var owner: Owner?
-        /// Whether the proxy put itself in the owner's delegate slot and has not given it back.
-        private var isInstalled = false
-        /// Whether the "delegate replaced" diagnostic was logged for this owner.
-        private var didReportReplacement = false
+        /// The owner, readable from any thread (for ``patternKitOwner``).
+        private nonisolated(unsafe) weak var ownerObject: AnyObject?
+        /// The core's decisions about the owner's delegate slot.
+        private var slot: DelegateSlot<Owner>?
+        private lazy var host = Host(proxy: self)
 
         @_spi(PatternKitPlumbing) public required init(owner: Owner) {
             handlers = DelegateHandlers(sender: owner)
             self.owner = owner
+            ownerObject = owner
             super.init()
-            handlers.onRoutingChange = { [weak self] in self?.routingChanged() }
-            handlers.didRegister = { [weak self] in self?.install() }
-            handlers.forwardeeForwardsBack = { forwardee in Self.forwardsToAProxy(forwardee) }
+            slot = DelegateSlot(handlers: handlers, host: host)
+            DelegateCallAbsorber.rememberDefaults()
         }
 
         /// The owner's proxy, created on first use (not installed: it installs itself when a
@@ -58,32 +60,22 @@
             AssociatedObject<Self>(keyedBy: self).value(on: owner)
         }
 
-        /// What the owner's `forwardingDelegate` reads: the forwardee when the proxy is the
-        /// owner's delegate (or behind an object that forwards to it), the owner's `delegate`
-        /// otherwise.
+        /// What the owner's `forwardingDelegate` reads: the forwardee when the slot reaches the
+        /// proxy (it is the proxy, or another library's proxy wrapping it), the owner's
+        /// `delegate` otherwise.
         @_spi(PatternKitPlumbing) public static func forwardingDelegate(of owner: Owner, delegate: AnyObject?)
             -> AnyObject?
         {
-            guard let proxy = existing(on: owner), proxy.isReachable(from: delegate) else { return delegate }
-            return proxy.forwardee
+            existing(on: owner)?.slot?.forwardingDelegate ?? delegate
         }
 
         /// What the owner's `forwardingDelegate` writes: the forwardee behind the proxy, also when
-        /// another library's proxy wraps ours (RxCocoa's, installed after the closures, or one that
-        /// took ours as its forwardee and dropped the app's delegate: setting it here repairs that).
-        /// - Returns: `false` when the owner has no proxy in place (set its `delegate` then).
+        /// another library's proxy wraps ours (RxCocoa's, installed after the closures).
+        /// - Returns: `false` when the slot does not reach a proxy (set its `delegate` then).
         @_spi(PatternKitPlumbing) public static func setForwardingDelegate(_ delegate: AnyObject?, of owner: Owner)
             -> Bool
         {
-            guard let proxy = existing(on: owner), proxy.isReachable(from: proxy.ownerDelegate) else { return false }
-            proxy.setForwardee(delegate)
-            return true
-        }
-
-        /// Whether calls to `delegate` reach this proxy: it is the proxy, or forwards to it.
-        private func isReachable(from delegate: AnyObject?) -> Bool {
-            guard let delegate else { return false }
-            return delegate === self || Self.forwardsToAProxy(delegate)
+            existing(on: owner)?.slot?.setForwardingDelegate(delegate) ?? false
         }
 
         // MARK: Subclass hooks
@@ -110,55 +102,42 @@
             return handlers.claims(NSStringFromSelector(selector), in: routes) { forwardeeResponds(to: selector) }
         }
 
-        // MARK: Installing, forwarding, giving back
+        /// Whether the proxy may take the owner's delegate slot now (a scroll view's own
+        /// recognizers must keep the scroll view as their delegate).
+        @_spi(PatternKitPlumbing) open var mayInstall: Bool { true }
 
-        /// The method only PatternKit's proxies implement: an object that says it responds to it
-        /// forwards to one of them.
+        // MARK: The forwardee
+
+        /// The method only PatternKit's proxies implement: an object that is not one and says it
+        /// responds to it forwards to one of them.
         @objc nonisolated func patternKitDelegateProxyMarker() {}
 
-        /// Whether `object` forwards to a PatternKit proxy (by behaviour: it says it implements
-        /// the marker method, which only our proxies have), without being one itself.
-        nonisolated static func forwardsToAProxy(_ object: AnyObject) -> Bool {
-            guard !(object is DelegateProxy<Owner>), let object = object as? any NSObjectProtocol else { return false }
-            return object.responds(to: NSSelectorFromString("patternKitDelegateProxyMarker"))
-        }
+        /// The forwardee, for another PatternKit proxy of the same slot that chains to this one.
+        @objc public nonisolated var patternKitForwardee: AnyObject? { handlers.forwardee }
 
-        /// Makes the proxy the owner's delegate, unless it is already, or an object that forwards
-        /// to it is. A delegate the app had set becomes the forwardee.
-        func install() {
-            let current = ownerDelegate
-            let currentWrapsProxy = current.map { !($0 is Self) && Self.forwardsToAProxy($0) } ?? false
-            let decision = DelegateAssignment.install(
-                currentIsProxy: current === self, currentWrapsProxy: currentWrapsProxy, currentIsNil: current == nil,
-                wasInstalled: isInstalled
-            )
-            switch decision {
-            case .none:
-                break
-            case .refreshWrapper:
-                refresh()
-            case .takeOver(let replacedProxy):
-                if replacedProxy { reportReplacement(by: current) }
-                setForwardee(current)
-                setOwnerDelegate(self)
-                isInstalled = true
-            }
-        }
+        /// The owner, for another PatternKit proxy deciding whether to chain to this one.
+        @objc public nonisolated var patternKitOwner: AnyObject? { ownerObject }
 
         /// The delegate that keeps receiving every call.
         @_spi(PatternKitPlumbing) public var forwardee: AnyObject? {
             handlers.forwardee
         }
 
-        /// Makes `delegate` the forwardee. Another owner's proxy is never chained: its own
-        /// forwardee is taken instead, so calls cannot loop between proxies.
-        func setForwardee(_ delegate: AnyObject?) {
-            guard delegate !== self else { return }
-            if let other = delegate as? Self {
-                handlers.forward(to: other.forwardee)
-            } else {
-                handlers.forward(to: delegate)
+        /// The forwardee calls are handed to: `nil` when it is gone, or when it is a foreign
+        /// object that forwards to a PatternKit proxy (the call came through it already).
+        @_spi(PatternKitPlumbing) public nonisolated func usableForwardee() -> AnyObject? {
+            guard let forwardee = handlers.forwardee else { return nil }
+            if forwardee is any PatternKitDelegateProxying { return forwardee }
+            return Self.forwardsToAProxy(forwardee) ? nil : forwardee
+        }
+
+        /// Whether `object` forwards to a PatternKit proxy (by behaviour: it says it implements
+        /// the marker method, which only our proxies have), without being one itself.
+        nonisolated static func forwardsToAProxy(_ object: AnyObject) -> Bool {
+            guard !(object is any PatternKitDelegateProxying), let object = object as? any NSObjectProtocol else {
+                return false
             }
+            return object.responds(to: #selector(DelegateProxy<NSObject>.patternKitDelegateProxyMarker))
         }
 
         /// `hasClosures`, or the forwardee implements `selector`: the truthful `responds(to:)`.
@@ -169,53 +148,26 @@
         /// Whether the forwardee implements `selector` (a question that comes back through a
         /// forwardee wrapping this proxy answers `false`).
         @_spi(PatternKitPlumbing) public nonisolated func forwardeeResponds(to selector: Selector) -> Bool {
-            handlers.forwardeeResponds(to: NSStringFromSelector(selector)) { forwardee in
+            guard usableForwardee() != nil else { return false }
+            return handlers.forwardeeResponds(to: NSStringFromSelector(selector)) { forwardee in
                 (forwardee as? any NSObjectProtocol)?.responds(to: selector) ?? false
             }
         }
 
-        /// A method gained its first closure or lost its last one, or the forwardee changed: give
-        /// the slot back when nothing is left, or make UIKit ask again what the delegate
-        /// implements.
-        private func routingChanged() {
-            let current = ownerDelegate
-            switch DelegateAssignment.afterRemoval(
-                hasClosures: !handlers.isEmpty, currentIsProxy: current === self, wasInstalled: isInstalled)
-            {
-            case .restoreForwardee:
-                isInstalled = false
-                setOwnerDelegate(forwardee)
-            case .forget:
-                isInstalled = false
-            case .none:
-                refresh()
-            }
+        /// The forwardee messaged as the delegate protocol `P`, after `responds(to:)` (Swift's
+        /// optional-method call asks it), whatever protocols its class declares: a multicast
+        /// delegate or an informal conformance gets every call it says it implements.
+        @_spi(PatternKitPlumbing) public nonisolated func delegate<P>(_ forwardee: AnyObject, as type: P.Type) -> P {
+            messaging(forwardee, as: type)
         }
 
-        /// Makes UIKit ask the delegate (this proxy, or the object wrapping it) again what it
-        /// implements: UIKit caches the answers when a delegate is assigned.
-        private func refresh() {
-            guard let current = ownerDelegate, current === self || Self.forwardsToAProxy(current) else { return }
-            setOwnerDelegate(nil)
-            setOwnerDelegate(current)
-        }
-
-        private func setOwnerDelegate(_ delegate: AnyObject?) {
-            ownerDelegate = delegate
-        }
-
-        /// Says once, in the log (subsystem `PatternKit`, category `Delegates`), that the app
-        /// replaced the proxy after closures were registered: they were silent until now.
-        private func reportReplacement(by delegate: AnyObject?) {
-            guard !didReportReplacement else { return }
-            didReportReplacement = true
-            let ownerType = owner.map { String(describing: type(of: $0)) } ?? "object"
-            let delegateType = delegate.map { String(describing: type(of: $0)) } ?? "nil"
-            let message =
-                "PatternKit: the delegate of a \(ownerType) was replaced by \(delegateType) after closures "
-                + "were registered; they were not called since. Set your delegate with `forwardingDelegate`, or before "
-                + "the first closure. It now goes behind the closures."
-            os_log(.fault, log: OSLog(subsystem: "PatternKit", category: "Delegates"), "%{public}@", message)
+        /// The forwardee messaged as `P` for a *required* method of `P` (Swift calls those
+        /// without asking): `nil` unless it responds to `selector`.
+        @_spi(PatternKitPlumbing) public nonisolated func delegate<P>(
+            _ forwardee: AnyObject, as type: P.Type, implementing selector: Selector
+        ) -> P? {
+            guard (forwardee as? any NSObjectProtocol)?.responds(to: selector) == true else { return nil }
+            return messaging(forwardee, as: type)
         }
 
         // MARK: Objective-C
@@ -228,13 +180,107 @@
 
         @_spi(PatternKitPlumbing) override public nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
             guard let selector else { return nil }
-            if forwardeeResponds(to: selector), let forwardee = handlers.forwardee {
+            if forwardeeResponds(to: selector), let forwardee = usableForwardee() {
                 return forwardee
             }
-            // Claimed for a forwardee that is gone (or never implemented it): answered as a
-            // delegate without the method would be.
+            // Claimed for a forwardee that has just gone (its deallocation watcher makes UIKit ask
+            // again on the main queue's next turn): this call, already on its way, gets UIKit's
+            // documented default. Nothing is scheduled from here: a stray message (not a delegate
+            // method) must not make the slot be reassigned.
             return DelegateCallAbsorber.target(for: selector, in: Self.delegateProtocols)
                 ?? super.forwardingTarget(for: selector)
         }
+
+        // MARK: The slot's questions
+
+        /// Answers the core's questions about Objective-C objects for this proxy.
+        @MainActor
+        private final class Host: DelegateSlotHost {
+            unowned let proxy: DelegateProxy<Owner>
+
+            init(proxy: DelegateProxy<Owner>) {
+                self.proxy = proxy
+            }
+
+            var slotDelegate: AnyObject? {
+                get { proxy.ownerDelegate }
+                set { proxy.ownerDelegate = newValue.map { $0 === self ? proxy : $0 } }
+            }
+
+            var mayInstall: Bool { proxy.mayInstall }
+
+            func isThisProxy(_ object: AnyObject) -> Bool {
+                object === proxy || object === self
+            }
+
+            func reachesThisProxy(_ object: AnyObject) -> Bool {
+                guard !isThisProxy(object) else { return false }
+                // Our own proxies of the same slot: follow their forwardees.
+                var next: AnyObject? = object
+                var steps = 0
+                while let current = next as? any PatternKitDelegateProxying, steps < 8 {
+                    guard let forwardee = current.patternKitForwardee else { return false }
+                    if isThisProxy(forwardee) { return true }
+                    next = forwardee
+                    steps += 1
+                }
+                guard let next else { return false }
+                return DelegateProxy.forwardsToAProxy(next)
+            }
+
+            func forwardee(ofForwardingProxy object: AnyObject) -> AnyObject?? {
+                guard !(object is any PatternKitDelegateProxying), let object = object as? NSObject,
+                    object.responds(to: ForwardingProxyAPI.forwardee),
+                    object.responds(to: ForwardingProxyAPI.setForwardee)
+                else { return nil }
+                return .some(object.perform(ForwardingProxyAPI.forwardee)?.takeUnretainedValue())
+            }
+
+            func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
+                guard let object = object as? NSObject else { return }
+                let target = forwardee.map { $0 === self ? proxy : $0 }
+                typealias Setter = @convention(c) (AnyObject, Selector, AnyObject?, ObjCBool) -> Void
+                let setter = unsafeBitCast(object.method(for: ForwardingProxyAPI.setForwardee), to: Setter.self)
+                setter(object, ForwardingProxyAPI.setForwardee, target, false)
+            }
+
+            func forwardeeToKeep(for object: AnyObject) -> AnyObject? {
+                // Another owner's proxy is never chained: its own forwardee is taken instead.
+                if let other = object as? any PatternKitDelegateProxying, other.patternKitOwner !== proxy.owner {
+                    return other.patternKitForwardee
+                }
+                return object
+            }
+
+            func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {
+                DeallocationWatcher.watch(object, for: proxy, gone)
+            }
+
+            func report(_ diagnostic: String) {
+                os_log(.fault, log: OSLog(subsystem: "PatternKit", category: "Delegates"), "%{public}@", diagnostic)
+            }
+        }
+    }
+
+    /// What every PatternKit delegate proxy answers, whatever its family: another proxy of the
+    /// same slot chains to it (an image picker's navigation closures and its picking closures).
+    @objc @_spi(PatternKitPlumbing) public protocol PatternKitDelegateProxying: NSObjectProtocol {
+        /// The delegate behind the proxy.
+        var patternKitForwardee: AnyObject? { get }
+        /// The object whose delegate slot the proxy serves.
+        var patternKitOwner: AnyObject? { get }
+    }
+
+    /// The Objective-C API by which RxCocoa's (and CombineCocoa's) proxies publish their forwardee.
+    private enum ForwardingProxyAPI {
+        static let forwardee = NSSelectorFromString("_forwardToDelegate")
+        static let setForwardee = NSSelectorFromString("_setForwardToDelegate:retainDelegate:")
+    }
+
+    /// `object` as the Objective-C protocol existential `P` (`id<P>`), without asking whether its
+    /// class declares `P`: Objective-C messages it after `responds(to:)` either way.
+    @_spi(PatternKitPlumbing) public nonisolated func messaging<P>(_ object: AnyObject, as type: P.Type) -> P {
+        precondition(MemoryLayout<P>.size == MemoryLayout<AnyObject>.size, "P must be an @objc protocol type")
+        return unsafeBitCast(object, to: P.self)
     }
 #endif

@@ -12,7 +12,7 @@
     final class GestureRecognizerDelegateProxy: DelegateProxy<UIGestureRecognizer>, UIGestureRecognizerDelegate {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UIGestureRecognizerDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UIGestureRecognizerDelegate).self) } }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -24,14 +24,14 @@
         /// A scroll view's own recognizers (its pan and pinch) must keep the scroll view as their
         /// delegate: UIKit raises an exception otherwise. Their closures are kept but never
         /// installed.
-        override func install() {
-            if let owner, owner.view is UIScrollView, owner.delegate === owner.view { return }
-            super.install()
+        override var mayInstall: Bool {
+            guard let owner, owner.view is UIScrollView, owner.delegate === owner.view else { return true }
+            return false
         }
 
         func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
             handlers.decide(.shouldBegin, ()) {
-                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizerShouldBegin?(recognizer)
+                delegate($0, as: (any UIGestureRecognizerDelegate).self).gestureRecognizerShouldBegin?(recognizer)
             }
         }
 
@@ -39,7 +39,7 @@
             _ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
         ) -> Bool {
             handlers.decideAny(.shouldRecognizeSimultaneously, other) {
-                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(
+                delegate($0, as: (any UIGestureRecognizerDelegate).self).gestureRecognizer?(
                     recognizer, shouldRecognizeSimultaneouslyWith: other)
             }
         }
@@ -48,7 +48,8 @@
             -> Bool
         {
             handlers.decideAny(.shouldRequireFailure, other) {
-                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldRequireFailureOf: other)
+                delegate($0, as: (any UIGestureRecognizerDelegate).self).gestureRecognizer?(
+                    recognizer, shouldRequireFailureOf: other)
             }
         }
 
@@ -56,14 +57,15 @@
             -> Bool
         {
             handlers.decideAny(.shouldBeRequiredToFail, other) {
-                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(
+                delegate($0, as: (any UIGestureRecognizerDelegate).self).gestureRecognizer?(
                     recognizer, shouldBeRequiredToFailBy: other)
             }
         }
 
         func gestureRecognizer(_ recognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
             handlers.decide(.shouldReceiveTouch, touch) {
-                ($0 as? any UIGestureRecognizerDelegate)?.gestureRecognizer?(recognizer, shouldReceive: touch)
+                delegate($0, as: (any UIGestureRecognizerDelegate).self).gestureRecognizer?(
+                    recognizer, shouldReceive: touch)
             }
         }
     }

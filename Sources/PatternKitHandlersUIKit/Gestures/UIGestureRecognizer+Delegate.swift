@@ -18,6 +18,23 @@
     /// recognition, failure requirements) are yes as soon as anyone says yes. A scroll view's own
     /// pan and pinch recognizers keep their scroll view as delegate (UIKit requires it): closures
     /// registered on them are not called.
+    extension UIGestureRecognizer {
+        /// The app's own delegate, which keeps receiving every call before the closures: set it
+        /// here once closures are registered (a plain `delegate = x` would replace the closures'
+        /// proxy until the next registration). Without closures it is simply `delegate`; as for
+        /// tables and text fields, and as RxCocoa's `setDelegate(_:)`.
+        public var forwardingDelegate: (any UIGestureRecognizerDelegate)? {
+            get {
+                GestureRecognizerDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UIGestureRecognizerDelegate).self)
+                }
+            }
+            set {
+                if !GestureRecognizerDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+            }
+        }
+    }
+
     extension UIGestureRecognizer: DelegateHandling {
         /// Closures receive the recognizer as a `UIGestureRecognizer` from the table; the methods
         /// cast it to the receiver's own class.

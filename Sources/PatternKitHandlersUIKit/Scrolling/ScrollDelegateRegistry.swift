@@ -19,6 +19,10 @@
         func removeScrollHandlers<Input, Output>(for method: DelegateMethod<Input, Output>)
         /// The number of closures of `method`.
         func scrollHandlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int
+        /// The app's delegate behind the proxy when the slot (`slot`) reaches it; `slot` otherwise.
+        func forwardingScrollDelegate(slot: AnyObject?) -> AnyObject?
+        /// Puts `delegate` behind the proxy; `false` when the slot does not reach it.
+        func setForwardingScrollDelegate(_ delegate: AnyObject?) -> Bool
     }
 
     /// A scroll view whose own delegate proxy holds its scroll closures (a table's, a collection

@@ -9,7 +9,7 @@
     final class ScrollViewDelegateProxy: ScrollingDelegateProxy<UIScrollView> {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UIScrollViewDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UIScrollViewDelegate).self) } }
         }
 
     }

@@ -45,16 +45,28 @@
             handlers.handlerCount(for: method)
         }
 
+        @_spi(PatternKitPlumbing) public func forwardingScrollDelegate(slot: AnyObject?) -> AnyObject? {
+            guard let owner else { return slot }
+            return Self.forwardingDelegate(of: owner, delegate: slot)
+        }
+
+        @_spi(PatternKitPlumbing) public func setForwardingScrollDelegate(_ delegate: AnyObject?) -> Bool {
+            guard let owner else { return false }
+            return Self.setForwardingDelegate(delegate, of: owner)
+        }
+
         // MARK: UIScrollViewDelegate
 
         @_spi(PatternKitPlumbing) public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            handlers.notify(.didScroll, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView) }
+            handlers.notify(.didScroll, ()) {
+                delegate($0, as: (any UIScrollViewDelegate).self).scrollViewDidScroll?(scrollView)
+            }
             handlers.notify(.didReachBottom, ())
         }
 
         @_spi(PatternKitPlumbing) public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             handlers.notify(.willBeginDragging, ()) {
-                ($0 as? any UIScrollViewDelegate)?.scrollViewWillBeginDragging?(scrollView)
+                delegate($0, as: (any UIScrollViewDelegate).self).scrollViewWillBeginDragging?(scrollView)
             }
         }
 
@@ -62,35 +74,38 @@
             _ scrollView: UIScrollView, willDecelerate decelerate: Bool
         ) {
             handlers.notify(.didEndDragging, decelerate) {
-                ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+                delegate($0, as: (any UIScrollViewDelegate).self).scrollViewDidEndDragging?(
+                    scrollView, willDecelerate: decelerate)
             }
         }
 
         @_spi(PatternKitPlumbing) public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
             handlers.notify(.didEndDecelerating, ()) {
-                ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndDecelerating?(scrollView)
+                delegate($0, as: (any UIScrollViewDelegate).self).scrollViewDidEndDecelerating?(scrollView)
             }
         }
 
         @_spi(PatternKitPlumbing) public func scrollViewDidZoom(_ scrollView: UIScrollView) {
-            handlers.notify(.didZoom, ()) { ($0 as? any UIScrollViewDelegate)?.scrollViewDidZoom?(scrollView) }
+            handlers.notify(.didZoom, ()) {
+                delegate($0, as: (any UIScrollViewDelegate).self).scrollViewDidZoom?(scrollView)
+            }
         }
 
         @_spi(PatternKitPlumbing) public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
             handlers.decide(.shouldScrollToTop, ()) {
-                ($0 as? any UIScrollViewDelegate)?.scrollViewShouldScrollToTop?(scrollView)
+                delegate($0, as: (any UIScrollViewDelegate).self).scrollViewShouldScrollToTop?(scrollView)
             }
         }
 
         @_spi(PatternKitPlumbing) public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
             handlers.notify(.didScrollToTop, ()) {
-                ($0 as? any UIScrollViewDelegate)?.scrollViewDidScrollToTop?(scrollView)
+                delegate($0, as: (any UIScrollViewDelegate).self).scrollViewDidScrollToTop?(scrollView)
             }
         }
 
         @_spi(PatternKitPlumbing) public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
             handlers.notify(.didEndScrollingAnimation, ()) {
-                ($0 as? any UIScrollViewDelegate)?.scrollViewDidEndScrollingAnimation?(scrollView)
+                delegate($0, as: (any UIScrollViewDelegate).self).scrollViewDidEndScrollingAnimation?(scrollView)
             }
         }
     }

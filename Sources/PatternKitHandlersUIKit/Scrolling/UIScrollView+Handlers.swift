@@ -19,13 +19,28 @@
     /// Table, collection and text views are scroll views with one `delegate`: their scroll
     /// closures live in the same proxy as their own (`didSelectRow`, `shouldChangeString`…),
     /// never in a second one. The app's delegate keeps receiving every call, first: set it
-    /// before the first closure, or through `forwardingDelegate` (tables, collection and text
-    /// views) after it.
+    /// before the first closure, or through `forwardingDelegate` after it.
     extension UIScrollView {
     }
 
     @MainActor
     extension HandlersKit where Self: UIScrollView {
+        /// The app's own scroll view delegate, which keeps receiving every call before the
+        /// closures: set it here once closures are registered (a plain `delegate = x` would
+        /// replace the closures' proxy until the next registration). Tables, collection and text
+        /// views have their own, typed with their delegate protocol; this one serves every other
+        /// scroll view (and a table seen as a `UIScrollView`, through the table's proxy).
+        public var forwardingDelegate: (any UIScrollViewDelegate)? {
+            get {
+                (existingScrollDelegateRegistry?.forwardingScrollDelegate(slot: delegate) ?? delegate).map {
+                    messaging($0, as: (any UIScrollViewDelegate).self)
+                }
+            }
+            set {
+                if existingScrollDelegateRegistry?.setForwardingScrollDelegate(newValue) != true { delegate = newValue }
+            }
+        }
+
         /// Sets *the* closure for a delegate method of this scroll view, typed with its class.
         @_spi(PatternKitPlumbing) public func settingScrollHandler<Input, Output>(
             _ method: DelegateMethod<Input, Output>, otherwise: Output, _ handler: @escaping (Self, Input) -> Output

@@ -8,7 +8,7 @@
     final class SearchBarDelegateProxy: DelegateProxy<UISearchBar>, UISearchBarDelegate {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UISearchBarDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UISearchBarDelegate).self) } }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -42,31 +42,31 @@
 
         func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
             handlers.decide(.shouldBeginEditing, ()) {
-                ($0 as? any UISearchBarDelegate)?.searchBarShouldBeginEditing?(searchBar)
+                delegate($0, as: (any UISearchBarDelegate).self).searchBarShouldBeginEditing?(searchBar)
             }
         }
 
         func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
             handlers.notify(.didBeginEditing, ()) {
-                ($0 as? any UISearchBarDelegate)?.searchBarTextDidBeginEditing?(searchBar)
+                delegate($0, as: (any UISearchBarDelegate).self).searchBarTextDidBeginEditing?(searchBar)
             }
         }
 
         func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool {
             handlers.decide(.shouldEndEditing, ()) {
-                ($0 as? any UISearchBarDelegate)?.searchBarShouldEndEditing?(searchBar)
+                delegate($0, as: (any UISearchBarDelegate).self).searchBarShouldEndEditing?(searchBar)
             }
         }
 
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
             handlers.notify(.didEndEditing, ()) {
-                ($0 as? any UISearchBarDelegate)?.searchBarTextDidEndEditing?(searchBar)
+                delegate($0, as: (any UISearchBarDelegate).self).searchBarTextDidEndEditing?(searchBar)
             }
         }
 
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
             handlers.notify(.textDidChange, searchText) {
-                ($0 as? any UISearchBarDelegate)?.searchBar?(searchBar, textDidChange: searchText)
+                delegate($0, as: (any UISearchBarDelegate).self).searchBar?(searchBar, textDidChange: searchText)
             }
         }
 
@@ -75,20 +75,20 @@
         {
             let edit = TextEdit(text: searchBar.text ?? "", range: range, replacement: text)
             return handlers.decide(.shouldChangeText, edit) {
-                ($0 as? any UISearchBarDelegate)?.searchBar?(
+                delegate($0, as: (any UISearchBarDelegate).self).searchBar?(
                     searchBar, shouldChangeTextIn: range, replacementText: text)
             }
         }
 
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
             handlers.notify(.searchButtonClicked, ()) {
-                ($0 as? any UISearchBarDelegate)?.searchBarSearchButtonClicked?(searchBar)
+                delegate($0, as: (any UISearchBarDelegate).self).searchBarSearchButtonClicked?(searchBar)
             }
         }
 
         func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
             handlers.notify(.selectedScopeButtonIndexDidChange, selectedScope) {
-                ($0 as? any UISearchBarDelegate)?.searchBar?(
+                delegate($0, as: (any UISearchBarDelegate).self).searchBar?(
                     searchBar, selectedScopeButtonIndexDidChange: selectedScope)
             }
         }
@@ -118,19 +118,19 @@
 
             func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
                 handlers.notify(.bookmarkButtonClicked, ()) {
-                    ($0 as? any UISearchBarDelegate)?.searchBarBookmarkButtonClicked?(searchBar)
+                    delegate($0, as: (any UISearchBarDelegate).self).searchBarBookmarkButtonClicked?(searchBar)
                 }
             }
 
             func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
                 handlers.notify(.cancelButtonClicked, ()) {
-                    ($0 as? any UISearchBarDelegate)?.searchBarCancelButtonClicked?(searchBar)
+                    delegate($0, as: (any UISearchBarDelegate).self).searchBarCancelButtonClicked?(searchBar)
                 }
             }
 
             func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
                 handlers.notify(.resultsListButtonClicked, ()) {
-                    ($0 as? any UISearchBarDelegate)?.searchBarResultsListButtonClicked?(searchBar)
+                    delegate($0, as: (any UISearchBarDelegate).self).searchBarResultsListButtonClicked?(searchBar)
                 }
             }
         }

@@ -7,8 +7,18 @@
     @MainActor
     final class TextFieldDelegateProxy: DelegateProxy<UITextField>, UITextFieldDelegate {
         override var ownerDelegate: AnyObject? {
-            get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UITextFieldDelegate }
+            get {
+                if let field = owner as? any TextFieldDelegateSlot { return field.delegateSlot }
+                return owner?.delegate
+            }
+            set {
+                let delegate = newValue.map { messaging($0, as: (any UITextFieldDelegate).self) }
+                if let field = owner as? any TextFieldDelegateSlot {
+                    field.delegateSlot = delegate
+                } else {
+                    owner?.delegate = delegate
+                }
+            }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -47,26 +57,26 @@
 
         func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
             handlers.decide(.shouldBeginEditing, ()) {
-                ($0 as? any UITextFieldDelegate)?.textFieldShouldBeginEditing?(textField)
+                delegate($0, as: (any UITextFieldDelegate).self).textFieldShouldBeginEditing?(textField)
             }
         }
 
         func textFieldDidBeginEditing(_ textField: UITextField) {
             handlers.notify(.didBeginEditing, ()) {
-                ($0 as? any UITextFieldDelegate)?.textFieldDidBeginEditing?(textField)
+                delegate($0, as: (any UITextFieldDelegate).self).textFieldDidBeginEditing?(textField)
             }
         }
 
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
             handlers.decide(.shouldEndEditing, ()) {
-                ($0 as? any UITextFieldDelegate)?.textFieldShouldEndEditing?(textField)
+                delegate($0, as: (any UITextFieldDelegate).self).textFieldShouldEndEditing?(textField)
             }
         }
 
         func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
             handlers.notify(.didEndEditing, ()) { forwardee in
                 // What UIKit would do for the app's delegate: the reason variant if it has one.
-                guard let delegate = forwardee as? any UITextFieldDelegate else { return }
+                let delegate = messaging(forwardee, as: (any UITextFieldDelegate).self)
                 if delegate.textFieldDidEndEditing?(textField, reason: reason) == nil {
                     delegate.textFieldDidEndEditing?(textField)
                 }
@@ -79,23 +89,27 @@
         ) -> Bool {
             let edit = TextEdit(text: textField.text ?? "", range: range, replacement: string)
             return handlers.decide(.shouldChangeText, edit) {
-                ($0 as? any UITextFieldDelegate)?.textField?(
+                delegate($0, as: (any UITextFieldDelegate).self).textField?(
                     textField, shouldChangeCharactersIn: range, replacementString: string)
             }
         }
 
         func textFieldDidChangeSelection(_ textField: UITextField) {
             handlers.notify(.didChangeSelection, ()) {
-                ($0 as? any UITextFieldDelegate)?.textFieldDidChangeSelection?(textField)
+                delegate($0, as: (any UITextFieldDelegate).self).textFieldDidChangeSelection?(textField)
             }
         }
 
         func textFieldShouldClear(_ textField: UITextField) -> Bool {
-            handlers.decide(.shouldClear, ()) { ($0 as? any UITextFieldDelegate)?.textFieldShouldClear?(textField) }
+            handlers.decide(.shouldClear, ()) {
+                delegate($0, as: (any UITextFieldDelegate).self).textFieldShouldClear?(textField)
+            }
         }
 
         func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-            handlers.decide(.shouldReturn, ()) { ($0 as? any UITextFieldDelegate)?.textFieldShouldReturn?(textField) }
+            handlers.decide(.shouldReturn, ()) {
+                delegate($0, as: (any UITextFieldDelegate).self).textFieldShouldReturn?(textField)
+            }
         }
     }
 #endif

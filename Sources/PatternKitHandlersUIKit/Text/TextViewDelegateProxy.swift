@@ -9,7 +9,7 @@
     final class TextViewDelegateProxy: ScrollingDelegateProxy<UITextView>, UITextViewDelegate {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UITextViewDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any UITextViewDelegate).self) } }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -59,40 +59,45 @@
 
         func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
             handlers.decide(.shouldBeginEditing, ()) {
-                ($0 as? any UITextViewDelegate)?.textViewShouldBeginEditing?(textView)
+                delegate($0, as: (any UITextViewDelegate).self).textViewShouldBeginEditing?(textView)
             }
         }
 
         func textViewDidBeginEditing(_ textView: UITextView) {
             handlers.notify(.didBeginEditing, ()) {
-                ($0 as? any UITextViewDelegate)?.textViewDidBeginEditing?(textView)
+                delegate($0, as: (any UITextViewDelegate).self).textViewDidBeginEditing?(textView)
             }
         }
 
         func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
             handlers.decide(.shouldEndEditing, ()) {
-                ($0 as? any UITextViewDelegate)?.textViewShouldEndEditing?(textView)
+                delegate($0, as: (any UITextViewDelegate).self).textViewShouldEndEditing?(textView)
             }
         }
 
         func textViewDidEndEditing(_ textView: UITextView) {
-            handlers.notify(.didEndEditing, ()) { ($0 as? any UITextViewDelegate)?.textViewDidEndEditing?(textView) }
+            handlers.notify(.didEndEditing, ()) {
+                delegate($0, as: (any UITextViewDelegate).self).textViewDidEndEditing?(textView)
+            }
         }
 
         func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
             let edit = TextEdit(text: textView.text ?? "", range: range, replacement: text)
             return handlers.decide(.shouldChangeText, edit) {
-                ($0 as? any UITextViewDelegate)?.textView?(textView, shouldChangeTextIn: range, replacementText: text)
+                delegate($0, as: (any UITextViewDelegate).self).textView?(
+                    textView, shouldChangeTextIn: range, replacementText: text)
             }
         }
 
         func textViewDidChange(_ textView: UITextView) {
-            handlers.notify(.didChange, ()) { ($0 as? any UITextViewDelegate)?.textViewDidChange?(textView) }
+            handlers.notify(.didChange, ()) {
+                delegate($0, as: (any UITextViewDelegate).self).textViewDidChange?(textView)
+            }
         }
 
         func textViewDidChangeSelection(_ textView: UITextView) {
             handlers.notify(.didChangeSelection, ()) {
-                ($0 as? any UITextViewDelegate)?.textViewDidChangeSelection?(textView)
+                delegate($0, as: (any UITextViewDelegate).self).textViewDidChangeSelection?(textView)
             }
         }
 
@@ -102,7 +107,7 @@
             interaction: UITextItemInteraction
         ) -> Bool {
             handlers.decide(.shouldInteractWithURL, (URL, characterRange, interaction)) {
-                ($0 as? any UITextViewDelegate)?.textView?(
+                delegate($0, as: (any UITextViewDelegate).self).textView?(
                     textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
             }
         }
@@ -113,7 +118,7 @@
             interaction: UITextItemInteraction
         ) -> Bool {
             handlers.decide(.shouldInteractWithAttachment, (textAttachment, characterRange, interaction)) {
-                ($0 as? any UITextViewDelegate)?.textView?(
+                delegate($0, as: (any UITextViewDelegate).self).textView?(
                     textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
             }
         }

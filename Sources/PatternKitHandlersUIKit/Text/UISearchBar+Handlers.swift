@@ -33,7 +33,11 @@
         /// The app's own delegate, which keeps receiving every call before the closures. Without
         /// closure handlers it is simply `delegate`.
         public var forwardingDelegate: (any UISearchBarDelegate)? {
-            get { SearchBarDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UISearchBarDelegate }
+            get {
+                SearchBarDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UISearchBarDelegate).self)
+                }
+            }
             set {
                 if !SearchBarDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
             }

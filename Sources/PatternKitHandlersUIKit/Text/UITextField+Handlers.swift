@@ -41,17 +41,42 @@
         /// The app's own delegate, which keeps receiving every call — before the closures, for
         /// decisions and notifications alike. Without closure handlers it is simply `delegate`.
         ///
+        /// Set it here once closures are registered: a plain `delegate = self` replaces the
+        /// closures' proxy (as it replaces RxCocoa's), and the closures are silent until the next
+        /// registration puts `self` behind them (with a runtime diagnostic). Before the first
+        /// closure, `delegate = self` is fine: it goes behind the closures then.
+        ///
         /// ```swift
         /// emailField.shouldChangeString { _, _, to in !to.contains(" ") }
-        /// emailField.delegate = self   // still gets textFieldShouldReturn(_:) & co.
+        /// emailField.forwardingDelegate = self   // gets textFieldShouldReturn(_:) & co., first
         /// emailField.forwardingDelegate === self   // true; `delegate` is the closures' proxy
         /// ```
         public var forwardingDelegate: (any UITextFieldDelegate)? {
-            get { TextFieldDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITextFieldDelegate }
+            get {
+                TextFieldDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UITextFieldDelegate).self)
+                }
+            }
             set {
-                if !TextFieldDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+                if !setForwardingDelegateBehindProxy(newValue) { delegate = newValue }
             }
         }
+
+        /// Puts `delegate` behind the closures' proxy when the field's slot reaches it.
+        /// - Returns: `false` when it does not (assign the slot then).
+        @_spi(PatternKitPlumbing) public func setForwardingDelegateBehindProxy(_ delegate: (any UITextFieldDelegate)?)
+            -> Bool
+        {
+            TextFieldDelegateProxy.setForwardingDelegate(delegate, of: self)
+        }
+    }
+
+    /// A text field subclass that overrides `delegate` so that the app's assignment goes behind
+    /// the closures (PatternKitValidationUIKit's `CustomTextField`): the proxy reads and writes
+    /// the real slot through `delegateSlot`.
+    @_spi(PatternKitPlumbing) @MainActor public protocol TextFieldDelegateSlot: UITextField {
+        /// `super.delegate`: the slot UIKit reads.
+        var delegateSlot: (any UITextFieldDelegate)? { get set }
     }
 
     @MainActor

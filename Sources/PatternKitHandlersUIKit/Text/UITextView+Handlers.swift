@@ -33,7 +33,11 @@
         /// The app's own delegate, which keeps receiving every call (scroll view ones included)
         /// before the closures. Without closure handlers it is simply `delegate`.
         public var forwardingDelegate: (any UITextViewDelegate)? {
-            get { TextViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate) as? any UITextViewDelegate }
+            get {
+                TextViewDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                    messaging($0, as: (any UITextViewDelegate).self)
+                }
+            }
             set {
                 if !TextViewDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
             }

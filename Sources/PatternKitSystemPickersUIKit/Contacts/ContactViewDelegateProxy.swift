@@ -17,7 +17,7 @@
     {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any CNContactViewControllerDelegate }
+            set { owner?.delegate = newValue.map { messaging($0, as: (any CNContactViewControllerDelegate).self) } }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -35,7 +35,7 @@
 
         func contactViewController(_ viewController: CNContactViewController, didCompleteWith contact: CNContact?) {
             handlers.notify(.didFinish, contact) {
-                ($0 as? any CNContactViewControllerDelegate)?.contactViewController?(
+                delegate($0, as: (any CNContactViewControllerDelegate).self).contactViewController?(
                     viewController, didCompleteWith: contact)
             }
         }

@@ -23,7 +23,11 @@
     {
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
-            set { owner?.delegate = newValue as? any UIImagePickerControllerDelegate & UINavigationControllerDelegate }
+            set {
+                owner?.delegate = newValue.map {
+                    messaging($0, as: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate).self)
+                }
+            }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
@@ -48,14 +52,14 @@
             didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
         ) {
             handlers.notify(.didFinishPickingMedia, info) {
-                ($0 as? any UIImagePickerControllerDelegate)?.imagePickerController?(
+                delegate($0, as: (any UIImagePickerControllerDelegate).self).imagePickerController?(
                     picker, didFinishPickingMediaWithInfo: info)
             }
         }
 
         func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
             handlers.notify(.didCancel, ()) {
-                ($0 as? any UIImagePickerControllerDelegate)?.imagePickerControllerDidCancel?(picker)
+                delegate($0, as: (any UIImagePickerControllerDelegate).self).imagePickerControllerDidCancel?(picker)
             }
         }
     }

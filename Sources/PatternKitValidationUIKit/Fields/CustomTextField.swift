@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlersUIKit
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import PatternKitValidationSessions
     public import UIKit
 
@@ -34,9 +34,11 @@
     ///
     /// The field never takes the place of a delegate you set: it watches its own control events,
     /// and keystroke filtering runs in the closure handlers' delegate proxy, which passes every
-    /// call to your delegate first. Set `delegate` before the field filters, or `forwardingDelegate`
-    /// at any time; a `delegate = nil` (as `prepareForReuse` does) empties the slot, and the field
-    /// takes its proxy back as editing begins, so filtering and formatting go on.
+    /// call to your delegate first. Since the field is a class of its own, its `delegate` setter
+    /// puts your delegate behind that proxy in any order: `field.delegate = self` after
+    /// ``editFiltering`` or ``formatsWhileTyping`` (the article's order) keeps the filtering, and
+    /// `delegate = nil` (as `prepareForReuse` does) only drops your delegate. Reading `delegate`
+    /// gives what UIKit calls (the proxy while the field filters); `forwardingDelegate` gives yours.
     @MainActor
     open class CustomTextField: UITextField {
         /// The decisions behind the field (PatternKitValidation's UI-free ``FieldController``, which
@@ -217,16 +219,19 @@
             }
         }
 
-        /// Keystroke filtering needs the closures' proxy in the `delegate` slot. An app that emptied
-        /// the slot (`delegate = nil`) gets it back here, before UIKit asks about the first keystroke.
-        @discardableResult
-        override open func becomeFirstResponder() -> Bool {
-            if editFilterToken?.isActive == true, delegate == nil {
-                editFilterToken?.cancel()
-                editFilterToken = nil
-                filterEdits(true)
+        /// Your delegate: behind the keystroke filter's proxy while the field filters (so filtering
+        /// goes on), the slot itself otherwise. Reading it gives what UIKit calls.
+        override open var delegate: (any UITextFieldDelegate)? {
+            get { super.delegate }
+            set {
+                if !setForwardingDelegateBehindProxy(newValue) { super.delegate = newValue }
             }
-            return super.becomeFirstResponder()
+        }
+
+        /// `super.delegate`, for the closures' proxy.
+        @_spi(PatternKitPlumbing) public var delegateSlot: (any UITextFieldDelegate)? {
+            get { super.delegate }
+            set { super.delegate = newValue }
         }
 
         /// Installs the keystroke filter while the controller has something to filter or
@@ -260,4 +265,5 @@
             }
         }
     }
+    @_spi(PatternKitPlumbing) extension CustomTextField: TextFieldDelegateSlot {}
 #endif

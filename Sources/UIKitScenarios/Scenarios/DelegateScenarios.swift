@@ -50,10 +50,12 @@
                 foreign.forwardee = field.delegate
                 field.delegate = foreign
                 e.expect(
-                    field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldDidBeginEditing(_:))) != nil,
-                    "responds(to:) terminates")
+                    field.delegate?.responds(to: #selector(UITextFieldDelegate.textFieldDidBeginEditing(_:))) == false,
+                    "responds(to:) terminates, and claims nothing nobody handles")
                 _ = field.delegate?.textFieldShouldReturn?(field)
                 e.expectEqual(closureCalls, 2, "the closure runs once per call")
+                e.expectEqual(
+                    foreign.shouldReturnCalls, 2, "the foreign proxy once per call: ours does not hand it back")
             },
             Scenario("reading or emptying a field's closures installs no proxy", covers: "defect 8") { e in
                 let field = UITextField()

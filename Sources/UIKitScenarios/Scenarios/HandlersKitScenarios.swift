@@ -128,7 +128,7 @@
                 e.expect(!field.becomeFirstResponder(), "shouldBeginEditing's no: UIKit does not start editing")
                 mayBegin = true
                 e.expect(field.becomeFirstResponder(), "shouldBeginEditing's yes: editing")
-                field.insertText("c")  // the keyboard's path
+                UserGestures.type("c", into: field)  // a keystroke (replayed: see UserGestures.type)
                 e.expectEqual(field.text ?? "", "abc", "the typed letter, allowed by shouldChangeString")
                 e.expect(field.resignFirstResponder(), "shouldEndEditing's yes: editing ends")
                 // UIKit asks these two only for a tap on the clear button or the Return key.
@@ -139,7 +139,7 @@
                     return false
                 }
                 field.becomeFirstResponder()
-                field.insertText("x")
+                UserGestures.type("x", into: field)
                 field.resignFirstResponder()
                 e.expectEqual(field.text ?? "", "abc", "the letter refused by shouldChangeCharacters")
                 e.expectInOrder(

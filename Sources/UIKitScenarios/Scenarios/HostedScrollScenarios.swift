@@ -95,10 +95,11 @@
                     let app = RecordingScrollDelegate()
                     app.zoomView = content
                     gone = app
-                    scrollView.delegate = app  // before the first closure: a scroll view has no forwardingDelegate
                     scrollView.didScroll { _ in }
+                    scrollView.forwardingDelegate = app  // after the first closure: behind it
                     e.expect(
-                        scrollView.delegate !== app, "the closures' proxy holds the slot, the app's delegate behind it")
+                        scrollView.delegate !== app && scrollView.forwardingDelegate === app,
+                        "the closures' proxy holds the slot, the app's delegate behind it")
                     scrollView.setZoomScale(2, animated: false)
                     e.expectEqual(scrollView.zoomScale, 2, "zoomed while the app's delegate lives")
                     scrollView.setZoomScale(1, animated: false)

@@ -76,28 +76,33 @@
                     "row 4 is refused by the closure, so nothing is selected: got \(String(describing: selected))")
             },
             Scenario(
-                "table: heightForRowAt only the app's delegate implemented, the delegate freed, UIKit lays out again: no crash, rows keep a height",
-                covers: "issue 18 item 8: delegate gone"
+                async:
+                    "table: the app's delegate (the only one sizing rows) freed while the table lives: a reload before the next turn gets UIKit's automatic height, then UIKit asks again and keeps rowHeight",
+                covers: "issue 27 item 1: no invented answers for a freed delegate"
             ) { e in
                 let (table, _) = measuredTable(rows: 4)
+                table.rowHeight = 52
                 weak var gone: RecordingTableDelegate?
                 autoreleasepool {
                     let app = RecordingTableDelegate()
                     gone = app
                     table.delegate = app  // before the first closure: it goes behind them
                     table.didSelectRow { _, _ in }
-                    e.expect(table.forwardingDelegate === app, "the app's delegate behind the closures")
                     e.layOut(table)
                     e.expectEqual(table.rectForRow(at: row0).height, 77, "the app's height while it lives")
                 }
                 e.expect(gone == nil, "the proxy does not keep the app's delegate")
-                // UIKit cached that its delegate answers heights when the delegate was set; it asks
-                // again now, of a proxy whose forwardee has gone.
+                let heightSelector = #selector(UITableViewDelegate.tableView(_:heightForRowAt:))
+                // UIKit cached that its delegate answers heights; a reload now asks the proxy.
                 table.reloadData()
                 table.layoutIfNeeded()
                 let height = table.rectForRow(at: row0).height
-                e.expect(height > 0, "rows stay visible (a zero answer would hide them): \(height)")
-                e.expect(height != 77, "the freed delegate's height is not used")
+                e.expect(height > 0 && height != 77, "UIKit's automatic height, not 0, not the freed one: \(height)")
+                try? await Task.sleep(nanoseconds: 50_000_000)  // the main queue's next turns
+                e.expect(table.delegate?.responds(to: heightSelector) == false, "heights no longer claimed")
+                table.reloadData()
+                table.layoutIfNeeded()
+                e.expectEqual(table.rectForRow(at: row0).height, 52, "UIKit's own rowHeight, as without a delegate")
             },
             Scenario(
                 "table: the last closure removed gives the delegate slot back to the app's delegate, set before the closure or through forwardingDelegate after it",
@@ -125,8 +130,8 @@
                     "the last closure gone, the delegate set through forwardingDelegate has the slot")
             },
             Scenario(
-                "Rx-style proxy installed before our closure and accessed again after it drops the app's delegate (its rule); forwardingDelegate puts it back behind both: it sizes rows, a tap reaches app, Rx and closure once each",
-                covers: "issue 18 item 3: RxCocoa"
+                "Rx-style proxy installed before our closure and accessed again after it keeps the slot and the app's delegate: ours goes between them; the app's delegate sizes rows; a tap reaches Rx, closure and app once each",
+                covers: "issue 27 items 2-3: RxCocoa before ours"
             ) { e in
                 let (table, _) = measuredTable(rows: 5)
                 let app = RecordingTableDelegate()
@@ -136,22 +141,15 @@
                 table.didSelectRow { _, indexPath in closure.append(indexPath.row) }
                 RxStyleTableDelegateProxy.install(on: table)  // the next `table.rx.…` access
                 e.expect(table.delegate === rx, "Rx's proxy holds the slot, as its author expects")
-                e.expect(
-                    rx.forwardee !== app,
-                    "Rx took our proxy as its forwardee, dropping the app's delegate (RxCocoa's rule)")
-                e.expect(table.forwardingDelegate !== app, "so the app's delegate is behind nobody")
-                table.forwardingDelegate = app  // the documented repair, like `rx.setDelegate(_:)`
-                e.expect(table.delegate === rx, "forwardingDelegate leaves Rx's proxy in the slot")
-                e.expect(table.forwardingDelegate === app, "and puts the app's delegate behind both")
-                e.expect(
-                    table.delegate?.responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:))) == true,
-                    "heights are claimed for the app's delegate")
+                e.expect(rx.forwardee !== app && rx.forwardee != nil, "Rx forwards to our proxy")
+                e.expect(table.forwardingDelegate === app, "and ours to the app's delegate, which nobody dropped")
                 e.layOut(table)
                 e.expectEqual(table.rectForRow(at: row0).height, 77, "the app's delegate sizes the rows")
                 UserGestures.tapRow(table, at: IndexPath(row: 2, section: 0))
                 e.expectEqual(app.calls.filter { $0.hasPrefix("didSelect") }, ["didSelect 2"], "the app's delegate")
-                e.expectEqual(rx.observedSelections, [2], "Rx's observer")
-                e.expectEqual(closure, [2], "our closure")
+                e.expectEqual(rx.observedSelections, [2], "Rx's observer, once")
+                e.expectEqual(closure, [2], "our closure, once")
+                e.expect(rx.assertionFailures.isEmpty, "no RxCocoa assertion")
             },
             Scenario(
                 "Rx-style proxy installed after our closure and the app's forwardingDelegate, and accessed again: it wraps ours; the app's delegate still sizes rows; a tap reaches app, Rx and closure once each",

@@ -117,20 +117,6 @@
                 e.expectEqual(began, 12, "the new closure hears UIKit's call")
                 e.expectEqual(app.calls.count, 1, "the removed delegate still is not asked")
             },
-            Scenario(
-                "CustomTextField typed into after delegate = nil: the keyboard's insertText is filtered (a letter refused, a digit kept)",
-                covers: "defect 5"
-            ) { e in
-                let field = e.layOut(CustomTextField(), frame: CGRect(x: 0, y: 0, width: 200, height: 30))
-                field.inputValidator = NumericInputValidator()
-                field.editFiltering = .invalidCharacters
-                field.delegate = nil
-                field.becomeFirstResponder()
-                field.insertText("a")
-                field.insertText("1")
-                field.resignFirstResponder()
-                e.expectEqual(field.text ?? "", "1", "the field's text after typing a, 1")
-            },
         ]
     }
 #endif

@@ -8,13 +8,19 @@
         @MainActor
         static let all: [Scenario] = [
             Scenario(
-                "a picker with closures and no app data source answers zero once they are removed",
-                covers: "issue 12: picker view"
+                "a picker with closures and no app data source: UIKit counts their columns; removed, the slot is given back and UIKit counts none",
+                covers: "issue 12: picker view; issue 27: slot given back"
             ) { e in
                 let picker = UIPickerView()
                 picker.numberOfComponents { _ in 2 }
+                picker.numberOfRowsInComponent { _, _ in 3 }
+                picker.reloadAllComponents()
+                e.expectEqual(picker.numberOfComponents, 2, "UIKit asked the closures")
                 picker.removeHandlers(for: .numberOfComponents)
-                e.expectEqual(picker.dataSource?.numberOfComponents(in: picker), 0, "no column, no crash")
+                picker.removeHandlers(for: .numberOfRowsInComponent)
+                e.expect(picker.dataSource == nil, "the slot is given back: the app had set no data source")
+                picker.reloadAllComponents()
+                e.expectEqual(picker.numberOfComponents, 0, "no column, no crash")
             },
             Scenario(
                 "keyboard closures get the transition UIKit's notification carries; a token removes one",

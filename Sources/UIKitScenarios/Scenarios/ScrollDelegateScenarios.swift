@@ -16,7 +16,7 @@
                 scrollView.contentSize = CGSize(width: 320, height: 2_000)
                 e.layOut(scrollView)
                 let appDelegate = RecordingScrollDelegate()
-                scrollView.delegate = appDelegate  // before the closures: a scroll view has no forwardingDelegate
+                scrollView.delegate = appDelegate  // before the closures (forwardingDelegate after them)
                 var log: [String] = []
                 scrollView.didScroll { _ in log.append("set") }
                 let token = scrollView.addHandler(for: .didScroll) { _, _ in log.append("added") }
@@ -77,6 +77,7 @@
                     asked += 1
                     return true
                 }
+                // Only a tap on the status bar makes UIKit ask: replayed (responds(to:), then the call).
                 e.expectEqual(
                     scrollView.delegate?.scrollViewShouldScrollToTop?(scrollView), true, "the closure allows it")
                 e.expectEqual(asked, 1, "closure asked")
@@ -85,6 +86,7 @@
                 let scrollView = UIScrollView()
                 var seen: [Bool] = []
                 scrollView.didEndDragging { _, decelerate in seen.append(decelerate) }
+                // Only a finger lifted after a drag makes UIKit send it: replayed.
                 scrollView.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: true)
                 scrollView.delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: false)
                 e.expectEqual(seen, [true, false], "willDecelerate values")

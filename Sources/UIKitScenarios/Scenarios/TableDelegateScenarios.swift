@@ -54,6 +54,7 @@
                         UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
                     ])
                     table.trailingSwipeActions { _, indexPath in indexPath.row == 0 ? delete : nil }
+                    // Only a swipe makes UIKit ask: replayed (responds(to:), then the call).
                     e.expect(
                         table.delegate?.tableView?(table, trailingSwipeActionsConfigurationForRowAt: row0) === delete,
                         "the closure's answer")

@@ -48,6 +48,26 @@
             return collection.indexPathsForSelectedItems?.contains(indexPath) == true
         }
 
+        /// A keystroke typing `text` at the end of `field`'s text. Only the system keyboard makes
+        /// UIKit ask `textField(_:shouldChangeCharactersIn:replacementString:)`; a programmatic
+        /// `insertText(_:)` is reported not to. So this replays the keystroke's documented
+        /// sequence: `responds(to:)`, the question, and the insertion only when the delegate
+        /// agrees, then `.editingChanged` as UIKit sends it. Returns whether it was inserted.
+        @discardableResult
+        static func type(_ text: String, into field: UITextField) -> Bool {
+            let current = field.text ?? ""
+            let range = NSRange(location: (current as NSString).length, length: 0)
+            let question = #selector(UITextFieldDelegate.textField(_:shouldChangeCharactersIn:replacementString:))
+            if let delegate = field.delegate, delegate.responds(to: question),
+                delegate.textField?(field, shouldChangeCharactersIn: range, replacementString: text) == false
+            {
+                return false
+            }
+            field.text = current + text
+            field.sendActions(for: .editingChanged)
+            return true
+        }
+
         #if os(iOS)
             /// The user spins `component` of `picker` to `row`.
             static func spin(_ picker: UIPickerView, to row: Int, inComponent component: Int) {

@@ -1,0 +1,114 @@
+import Foundation
+
+/// RxCocoa's `DelegateProxy` for a table, written from its documentation (`DelegateProxyType`:
+/// "This is more or less how it works") as our own executable model:
+///
+/// - `proxy(for:)` finds the table's proxy (associated with it) or creates one; when the table's
+///   `delegate` is not that proxy, whatever is there becomes the proxy's forwardee (held weakly)
+///   and the proxy becomes the delegate.
+/// - `rx.setDelegate(_:)` (`installForwardDelegate`) asserts that the proxy has no forwardee yet
+///   ("there is already a delegate set"), then makes the argument its forwardee.
+/// - Setting the forwardee resets the slot (`delegate = nil`, then the proxy) so UIKit asks
+///   again.
+/// - `responds(to:)`: its own methods, or the forwardee's, or a void method with observers.
+/// - A message: observers of a void method are told, then the forwardee gets it if it
+///   responds.
+/// - It publishes its forwardee through `_forwardToDelegate` and
+///   `_setForwardToDelegate:retainDelegate:` (Objective-C), which ``forwardToDelegate`` and
+///   ``setForwardToDelegateWithoutReset(_:)`` model.
+@MainActor
+final class ModelRxProxy: ModelObject {
+    private weak var table: ModelTableView?
+    /// `_forwardToDelegate`.
+    private(set) weak var forwardToDelegate: ModelObject?
+    /// Events seen by `rx.methodInvoked(selector)` observers.
+    private(set) var observed: [String: Int] = [:]
+    /// Debug assertions RxCocoa would have raised (a crash in a debug build).
+    private(set) var assertionFailures: [String] = []
+    /// The selectors this proxy's class implements itself (RxScrollViewDelegateProxy's
+    /// `scrollViewDidScroll:`, which feeds `rx.contentOffset`).
+    static let ownMethods: Set<String> = [TableSelector.didScroll]
+
+    private init(table: ModelTableView) {
+        self.table = table
+    }
+
+    /// `tableView.rx.delegate`: RxCocoa's `proxy(for:)`.
+    static func proxy(for table: ModelTableView) -> ModelRxProxy {
+        let proxy = table.associated["rx.delegate"] as? ModelRxProxy ?? ModelRxProxy(table: table)
+        table.associated["rx.delegate"] = proxy
+        if table.delegate !== proxy {
+            proxy.setForwardToDelegate(table.delegate)
+            table.delegate = proxy
+        }
+        return proxy
+    }
+
+    /// `tableView.rx.setDelegate(delegate)`.
+    @discardableResult
+    static func setDelegate(_ delegate: ModelObject, on table: ModelTableView) -> ModelRxProxy {
+        let proxy = proxy(for: table)
+        if proxy.forwardToDelegate != nil {
+            proxy.assertionFailures.append("There is already a delegate set")
+        }
+        proxy.setForwardToDelegate(delegate)
+        return proxy
+    }
+
+    /// `rx.methodInvoked(selector)` subscribed: the proxy now answers for it.
+    func observe(_ selector: String) {
+        observed[selector] = observed[selector] ?? 0
+        reset()
+    }
+
+    func events(_ selector: String) -> Int { observed[selector] ?? 0 }
+
+    /// `setForwardToDelegate(_:retainDelegate:)`: the forwardee, then a reset.
+    func setForwardToDelegate(_ delegate: ModelObject?) {
+        forwardToDelegate = delegate
+        reset()
+    }
+
+    /// `_setForwardToDelegate:retainDelegate:` alone (the Objective-C primitive).
+    func setForwardToDelegateWithoutReset(_ delegate: ModelObject?) {
+        forwardToDelegate = delegate
+    }
+
+    private func reset() {
+        guard let table, table.delegate === self else { return }
+        table.delegate = nil
+        table.delegate = self
+    }
+
+    override func responds(to selector: String) -> Bool {
+        if selector == ModelForwardingProxyAPI.forwardee || selector == ModelForwardingProxyAPI.setForwardee {
+            return true
+        }
+        return Self.ownMethods.contains(selector) || (forwardToDelegate?.responds(to: selector) ?? false)
+            || observed[selector] != nil
+    }
+
+    override func receive(_ selector: String, _ arguments: [Any]) throws(ModelFailure) -> Any? {
+        switch selector {
+        case ModelForwardingProxyAPI.forwardee:
+            return forwardToDelegate
+        case ModelForwardingProxyAPI.setForwardee:
+            setForwardToDelegateWithoutReset(arguments.first as? ModelObject)
+            return nil
+        default:
+            break
+        }
+        if observed[selector] != nil { observed[selector, default: 0] += 1 }
+        if let forwardee = forwardToDelegate, forwardee.responds(to: selector) {
+            return try forwardee.receive(selector, arguments)
+        }
+        if Self.ownMethods.contains(selector) || observed[selector] != nil { return nil }
+        throw .unrecognizedSelector(selector)
+    }
+}
+
+/// The Objective-C names of RxCocoa's forwardee accessors.
+enum ModelForwardingProxyAPI {
+    static let forwardee = "_forwardToDelegate"
+    static let setForwardee = "_setForwardToDelegate:retainDelegate:"
+}
