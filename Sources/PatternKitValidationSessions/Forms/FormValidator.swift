@@ -118,8 +118,11 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     public func field<Value: FormFieldValue>(
         _ field: Field, as type: Value.Type, _ rules: some Validator<Value>
     ) -> Self {
-        if Value.self == String.self, let text = rules as? any Validator<String> {
-            return adding(field, rules: AnyValidator(text), check: nil)
+        // A cast between two instances of one generic type, not to `any Validator<String>`: the
+        // runtime support for casts to parameterized protocols needs iOS 16, and the package
+        // supports iOS 13.
+        if Value.self == String.self, let text = AnyValidator(rules) as? AnyValidator<String> {
+            return adding(field, rules: text, check: nil)
         }
         return adding(field, kind: Value.formValueKind, typedRules: Self.typedRules(as: type, rules))
     }

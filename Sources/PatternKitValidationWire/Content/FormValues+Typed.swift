@@ -114,7 +114,22 @@ extension FormValues {
             default: bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return validUTF8(bytes)
+    }
+
+    /// `bytes` as text, or `nil` when they are not valid UTF-8. (`String(validating:as:)` is
+    /// new in iOS 18; the package supports iOS 13.)
+    private static func validUTF8(_ bytes: [UInt8]) -> String? {
+        var text = String.UnicodeScalarView()
+        var decoder = UTF8()
+        var input = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&input) {
+            case .scalarValue(let scalar): text.append(scalar)
+            case .emptyInput: return String(text)
+            case .error: return nil
+            }
+        }
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

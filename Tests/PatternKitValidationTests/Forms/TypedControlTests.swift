@@ -49,8 +49,10 @@ struct TypedControlTests {
 
     @Test(
         "A stored day is shown by a picker in any time zone as that same day, and stored back unchanged",
-        arguments: ["UTC", "America/New_York", "Asia/Tokyo", "Pacific/Kiritimati", "Pacific/Pago_Pago",
-            "America/Sao_Paulo", "Asia/Kolkata", "Australia/Lord_Howe"])
+        arguments: [
+            "UTC", "America/New_York", "Asia/Tokyo", "Pacific/Kiritimati", "Pacific/Pago_Pago",
+            "America/Sao_Paulo", "Asia/Kolkata", "Australia/Lord_Howe",
+        ])
     func roundTrips(_ zone: String) {
         let calendar = Self.calendar(zone)
         for day in ["2010-11-26T00:00:00Z", "2018-11-04T00:00:00Z", "2000-02-29T00:00:00Z", "1970-01-01T00:00:00Z"] {
