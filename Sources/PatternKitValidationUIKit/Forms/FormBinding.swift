@@ -59,7 +59,9 @@
 
         private var textFields: [Field: Weak<UITextField>] = [:]
         private let presenters: [Field: ValidationPresenter]
-        private var tokens: [HandlerToken] = []
+        package var tokens: [HandlerToken] = []
+        /// The typed controls bound with `bind(_:to:presenter:)` (FormBinding+Controls.swift).
+        package var controls: [Field: BoundControl] = [:]
 
         /// Binds `form` to `fields`, starting from the text they hold.
         ///
@@ -121,9 +123,12 @@
         @discardableResult
         public func validateAll() async -> FormResult<Field> {
             let result = await session.validateAll()
-            if let failure = result.firstFailure, let textField = textField(for: failure.field) {
+            guard let failure = result.firstFailure else { return result }
+            if let textField = textField(for: failure.field) ?? controls[failure.field]?.control as? UITextField {
                 textField.becomeFirstResponder()
                 presenter(for: failure.field)?.validationDidFail(failure.error, for: textField)
+            } else if let control = controls[failure.field]?.control {
+                presenter(for: failure.field)?.validationDidFail(failure.error, forControl: control)
             }
             return result
         }
@@ -173,13 +178,33 @@
         }
 
         package func presenter(for field: Field) -> ValidationPresenter? {
-            presenters[field] ?? (textField(for: field) as? CustomTextField)?.validationPresenter
+            presenters[field] ?? controls[field]?.presenter
+                ?? ((textField(for: field) ?? controls[field]?.control) as? CustomTextField)?.validationPresenter
         }
 
         private func show(_ state: ValidationState, for field: Field) {
-            guard let textField = textField(for: field) else { return }
-            presenter(for: field)?.show(session.feedback(for: field), for: textField)
-            onFieldStateChange?(field, textField, state)
+            if let textField = textField(for: field) ?? controls[field]?.control as? UITextField {
+                presenter(for: field)?.show(session.feedback(for: field), for: textField)
+                onFieldStateChange?(field, textField, state)
+            } else if let control = controls[field]?.control {
+                presenter(for: field)?.show(session.feedback(for: field), forControl: control)
+            }
+        }
+    }
+
+    /// A control bound to a typed field (a switch, a date picker, a segmented control, a
+    /// stepper, a formatted text field): how it shows its state, and how it follows a value
+    /// set by code.
+    package struct BoundControl {
+        package weak var control: UIControl?
+        package let presenter: ValidationPresenter?
+        /// Sets the control to the session's value of its field when they differ.
+        package let follow: @MainActor () -> Void
+
+        package init(control: UIControl, presenter: ValidationPresenter?, follow: @escaping @MainActor () -> Void) {
+            self.control = control
+            self.presenter = presenter
+            self.follow = follow
         }
     }
 
