@@ -36,55 +36,56 @@
     /// does not link them.
     extension FormBinding {
         #if !os(tvOS)
-        /// Binds `toggle` to the `Bool` field `field`: on is `true`.
-        ///
-        /// - Parameters:
-        ///   - toggle: The switch (held weakly).
-        ///   - field: A field of the form declared `as: Bool.self`.
-        ///   - presenter: How the field shows its state (an error label under the switch).
-        /// - Returns: This binding, to chain the next `bind`.
-        @discardableResult
-        public func bind(_ toggle: UISwitch, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
-            session.setValue(.bool(toggle.isOn), for: field)
-            attach(toggle, to: field, presenter: presenter) { [weak toggle, weak session] in
-                guard let toggle, let session else { return }
-                let isOn = Bool(formValue: session.value(of: field)) ?? false
-                if toggle.isOn != isOn { toggle.setOn(isOn, animated: false) }
-            }
-            tokens.append(
-                toggle.addHandler(for: .valueChanged) { [weak self] toggle in
-                    self?.session.commit(field, to: .bool(toggle.isOn))
-                })
-            return self
-        }
-
-        /// Binds `picker` to the `Date` field `field` as a **calendar day**: the field holds
-        /// midnight UTC of the day the user picked, in the picker's calendar and time zone
-        /// (``CalendarDay``), so a rule such as "at least 16 years old" answers as the server
-        /// does; a day set by code shows as that day.
-        ///
-        /// - Parameters:
-        ///   - picker: The date picker (held weakly), in `.date` mode.
-        ///   - field: A field of the form declared `as: Date.self`.
-        ///   - presenter: How the field shows its state.
-        /// - Returns: This binding, to chain the next `bind`.
-        @discardableResult
-        public func bind(_ picker: UIDatePicker, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
-            session.setValue(.date(CalendarDay.storedDate(for: picker.date, in: Self.calendar(of: picker))), for: field)
-            attach(picker, to: field, presenter: presenter) { [weak picker, weak session] in
-                guard let picker, let session, case .date(let day) = session.value(of: field) else { return }
-                let calendar = Self.calendar(of: picker)
-                if CalendarDay.storedDate(for: picker.date, in: calendar) != day {
-                    picker.setDate(CalendarDay.pickerDate(for: day, in: calendar), animated: false)
+            /// Binds `toggle` to the `Bool` field `field`: on is `true`.
+            ///
+            /// - Parameters:
+            ///   - toggle: The switch (held weakly).
+            ///   - field: A field of the form declared `as: Bool.self`.
+            ///   - presenter: How the field shows its state (an error label under the switch).
+            /// - Returns: This binding, to chain the next `bind`.
+            @discardableResult
+            public func bind(_ toggle: UISwitch, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
+                session.setValue(.bool(toggle.isOn), for: field)
+                attach(toggle, to: field, presenter: presenter) { [weak toggle, weak session] in
+                    guard let toggle, let session else { return }
+                    let isOn = Bool(formValue: session.value(of: field)) ?? false
+                    if toggle.isOn != isOn { toggle.setOn(isOn, animated: false) }
                 }
+                tokens.append(
+                    toggle.addHandler(for: .valueChanged) { [weak self] toggle in
+                        self?.session.commit(field, to: .bool(toggle.isOn))
+                    })
+                return self
             }
-            tokens.append(
-                picker.addHandler(for: .valueChanged) { [weak self] picker in
-                    let day = CalendarDay.storedDate(for: picker.date, in: Self.calendar(of: picker))
-                    self?.session.commit(field, to: .date(day))
-                })
-            return self
-        }
+
+            /// Binds `picker` to the `Date` field `field` as a **calendar day**: the field holds
+            /// midnight UTC of the day the user picked, in the picker's calendar and time zone
+            /// (``CalendarDay``), so a rule such as "at least 16 years old" answers as the server
+            /// does; a day set by code shows as that day.
+            ///
+            /// - Parameters:
+            ///   - picker: The date picker (held weakly), in `.date` mode.
+            ///   - field: A field of the form declared `as: Date.self`.
+            ///   - presenter: How the field shows its state.
+            /// - Returns: This binding, to chain the next `bind`.
+            @discardableResult
+            public func bind(_ picker: UIDatePicker, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
+                session.setValue(
+                    .date(CalendarDay.storedDate(for: picker.date, in: Self.calendar(of: picker))), for: field)
+                attach(picker, to: field, presenter: presenter) { [weak picker, weak session] in
+                    guard let picker, let session, case .date(let day) = session.value(of: field) else { return }
+                    let calendar = Self.calendar(of: picker)
+                    if CalendarDay.storedDate(for: picker.date, in: calendar) != day {
+                        picker.setDate(CalendarDay.pickerDate(for: day, in: calendar), animated: false)
+                    }
+                }
+                tokens.append(
+                    picker.addHandler(for: .valueChanged) { [weak self] picker in
+                        let day = CalendarDay.storedDate(for: picker.date, in: Self.calendar(of: picker))
+                        self?.session.commit(field, to: .date(day))
+                    })
+                return self
+            }
         #endif
 
         /// Binds `control` to the choice field `field` (declared `as:` a ``FormChoice``):
@@ -115,28 +116,28 @@
         }
 
         #if !os(tvOS)
-        /// Binds `stepper` to the number field `field`: its value is a whole number for a field
-        /// declared `as: Int.self`, a `Double` or a `Decimal` for those types.
-        ///
-        /// - Parameters:
-        ///   - stepper: The stepper (held weakly), its range and step set by the app.
-        ///   - field: A field of the form declared `as: Int.self`, `Double.self` or `Decimal.self`.
-        ///   - presenter: How the field shows its state.
-        /// - Returns: This binding, to chain the next `bind`.
-        @discardableResult
-        public func bind(_ stepper: UIStepper, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
-            let kind = session.form.kind(of: field)
-            session.setValue(FormValue(number: stepper.value, as: kind), for: field)
-            attach(stepper, to: field, presenter: presenter) { [weak stepper, weak session] in
-                guard let stepper, let session, let value = session.value(of: field).doubleValue else { return }
-                if stepper.value != value { stepper.value = value }
+            /// Binds `stepper` to the number field `field`: its value is a whole number for a field
+            /// declared `as: Int.self`, a `Double` or a `Decimal` for those types.
+            ///
+            /// - Parameters:
+            ///   - stepper: The stepper (held weakly), its range and step set by the app.
+            ///   - field: A field of the form declared `as: Int.self`, `Double.self` or `Decimal.self`.
+            ///   - presenter: How the field shows its state.
+            /// - Returns: This binding, to chain the next `bind`.
+            @discardableResult
+            public func bind(_ stepper: UIStepper, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
+                let kind = session.form.kind(of: field)
+                session.setValue(FormValue(number: stepper.value, as: kind), for: field)
+                attach(stepper, to: field, presenter: presenter) { [weak stepper, weak session] in
+                    guard let stepper, let session, let value = session.value(of: field).doubleValue else { return }
+                    if stepper.value != value { stepper.value = value }
+                }
+                tokens.append(
+                    stepper.addHandler(for: .valueChanged) { [weak self] stepper in
+                        self?.session.commit(field, to: FormValue(number: stepper.value, as: kind))
+                    })
+                return self
             }
-            tokens.append(
-                stepper.addHandler(for: .valueChanged) { [weak self] stepper in
-                    self?.session.commit(field, to: FormValue(number: stepper.value, as: kind))
-                })
-            return self
-        }
         #endif
 
         /// Binds `textField` to the number field `field`, its text read and written by

@@ -44,7 +44,8 @@
                 toggle.sendActions(for: .valueChanged)
                 e.expectEqual(
                     binding.session.feedback(for: .terms).error?.code, .mustBeOn, "turning it off says it must be on")
-                e.expect(label.text?.isEmpty == false && !label.isHidden, "in the presenter's label: \(label.text ?? "nil")")
+                e.expect(
+                    label.text?.isEmpty == false && !label.isHidden, "in the presenter's label: \(label.text ?? "nil")")
                 binding.session.setValue(.bool(true), for: .terms)
                 e.expect(toggle.isOn, "a value set by code turns the switch on")
                 binding.unbind()
