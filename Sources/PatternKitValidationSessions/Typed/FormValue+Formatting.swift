@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A text field that holds a number or a date: what its text means for a typed field, and the
 /// text it shows for a value set by code. The decisions every adapter's formatted text field
@@ -9,6 +9,7 @@ extension FormValue {
     /// a number the formatter reads is that number (a whole number only for an integer field);
     /// anything else stays ``text(_:)``, which the field refuses with its kind's "must be a
     /// number" (``FormValueKind/wrongTypeCode``). Spaces around the text are ignored.
+    @_alwaysEmitIntoClient
     package init(reading text: String, as kind: FormValueKind, with formatter: NumberFormatter) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
@@ -49,6 +50,7 @@ extension FormValue {
     /// date the formatter reads is the day it falls on in the formatter's time zone, held as
     /// midnight UTC (``CalendarDay``); anything else stays ``text(_:)``, which the field
     /// refuses as "not a date".
+    @_alwaysEmitIntoClient
     package init(reading text: String, with formatter: DateFormatter) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
@@ -63,7 +65,8 @@ extension FormValue {
     }
 
     /// Whether `text` holds only digits, spaces and the symbols `formatter` writes numbers with.
-    private static func writtenByNumberFormatter(_ text: String, _ formatter: NumberFormatter) -> Bool {
+    @usableFromInline @_alwaysEmitIntoClient
+    static func writtenByNumberFormatter(_ text: String, _ formatter: NumberFormatter) -> Bool {
         let symbols = [
             formatter.decimalSeparator, formatter.groupingSeparator, formatter.minusSign, formatter.plusSign,
             formatter.exponentSymbol, formatter.percentSymbol, formatter.currencySymbol,
@@ -84,6 +87,7 @@ extension FormValue {
 
     /// The text a field formatted by `formatter` shows for this value: the number written by
     /// the formatter, `""` for ``null``, text as it is (what the user typed that is not a number).
+    @_alwaysEmitIntoClient
     package func text(with formatter: NumberFormatter) -> String {
         switch self {
         case .null: ""
@@ -96,6 +100,7 @@ extension FormValue {
 
     /// The text a field formatted by `formatter` shows for this value: a day written by the
     /// formatter as that day in its time zone, `""` for ``null``, text as it is.
+    @_alwaysEmitIntoClient
     package func text(with formatter: DateFormatter) -> String {
         switch self {
         case .null: ""
@@ -108,6 +113,7 @@ extension FormValue {
     /// What a control holding a `Double` (a stepper, a slider) means for a field of `kind`: a
     /// whole number (rounded) for an integer field, the number for a floating-point one, the
     /// decimal for a decimal one; the number for any other kind, which the field refuses.
+    @_alwaysEmitIntoClient
     package init(number: Double, as kind: FormValueKind) {
         switch kind {
         case .integer:
@@ -119,6 +125,7 @@ extension FormValue {
     }
 
     /// The number a control holding a `Double` shows for this value; `nil` when it holds none.
+    @_alwaysEmitIntoClient
     package var doubleValue: Double? {
         switch self {
         case .integer(let value): Double(value)
@@ -131,6 +138,7 @@ extension FormValue {
     /// The choice at `index` of a choice field of `kind` (a segmented control's segment `index`
     /// is the choice's case `index`, in `allCases` order); ``null`` for no index or one past
     /// the choices (no segment selected).
+    @_alwaysEmitIntoClient
     package init(choiceAt index: Int, of kind: FormValueKind) {
         guard case .choice(let choices) = kind, choices.indices.contains(index) else {
             self = .null
@@ -140,12 +148,14 @@ extension FormValue {
     }
 
     /// The index of this value among the choices of `kind`; `nil` when it is none of them.
+    @_alwaysEmitIntoClient
     package func choiceIndex(in kind: FormValueKind) -> Int? {
         guard case .choice(let choices) = kind, case .text(let raw) = self else { return nil }
         return choices.firstIndex(of: raw)
     }
 
-    private static func calendar(in timeZone: TimeZone?) -> Calendar {
+    @usableFromInline @_alwaysEmitIntoClient
+    static func calendar(in timeZone: TimeZone?) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone ?? .current
         return calendar

@@ -44,6 +44,12 @@
     /// default presenter). A `CustomTextField` bound here usually has no ``CustomTextField/inputValidator``
     /// of its own: the form holds its rules.
     ///
+    /// **Typed fields** — a switch, a date picker, a segmented control, a stepper, a text field
+    /// holding a number or a date — are bound with `bind(_:to:presenter:)` and its siblings,
+    /// which `import PatternKitUIKit` adds (so this small product does not carry them) and
+    /// which chain after the initializer:
+    /// `FormBinding(form, fields: textFields).bind(termsSwitch, to: .terms)`.
+    ///
     /// The binding watches the fields' control events (their delegates are untouched) and
     /// holds the fields weakly; keep the binding as long as the form is on screen.
     @MainActor
@@ -60,7 +66,7 @@
         private var textFields: [Field: Weak<UITextField>] = [:]
         private let presenters: [Field: ValidationPresenter]
         package var tokens: [HandlerToken] = []
-        /// The typed controls bound with `bind(_:to:presenter:)` (FormBinding+Controls.swift).
+        /// The typed controls bound with `bind(_:to:presenter:)` (PatternKitUIKit's FormBinding+Controls.swift).
         package var controls: [Field: BoundControl] = [:]
 
         /// Binds `form` to `fields`, starting from the text they hold.
@@ -149,10 +155,15 @@
             }
         }
 
-        /// Stops watching the fields (they keep their text and presenters' last state).
+        /// Stops watching the fields and controls (they keep their values and presenters' last
+        /// state); the controls no longer follow values set by code.
         public func unbind() {
             for token in tokens { token.cancel() }
             tokens.removeAll()
+            if !controls.isEmpty {
+                controls.removeAll()
+                session.onChange = nil
+            }
         }
 
         // MARK: Wiring

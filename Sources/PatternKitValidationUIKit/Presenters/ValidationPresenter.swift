@@ -57,7 +57,7 @@
         open func editWasRefused(_ error: ValidationError, for field: UITextField) {}
 
         /// Shows `feedback` for `control` — a switch, a date picker, a segmented control or a
-        /// stepper that a ``FormBinding`` binds (see ``FormBinding/bind(_:to:presenter:)-(UISwitch,_,_)``)
+        /// stepper that a ``FormBinding`` binds (`bind(_:to:presenter:)`, in `PatternKitUIKit`)
         /// — until the next call. Nothing by default; ``ErrorLabelValidationPresenter`` writes
         /// its label and ``CompositeValidationPresenter`` forwards, as for a text field.
         open func show(_ feedback: FieldFeedback, forControl control: UIControl) {}

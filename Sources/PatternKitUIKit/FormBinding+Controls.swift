@@ -2,6 +2,7 @@
     public import Foundation
     import PatternKitHandlersUIKit
     import PatternKitValidationSessions
+    public import PatternKitValidationUIKit
     public import UIKit
 
     /// Typed controls: a switch, a date picker, a segmented control, a stepper, and a text field
@@ -32,8 +33,9 @@
     /// A formatted text field is typed into like any text field, and shows its state once
     /// editing it ended.
     ///
-    /// These are generic methods in a file of their own: an app that binds only text fields
-    /// does not link them.
+    /// These live in the `PatternKitUIKit` umbrella, beside `apply(_:)`: an app that depends
+    /// only on the small `PatternKitValidationUIKit` product (a validated text field, a form of
+    /// text fields) neither compiles nor links them.
     extension FormBinding {
         #if !os(tvOS)
             /// Binds `toggle` to the `Bool` field `field`: on is `true`.
