@@ -21,11 +21,14 @@
         ///   the screen to show above its submit button.
         @discardableResult
         public func apply(_ report: ValidationFailureReport) -> [ValidationError] {
-            if let field = session.apply(report), let textField = textField(for: field),
-                let error = session.feedback(for: field).error
-            {
+            guard let field = session.apply(report), let error = session.feedback(for: field).error else {
+                return session.formErrors
+            }
+            if let textField = textField(for: field) ?? controls[field]?.control as? UITextField {
                 textField.becomeFirstResponder()
                 presenter(for: field)?.validationDidFail(error, for: textField)
+            } else if let control = controls[field]?.control {
+                presenter(for: field)?.validationDidFail(error, forControl: control)
             }
             return session.formErrors
         }

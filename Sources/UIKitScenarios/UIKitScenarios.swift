@@ -17,10 +17,13 @@
                 scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
                 scenarios += HandlersKitScenarios.all
                 scenarios += PickerAndKeyboardScenarios.all
-                scenarios += ServerAnswerScenarios.all
+                scenarios += ServerAnswerScenarios.all + TypedControlScenarios.all
             #endif
             #if canImport(SwiftUI)
                 if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all }
+                #if !os(tvOS)
+                    if #available(iOS 15, *) { scenarios += SwiftUITypedControlScenarios.all }
+                #endif
             #endif
             return scenarios
         }

@@ -53,8 +53,9 @@
 /// only waits.
 ///
 /// **Typed fields** (a switch, a date, a number) take ``FormValue``s:
-/// ``update(_:to:)-(_,FormValue)`` when the user changes them, ``setValue(_:for:)-(FormValue,_)``
-/// from code.
+/// ``update(_:to:)-(_,FormValue)`` when the user changes them (a number being typed),
+/// ``commit(_:to:)`` when the user's change is complete in itself (a switch, a picker, a
+/// stepper), ``setValue(_:for:)-(FormValue,_)`` from code.
 @MainActor
 public final class FormSession<Field: Hashable & Sendable> {
     /// The form's rules.
@@ -212,15 +213,41 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// a choice, stepped a number: re-validates the form, as ``update(_:to:)-(_,String)``
     /// does for text.
     public func update(_ field: Field, to value: FormValue) {
+        take(value, for: field)
+        startShowing(field, on: .textChanged)
+        startChecks()
+        refresh()
+    }
+
+    /// The user set the typed `field` to `value` with a control that has no editing phase of
+    /// its own — flipped a switch, picked a date or a choice, tapped a stepper: the change
+    /// and the end of its editing in one, as ``update(_:to:)-(_,FormValue)`` followed by
+    /// ``editingDidEnd(_:)``. Under the default ``FeedbackTiming/afterEditing`` the field
+    /// shows its state at once ("must be on" as soon as the terms switch is turned off
+    /// again), since there is nothing left to type. What PatternKit's switch, picker, date
+    /// picker and stepper bindings call.
+    ///
+    /// ```swift
+    /// form.commit(.terms, to: .bool(false))
+    /// form.state(of: .terms)   // .invalid: "must be on"
+    /// ```
+    public func commit(_ field: Field, to value: FormValue) {
+        take(value, for: field)
+        refusals[field] = nil
+        startShowing(field, on: .editingEnded)
+        startChecks()
+        refresh()
+    }
+
+    /// Stores the user's `value` for `field`: an error set from outside or a refusal goes
+    /// when the value changes.
+    private func take(_ value: FormValue, for field: Field) {
         if values[value: field] != value {
             externalErrors[field] = nil
             refusals[field] = nil
         }
         values[value: field] = value
         edited.insert(field)
-        startShowing(field, on: .textChanged)
-        startChecks()
-        refresh()
     }
 
     /// ``values`` as the app should send or store them: each text tidied by its rules'

@@ -44,6 +44,12 @@
     /// default presenter). A `CustomTextField` bound here usually has no ``CustomTextField/inputValidator``
     /// of its own: the form holds its rules.
     ///
+    /// **Typed fields** — a switch, a date picker, a segmented control, a stepper, a text field
+    /// holding a number or a date — are bound with `bind(_:to:presenter:)` and its siblings,
+    /// which `import PatternKitUIKit` adds (so this small product does not carry them) and
+    /// which chain after the initializer:
+    /// `FormBinding(form, fields: textFields).bind(termsSwitch, to: .terms)`.
+    ///
     /// The binding watches the fields' control events (their delegates are untouched) and
     /// holds the fields weakly; keep the binding as long as the form is on screen.
     @MainActor
@@ -59,7 +65,9 @@
 
         private var textFields: [Field: Weak<UITextField>] = [:]
         private let presenters: [Field: ValidationPresenter]
-        private var tokens: [HandlerToken] = []
+        package var tokens: [HandlerToken] = []
+        /// The typed controls bound with `bind(_:to:presenter:)` (PatternKitUIKit's FormBinding+Controls.swift).
+        package var controls: [Field: BoundControl] = [:]
 
         /// Binds `form` to `fields`, starting from the text they hold.
         ///
@@ -121,9 +129,12 @@
         @discardableResult
         public func validateAll() async -> FormResult<Field> {
             let result = await session.validateAll()
-            if let failure = result.firstFailure, let textField = textField(for: failure.field) {
+            guard let failure = result.firstFailure else { return result }
+            if let textField = textField(for: failure.field) ?? controls[failure.field]?.control as? UITextField {
                 textField.becomeFirstResponder()
                 presenter(for: failure.field)?.validationDidFail(failure.error, for: textField)
+            } else if let control = controls[failure.field]?.control {
+                presenter(for: failure.field)?.validationDidFail(failure.error, forControl: control)
             }
             return result
         }
@@ -144,10 +155,15 @@
             }
         }
 
-        /// Stops watching the fields (they keep their text and presenters' last state).
+        /// Stops watching the fields and controls (they keep their values and presenters' last
+        /// state); the controls no longer follow values set by code.
         public func unbind() {
             for token in tokens { token.cancel() }
             tokens.removeAll()
+            if !controls.isEmpty {
+                controls.removeAll()
+                session.onChange = nil
+            }
         }
 
         // MARK: Wiring
@@ -173,13 +189,33 @@
         }
 
         package func presenter(for field: Field) -> ValidationPresenter? {
-            presenters[field] ?? (textField(for: field) as? CustomTextField)?.validationPresenter
+            presenters[field] ?? controls[field]?.presenter
+                ?? ((textField(for: field) ?? controls[field]?.control) as? CustomTextField)?.validationPresenter
         }
 
         private func show(_ state: ValidationState, for field: Field) {
-            guard let textField = textField(for: field) else { return }
-            presenter(for: field)?.show(session.feedback(for: field), for: textField)
-            onFieldStateChange?(field, textField, state)
+            if let textField = textField(for: field) ?? controls[field]?.control as? UITextField {
+                presenter(for: field)?.show(session.feedback(for: field), for: textField)
+                onFieldStateChange?(field, textField, state)
+            } else if let control = controls[field]?.control {
+                presenter(for: field)?.show(session.feedback(for: field), forControl: control)
+            }
+        }
+    }
+
+    /// A control bound to a typed field (a switch, a date picker, a segmented control, a
+    /// stepper, a formatted text field): how it shows its state, and how it follows a value
+    /// set by code.
+    package struct BoundControl {
+        package weak var control: UIControl?
+        package let presenter: ValidationPresenter?
+        /// Sets the control to the session's value of its field when they differ.
+        package let follow: @MainActor () -> Void
+
+        package init(control: UIControl, presenter: ValidationPresenter?, follow: @escaping @MainActor () -> Void) {
+            self.control = control
+            self.presenter = presenter
+            self.follow = follow
         }
     }
 

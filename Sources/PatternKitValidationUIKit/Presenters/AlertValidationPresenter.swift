@@ -14,7 +14,18 @@
     open class AlertValidationPresenter: ValidationPresenter {
         /// Presents the alert for `error`.
         override open func validationDidFail(_ error: ValidationError, for field: UITextField) {
-            guard let presenting = field.controllerForPresenting, !(presenting is UIAlertController) else { return }
+            present(error, about: field)
+        }
+
+        /// Presents the alert for `error`, about the field `control` shows (a switch, a date picker).
+        override open func validationDidFail(_ error: ValidationError, forControl control: UIControl) {
+            present(error, about: control)
+        }
+
+        private func present(_ error: ValidationError, about responder: UIResponder) {
+            guard let presenting = responder.controllerForPresenting, !(presenting is UIAlertController) else {
+                return
+            }
             presenting.present(makeAlertController(for: error), animated: true)
         }
 

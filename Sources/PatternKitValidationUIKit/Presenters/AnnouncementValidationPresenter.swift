@@ -16,6 +16,11 @@
             announce(ValidationAlert(error, language: language).announcement)
         }
 
+        /// Announces the title and message of the failure of `control`'s field.
+        override open func validationDidFail(_ error: ValidationError, forControl control: UIControl) {
+            announce(ValidationAlert(error, language: language).announcement)
+        }
+
         /// Announces why the keystroke was refused.
         override open func editWasRefused(_ error: ValidationError, for field: UITextField) {
             announce(error.localizedFailureReason(in: language))

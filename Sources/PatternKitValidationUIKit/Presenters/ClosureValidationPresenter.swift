@@ -11,6 +11,9 @@
     /// ```
     ///
     /// The closures are held strongly; capture the field's owner weakly if it owns the field.
+    /// They take text fields: for a form's switches, date pickers and other controls, use
+    /// ``ErrorLabelValidationPresenter`` or a subclass overriding
+    /// ``ValidationPresenter/show(_:forControl:)``.
     @MainActor
     public final class ClosureValidationPresenter: ValidationPresenter {
         private let showFeedback: ((FieldFeedback, UITextField) -> Void)?

@@ -28,6 +28,16 @@
             for presenter in presenters { presenter.validationDidFail(error, for: field) }
         }
 
+        /// Shows `feedback` for `control` through every presenter.
+        override public func show(_ feedback: FieldFeedback, forControl control: UIControl) {
+            for presenter in presenters { presenter.show(feedback, forControl: control) }
+        }
+
+        /// Reports the failure of `control`'s field to every presenter.
+        override public func validationDidFail(_ error: ValidationError, forControl control: UIControl) {
+            for presenter in presenters { presenter.validationDidFail(error, forControl: control) }
+        }
+
         /// Reports the refused keystroke to every presenter.
         override public func editWasRefused(_ error: ValidationError, for field: UITextField) {
             for presenter in presenters { presenter.editWasRefused(error, for: field) }

@@ -34,6 +34,15 @@
 
         /// Writes the message of `feedback` into the label, or hides it.
         override open func show(_ feedback: FieldFeedback, for field: UITextField) {
+            write(feedback)
+        }
+
+        /// Writes the message of `feedback` into the label, or hides it, as for a text field.
+        override open func show(_ feedback: FieldFeedback, forControl control: UIControl) {
+            write(feedback)
+        }
+
+        private func write(_ feedback: FieldFeedback) {
             let message = feedback.message(in: language)
             label?.text = message
             if hidesEmptyLabel {

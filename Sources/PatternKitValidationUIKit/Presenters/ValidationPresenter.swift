@@ -5,7 +5,9 @@
     /// How a ``CustomTextField`` tells the user about validation: a strategy, like the
     /// validator itself.
     ///
-    /// A field calls its presenter at three moments, each with a default that does nothing:
+    /// A field calls its presenter at three moments, each with a default that does nothing
+    /// (and a form's other controls — switches, date pickers — at the first two, through
+    /// ``show(_:forControl:)`` and ``validationDidFail(_:forControl:)``):
     ///
     /// - ``show(_:for:)`` whenever what the field shows changes (``FieldFeedback``: nothing,
     ///   "checking", valid, or an error) — live, as decided by the field's `FieldController`;
@@ -53,6 +55,17 @@
 
         /// A keystroke was refused because of `error` (see ``EditFiltering``).
         open func editWasRefused(_ error: ValidationError, for field: UITextField) {}
+
+        /// Shows `feedback` for `control` — a switch, a date picker, a segmented control or a
+        /// stepper that a ``FormBinding`` binds (`bind(_:to:presenter:)`, in `PatternKitUIKit`)
+        /// — until the next call. Nothing by default; ``ErrorLabelValidationPresenter`` writes
+        /// its label and ``CompositeValidationPresenter`` forwards, as for a text field.
+        open func show(_ feedback: FieldFeedback, forControl control: UIControl) {}
+
+        /// ``FormBinding/validateAll()`` found `error` in the field `control` shows: tell the
+        /// user now. Nothing by default; the alert and the announcement presenters do as they
+        /// do for a text field.
+        open func validationDidFail(_ error: ValidationError, forControl control: UIControl) {}
     }
 
     extension ValidationPresenter {

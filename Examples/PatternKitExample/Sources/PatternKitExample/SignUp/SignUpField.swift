@@ -1,11 +1,21 @@
+import Foundation
 import PatternKitUIKit
 
 /// The fields of the sign-up form.
 enum SignUpField: String, Hashable, Sendable, CaseIterable {
-    case userName, email, phone, password, confirmation
+    case userName, email, phone, password, confirmation, birthDate, terms
 
-    /// The form's rules, shared by the UIKit screen: each field's own rules, the
-    /// confirmation, "an e-mail address or a phone number", and the server's check.
+    /// The fields typed into, in order; the birth date and the terms have controls of their own.
+    static let textFields: [SignUpField] = [.userName, .email, .phone, .password, .confirmation]
+
+    /// The last birthday of someone turning 16 today, as a date field holds a day: born on it
+    /// or before, the user is old enough. The server's rule is the same.
+    static let sixteenYearsAgo = CalendarDay.storedDate(
+        for: Calendar.current.date(byAdding: .year, value: -16, to: Date()) ?? Date())
+
+    /// The form's rules, shared by the UIKit and SwiftUI screens: each field's own rules, the
+    /// confirmation, "an e-mail address or a phone number", the server's check, a birth date
+    /// at least 16 years ago and the terms accepted.
     static let form = FormValidator<SignUpField>()
         .field(.userName, CharacterClassValidator.alphanumeric.and(.length(3...20)), check: DemoAccounts.userNameIsFree)
         .field(.email, EmailValidator().ifPresent())
@@ -13,6 +23,8 @@ enum SignUpField: String, Hashable, Sendable, CaseIterable {
         .field(.password, .password(minimumLength: 10, digits: 1))
         .field(.confirmation, .required)
         .rule(.matching(.confirmation, .password))
+        .field(.birthDate, as: Date.self, .atMost(sixteenYearsAgo))
+        .field(.terms, as: Bool.self, .mustBeOn)
         .rule(.atLeastOne(of: [.email, .phone]))
 
     /// "(555) 123-4567", formatted as the user types.
@@ -25,6 +37,8 @@ enum SignUpField: String, Hashable, Sendable, CaseIterable {
         case .phone: "Phone"
         case .password: "Password (10+ characters, a digit)"
         case .confirmation: "Repeat the password"
+        case .birthDate: "Birth date (16 or older)"
+        case .terms: "I accept the terms"
         }
     }
 }

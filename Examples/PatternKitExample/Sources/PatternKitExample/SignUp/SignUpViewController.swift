@@ -4,12 +4,16 @@
 
     /// A sign-up form bound to a `FormValidator` with `FormBinding`: messages under the fields as
     /// the user types, a user-name check on a (pretend) server, a phone number formatted as it
-    /// is typed, a confirmation that follows the password, and a button that validates
-    /// everything and focuses the first invalid field.
+    /// is typed, a confirmation that follows the password, a birth date picked as a calendar day
+    /// (16 or older), a terms switch, and a button that validates everything and focuses the
+    /// first invalid field.
     final class SignUpViewController: UIViewController {
         private var textFields: [SignUpField: CustomTextField] = [:]
         private var errorLabels: [SignUpField: UILabel] = [:]
         private let signUpButton = UIButton(type: .system)
+        private let birthDatePicker = UIDatePicker()
+        private let termsLabel = UILabel()
+        private let termsSwitch = UISwitch()
         private var binding: FormBinding<SignUpField>?
 
         override func viewDidLoad() {
@@ -18,17 +22,20 @@
             view.backgroundColor = .systemBackground
 
             var rows: [FormStack.Row] = [.caption("An e-mail address or a phone number is enough.")]
-            for field in SignUpField.allCases {
+            for field in SignUpField.textFields {
                 let textField = makeTextField(for: field)
-                let label = UILabel()
-                label.font = .preferredFont(forTextStyle: .footnote)
-                label.textColor = .systemRed
-                label.numberOfLines = 0
-                label.isHidden = true
                 textFields[field] = textField
-                errorLabels[field] = label
-                rows += [.view(textField), .view(label)]
+                rows += [.view(textField), .view(makeErrorLabel(for: field))]
             }
+            birthDatePicker.datePickerMode = .date
+            birthDatePicker.maximumDate = Date()
+            birthDatePicker.date = CalendarDay.pickerDate(for: SignUpField.sixteenYearsAgo)
+            rows += [.caption(SignUpField.birthDate.placeholder), .view(birthDatePicker)]
+            rows.append(.view(makeErrorLabel(for: .birthDate)))
+            let termsRow = UIStackView(arrangedSubviews: [termsLabel, termsSwitch])
+            termsLabel.text = SignUpField.terms.placeholder
+            termsRow.spacing = 8
+            rows += [.view(termsRow), .view(makeErrorLabel(for: .terms))]
             signUpButton.setTitle("Sign up", for: .normal)
             signUpButton.isEnabled = false
             signUpButton.onTap { [weak self] in
@@ -41,6 +48,9 @@
                 .combining([.errorLabel(label), .announcement])
             }
             let binding = FormBinding(SignUpField.form, fields: textFields, presenters: presenters)
+                // The typed fields: the day picked (as midnight UTC of it) and the switch.
+                .bind(birthDatePicker, to: .birthDate, presenter: presenters[.birthDate])
+                .bind(termsSwitch, to: .terms, presenter: presenters[.terms])
             binding.onValidityChange = { [weak self] isValid in
                 self?.signUpButton.isEnabled = isValid
             }
@@ -48,6 +58,17 @@
             view.onTap { [weak self] in
                 self?.view.endEditing(true)
             }
+        }
+
+        /// The red line under a field's control that its presenter writes into.
+        private func makeErrorLabel(for field: SignUpField) -> UILabel {
+            let label = UILabel()
+            label.font = .preferredFont(forTextStyle: .footnote)
+            label.textColor = .systemRed
+            label.numberOfLines = 0
+            label.isHidden = true
+            errorLabels[field] = label
+            return label
         }
 
         private func makeTextField(for field: SignUpField) -> CustomTextField {
@@ -71,6 +92,8 @@
             case .userName:
                 textField.editFiltering = .invalidCharacters
                 textField.inputValidator = InputValidator(CharacterClassValidator.alphanumeric)
+            case .birthDate, .terms:
+                break  // not text fields
             }
             textField.shouldReturn { field in
                 field.resignFirstResponder()

@@ -6,9 +6,10 @@
 
     /// The sign-up form in SwiftUI, the same form as the UIKit screen: one `FormSession` owns
     /// every field — user name checked on the pretend server, e-mail or phone (masked as it is
-    /// typed), password and its confirmation — whether or not its row is on screen. Nothing is
-    /// said before the user leaves a field; Return moves to the next field; Sign up validates
-    /// everything, waits for the server and focuses the first field to fix.
+    /// typed), password and its confirmation, a birth date (16 or older) and the terms —
+    /// whether or not its row is on screen. Nothing is said before the user leaves a field (a
+    /// date picked or a switch flipped shows its message at once); Return moves to the next
+    /// field; Sign up validates everything, waits for the server and focuses the first field to fix.
     @MainActor
     struct SignUpView: View {
         @StateObject private var form = SignUpView.makeForm()
@@ -36,6 +37,17 @@
                 Section {
                     field(.password)
                     field(.confirmation)
+                }
+                Section {
+                    // Typed fields: the day picked, stored as midnight UTC of it, and a switch.
+                    DatePicker(
+                        SignUpField.birthDate.placeholder,
+                        selection: form.binding(for: .birthDate, default: SignUpField.sixteenYearsAgo),
+                        in: ...Date(), displayedComponents: .date
+                    )
+                    .validated(.birthDate, in: form)
+                    Toggle(SignUpField.terms.placeholder, isOn: form.binding(for: .terms))
+                        .validated(.terms, in: form)
                 }
                 Section {
                     Button("Sign up", action: submit)
