@@ -9,7 +9,7 @@
     /// holding a number or a date. Each `bind` watches the control's `.valueChanged` (or its
     /// text's changes) and hands the user's change to ``FormBinding/session``; the field's
     /// state goes to `presenter` (``ValidationPresenter/show(_:forControl:)``); a value set by
-    /// code (``FormSession/setValue(_:for:)-(FormValue,_)``, ``FormSession/reset(to:)``) sets the
+    /// code (`FormSession.setValue(_:for:)`, `FormSession.reset(to:)`) sets the
     /// control. A binding starts from the value the control holds, as it does for text fields.
     ///
     /// ```swift

@@ -44,18 +44,18 @@
 /// password updates the confirmation's "do not match" at once.
 ///
 /// **Asynchronous checks** run per field, and only for what the user typed: started when
-/// the user changed the field (``update(_:to:)``), its text is not empty and its synchronous
+/// the user changed the field (`update(_:to:)`), its text is not empty and its synchronous
 /// rules pass, after the ``Debounce`` pause; cancelled when the field changes again or its
 /// rules stop passing; never reporting a stale answer. A value the app set (``init(_:values:debounce:feedbackTiming:)``,
-/// ``setValue(_:for:)``, ``reset(to:)``) is not checked — an edit-profile form does not ask
+/// `setValue(_:for:)`, ``reset(to:)``) is not checked — an edit-profile form does not ask
 /// the server about the user's own name on open — and counts as passing its check.
 /// ``validateAll()`` skips their pauses and waits for their answers; ``waitUntilIdle()``
 /// only waits.
 ///
 /// **Typed fields** (a switch, a date, a number) take ``FormValue``s:
-/// ``update(_:to:)-(_,FormValue)`` when the user changes them (a number being typed),
+/// `update(_:to:)` with a `FormValue` when the user changes them (a number being typed),
 /// ``commit(_:to:)`` when the user's change is complete in itself (a switch, a picker, a
-/// stepper), ``setValue(_:for:)-(FormValue,_)`` from code.
+/// stepper), `setValue(_:for:)` with one from code.
 @MainActor
 public final class FormSession<Field: Hashable & Sendable> {
     /// The form's rules.
@@ -210,7 +210,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// The user changed the value of the typed `field` — flipped a switch, picked a date or
-    /// a choice, stepped a number: re-validates the form, as ``update(_:to:)-(_,String)``
+    /// a choice, stepped a number: re-validates the form, as `update(_:to:)`
     /// does for text.
     public func update(_ field: Field, to value: FormValue) {
         take(value, for: field)
@@ -221,7 +221,7 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// The user set the typed `field` to `value` with a control that has no editing phase of
     /// its own — flipped a switch, picked a date or a choice, tapped a stepper: the change
-    /// and the end of its editing in one, as ``update(_:to:)-(_,FormValue)`` followed by
+    /// and the end of its editing in one, as `update(_:to:)` with a `FormValue` followed by
     /// ``editingDidEnd(_:)``. Under the default ``FeedbackTiming/afterEditing`` the field
     /// shows its state at once ("must be on" as soon as the terms switch is turned off
     /// again), since there is nothing left to type. What PatternKit's switch, picker, date
@@ -276,7 +276,7 @@ public final class FormSession<Field: Hashable & Sendable> {
         setValue(FormValue.text(text), for: field)
     }
 
-    /// Code set the value of the typed `field` (see ``setValue(_:for:)-(String,_)``).
+    /// Code set the value of the typed `field` (see `setValue(_:for:)`).
     public func setValue(_ value: FormValue, for field: Field) {
         guard values[value: field] != value else { return }
         externalErrors[field] = nil
@@ -348,7 +348,7 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// The text to show in `field` when the platform reports only the text after an edit
     /// (SwiftUI): the user's change from ``values`` to `new` goes through
-    /// ``decide(_:in:)``, then ``update(_:to:)``.
+    /// ``decide(_:in:)``, then `update(_:to:)`.
     ///
     /// - Returns: The text the field must show instead of `new` (the previous text when the
     ///   edit was refused, the formatted text when it was formatted); `nil` to keep `new`.

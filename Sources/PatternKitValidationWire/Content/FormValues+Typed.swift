@@ -16,7 +16,7 @@ extension FormValues {
     /// `"phones.0"`). A text field takes JSON text only, a number field JSON numbers only
     /// (`Int` a whole one that fits), a switch `true`/`false` only, a date ISO 8601 text
     /// (`2025-01-31` or `2025-01-31T09:30:00Z`), a choice text, a list an array; any other
-    /// value is that field's reading error (in ``FormValues/readingErrors``), which the form
+    /// value is that field's reading error (in `FormValues.readingErrors`), which the form
     /// reports as the field's failure. `null` or a missing key is no value. Keys that are no
     /// field are ignored. A UTF-8 byte order mark is skipped.
     ///
