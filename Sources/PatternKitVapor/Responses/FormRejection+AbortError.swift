@@ -9,7 +9,7 @@
     /// `415`) and an English reason, never `500`. Add ``FormRejectionMiddleware`` (or use
     /// ``Vapor/RoutesBuilder/on(_:_:validating:maxBodySize:use:)``) for the wire form.
     extension FormRejection: AbortError {
-        /// ``httpStatus`` as Vapor's status.
+        /// `httpStatus` as Vapor's status.
         public var status: HTTPResponseStatus {
             HTTPResponseStatus(statusCode: httpStatus)
         }

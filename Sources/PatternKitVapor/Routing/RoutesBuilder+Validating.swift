@@ -54,7 +54,7 @@
         }
 
         /// Adds a `POST` route whose form must pass `form` before `handler` runs, and hands it
-        /// the validated values (see ``on(_:_:validating:maxBodySize:use:)``; a ``TypedForm``
+        /// the validated values (see ``on(_:_:validating:maxBodySize:use:)``; a `TypedForm`
         /// hands the app's own type instead).
         @discardableResult
         public func post<Field, Answer: AsyncResponseEncodable>(
