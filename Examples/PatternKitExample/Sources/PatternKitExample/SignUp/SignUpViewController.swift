@@ -12,6 +12,8 @@
         private var errorLabels: [SignUpField: UILabel] = [:]
         private let signUpButton = UIButton(type: .system)
         private let birthDatePicker = UIDatePicker()
+        private let teamLabel = UILabel()
+        private let teamStepper = UIStepper()
         private let termsLabel = UILabel()
         private let termsSwitch = UISwitch()
         private var binding: FormBinding<SignUpField>?
@@ -32,6 +34,17 @@
             birthDatePicker.date = CalendarDay.pickerDate(for: SignUpField.sixteenYearsAgo)
             rows += [.caption(SignUpField.birthDate.placeholder), .view(birthDatePicker)]
             rows.append(.view(makeErrorLabel(for: .birthDate)))
+            // A typed number: the stepper's value is the form's Int.
+            teamStepper.minimumValue = Double(SignUpField.teamSizes.lowerBound)
+            teamStepper.maximumValue = Double(SignUpField.teamSizes.upperBound)
+            teamStepper.value = 1
+            teamLabel.text = "\(SignUpField.teamSize.placeholder): 1"
+            teamStepper.on(.valueChanged) { [weak self] stepper in
+                self?.teamLabel.text = "\(SignUpField.teamSize.placeholder): \(Int(stepper.value))"
+            }
+            let teamRow = UIStackView(arrangedSubviews: [teamLabel, teamStepper])
+            teamRow.spacing = 8
+            rows += [.view(teamRow), .view(makeErrorLabel(for: .teamSize))]
             let termsRow = UIStackView(arrangedSubviews: [termsLabel, termsSwitch])
             termsLabel.text = SignUpField.terms.placeholder
             termsRow.spacing = 8
@@ -50,6 +63,7 @@
             let binding = FormBinding(SignUpField.form, fields: textFields, presenters: presenters)
                 // The typed fields: the day picked (as midnight UTC of it) and the switch.
                 .bind(birthDatePicker, to: .birthDate, presenter: presenters[.birthDate])
+                .bind(teamStepper, to: .teamSize, presenter: presenters[.teamSize])
                 .bind(termsSwitch, to: .terms, presenter: presenters[.terms])
             binding.onValidityChange = { [weak self] isValid in
                 self?.signUpButton.isEnabled = isValid
@@ -92,7 +106,7 @@
             case .userName:
                 textField.editFiltering = .invalidCharacters
                 textField.inputValidator = InputValidator(CharacterClassValidator.alphanumeric)
-            case .birthDate, .terms:
+            case .birthDate, .teamSize, .terms:
                 break  // not text fields
             }
             textField.shouldReturn { field in

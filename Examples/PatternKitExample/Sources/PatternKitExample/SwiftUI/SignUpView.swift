@@ -6,7 +6,7 @@
 
     /// The sign-up form in SwiftUI, the same form as the UIKit screen: one `FormSession` owns
     /// every field — user name checked on the pretend server, e-mail or phone (masked as it is
-    /// typed), password and its confirmation, a birth date (16 or older) and the terms —
+    /// typed), password and its confirmation, a birth date (16 or older), a team size and the terms —
     /// whether or not its row is on screen. Nothing is said before the user leaves a field (a
     /// date picked or a switch flipped shows its message at once); Return moves to the next
     /// field; Sign up validates everything, waits for the server and focuses the first field to fix.
@@ -19,7 +19,7 @@
         /// The UIKit screen's rules, with the phone mask applied as the user types and
         /// characters a field never takes refused as they are typed.
         static func makeForm() -> FormSession<SignUpField> {
-            let form = FormSession(SignUpField.form, debounce: .seconds(0.3))
+            let form = FormSession(SignUpField.form, values: SignUpField.initialValues, debounce: .seconds(0.3))
             form.formatters[.phone] = AnySanitizer(DigitsSanitizer.digitsOnly.then(SignUpField.phoneMask))
             form.editFiltering = .invalidCharacters
             return form
@@ -46,6 +46,12 @@
                         in: ...Date(), displayedComponents: .date
                     )
                     .validated(.birthDate, in: form)
+                    // A typed number: the stepper's Int is the form's value.
+                    Stepper(
+                        "\(SignUpField.teamSize.placeholder): \(form.value(of: .teamSize).text)",
+                        value: form.binding(for: .teamSize, default: 1), in: SignUpField.teamSizes
+                    )
+                    .validated(.teamSize, in: form)
                     Toggle(SignUpField.terms.placeholder, isOn: form.binding(for: .terms))
                         .validated(.terms, in: form)
                 }

@@ -1,3 +1,5 @@
+public import PatternKitValidationSessions
+
 /// A form that turns what was typed or sent into the app's own type — validated once, in
 /// one step: "parse, don't validate".
 ///
@@ -31,9 +33,11 @@
 /// exactly what was judged, never a second reading of the input. When a rule fails it
 /// throws a ``FormRejection`` with every failure, field by field.
 ///
-/// On a server, `FormValues(json:form:)` and `FormValues(urlEncoded:form:)`
-/// (PatternKitValidationWire) read a request's body strictly into the typed values first,
-/// and PatternKitVapor's routes hand the handler `Output`.
+/// On a server, `FormValues(json:form:)` and `FormValues(urlEncoded:form:)` read a
+/// request's body strictly into the typed values first, and PatternKitVapor's routes hand the
+/// handler `Output`. In `PatternKitValidationWire` (and the `PatternKitValidation` umbrella),
+/// apart from the form's fields and sessions, so that an app with a validated text field does
+/// not link the decoder.
 public struct TypedForm<Field: Hashable & Sendable, Output: Decodable & Sendable>: Sendable {
     /// The form's rules.
     public let validator: FormValidator<Field>
