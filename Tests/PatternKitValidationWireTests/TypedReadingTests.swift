@@ -162,6 +162,22 @@ struct TypedReadingTests {
         #expect(outcome.1)
     }
 
+    @Test("What a client writes with jsonData(fields:) reads back as the same typed values")
+    func writesWhatIsRead() throws {
+        let values = FormValues<Field>(typed: [
+            .name: "Zoë \"Ada\" \\ 👩🏽‍💻\n", .seats: .integer(-3),
+            .price: .decimal(Decimal(string: "12345678901234567890.25")!),
+            .terms: .bool(false), .start: .date(Date(timeIntervalSince1970: 1_735_689_600)), .tags: .list(["a", "b"]),
+            .city: "Paris",
+        ])
+        let json = values.jsonData(fields: [.name, .seats, .price, .terms, .start, .tags, .city])
+        #expect(try JSONSerialization.jsonObject(with: json) is [String: Any])
+        let read = try FormValues(json: json, form: Self.form)
+        #expect(read == values)
+        // A field without a value is left out.
+        #expect(String(decoding: FormValues<Field>().jsonData(fields: [.name]), as: UTF8.self) == "{}")
+    }
+
     @Test("URL-encoded fields: as a browser sends them, each field read by its kind")
     func urlEncoded() throws {
         let values = try FormValues(

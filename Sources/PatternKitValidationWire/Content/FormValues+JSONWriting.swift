@@ -12,46 +12,39 @@ extension FormValues {
     /// request.httpBody = session.values.jsonData(fields: signUpForm.fields)
     /// ```
     public func jsonData(fields: [Field]) -> Data {
-        var members: [String] = []
+        // The report's writer: the same escaping, the bytes JSONEncoder would write.
+        var writer = ReportJSONWriter(capacity: 32 + fields.count * 32)
+        writer.raw("{")
+        var first = true
         for field in fields {
             let value = self[value: field]
             guard value != .null else { continue }
-            members.append(Self.quoted(FormRule<Field>.name(of: field)) + ":" + Self.json(value))
+            if !first { writer.raw(",") }
+            first = false
+            writer.string(FormRule<Field>.name(of: field))
+            writer.raw(":")
+            Self.write(value, to: &writer)
         }
-        return Data(("{" + members.joined(separator: ",") + "}").utf8)
+        writer.raw("}")
+        return Data(writer.bytes)
     }
 
-    private static func json(_ value: FormValue) -> String {
+    private static func write(_ value: FormValue, to writer: inout ReportJSONWriter) {
         switch value {
-        case .null: "null"
-        case .text(let text): quoted(text)
-        case .integer(let number): String(number)
-        case .number(let number) where number.isFinite: "\(number)"
-        case .number: "null"
-        case .decimal(let number): number.isNaN ? "null" : "\(number)"
-        case .bool(let flag): flag ? "true" : "false"
-        case .date: quoted(value.text)
-        case .list(let items): "[" + items.map(json).joined(separator: ",") + "]"
-        }
-    }
-
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
+        case .null: writer.raw("null")
+        case .text(let text): writer.string(text)
+        case .integer(let number): writer.raw(String(number))
+        case .number(let number): writer.raw(number.isFinite ? "\(number)" : "null")
+        case .decimal(let number): writer.raw(number.isNaN ? "null" : "\(number)")
+        case .bool(let flag): writer.raw(flag ? "true" : "false")
+        case .date: writer.string(value.text)
+        case .list(let items):
+            writer.raw("[")
+            for (index, item) in items.enumerated() {
+                if index > 0 { writer.raw(",") }
+                write(item, to: &writer)
             }
+            writer.raw("]")
         }
-        return result + "\""
     }
 }

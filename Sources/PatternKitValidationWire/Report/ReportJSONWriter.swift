@@ -78,7 +78,7 @@ struct ReportJSONWriter {
         raw("}")
     }
 
-    private mutating func raw(_ text: String) {
+    mutating func raw(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
@@ -86,7 +86,7 @@ struct ReportJSONWriter {
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or `\u00XX`;
     /// everything else (slashes, non-ASCII) as it is.
-    private mutating func string(_ text: String) {
+    mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
