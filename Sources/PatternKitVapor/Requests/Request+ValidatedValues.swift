@@ -1,6 +1,6 @@
 #if Vapor
     public import PatternKitValidationSessions
-    import PatternKitValidationWire
+    public import PatternKitValidationWire
     public import Vapor
 
     extension Request {
