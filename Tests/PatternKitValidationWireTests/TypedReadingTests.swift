@@ -155,7 +155,10 @@ struct TypedReadingTests {
                     == .unreadableForm
                 continuation.resume(returning: (accepted, refused))
             }
-            thread.stackSize = 512 * 1024
+            // Under a sanitizer (.ci/sanitizers) every frame carries redzones: give it room.
+            let environment = ProcessInfo.processInfo.environment
+            let sanitized = environment["ASAN_OPTIONS"] != nil || environment["TSAN_OPTIONS"] != nil
+            thread.stackSize = sanitized ? 8 << 20 : 512 << 10
             thread.start()
         }
         #expect(outcome.0)

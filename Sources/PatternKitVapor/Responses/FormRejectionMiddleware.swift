@@ -1,5 +1,5 @@
 #if Vapor
-    public import PatternKitValidationSessions
+    import PatternKitValidationSessions
     import PatternKitValidationWire
     public import Vapor
 
