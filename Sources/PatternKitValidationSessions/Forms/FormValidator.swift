@@ -163,7 +163,8 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
 
     /// The error of a value of the wrong type for `kind`.
     static func wrongTypeError(_ value: FormValue, kind: FormValueKind) -> ValidationError {
-        if case .choice(let choices) = kind, case .text(let text) = value {
+        if kind.shape == .choice, case .text(let text) = value {
+            let choices = kind.choices
             // 1145 (notOneOf, of the rule library), with the choices the field offers.
             return ValidationError(
                 ValidationError.Code(rawValue: 1145),

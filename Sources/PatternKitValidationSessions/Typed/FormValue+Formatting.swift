@@ -140,7 +140,8 @@ extension FormValue {
     /// the choices (no segment selected).
     @_alwaysEmitIntoClient
     package init(choiceAt index: Int, of kind: FormValueKind) {
-        guard case .choice(let choices) = kind, choices.indices.contains(index) else {
+        let choices = kind.choices
+        guard kind.shape == .choice, choices.indices.contains(index) else {
             self = .null
             return
         }
@@ -150,8 +151,8 @@ extension FormValue {
     /// The index of this value among the choices of `kind`; `nil` when it is none of them.
     @_alwaysEmitIntoClient
     package func choiceIndex(in kind: FormValueKind) -> Int? {
-        guard case .choice(let choices) = kind, case .text(let raw) = self else { return nil }
-        return choices.firstIndex(of: raw)
+        guard kind.shape == .choice, case .text(let raw) = self else { return nil }
+        return kind.choices.firstIndex(of: raw)
     }
 
     @usableFromInline @_alwaysEmitIntoClient

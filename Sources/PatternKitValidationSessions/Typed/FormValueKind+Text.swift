@@ -10,7 +10,7 @@ extension FormValueKind {
     ///
     /// - Returns: The value, or the error of text that is not one (``wrongTypeCode``).
     package func read(text: String) -> Result<FormValue, ValidationError> {
-        switch self {
+        switch shape {
         case .text, .choice: return .success(.text(text))
         case _ where text.isEmpty: return .success(.null)
         case .integer: return Self.integer(text).map { .success(.integer($0)) } ?? wrongType
@@ -23,7 +23,7 @@ extension FormValueKind {
             default: return wrongType
             }
         case .date: return Self.date(text).map { .success(.date($0)) } ?? wrongType
-        case .list(let element): return element.read(text: text).map { .list([$0]) }
+        case .list: return (element ?? .text).read(text: text).map { .list([$0]) }
         }
     }
 

@@ -8,7 +8,7 @@ import PatternKitValidationSessions
 enum FormValueReader {
     /// `json` as a value of `kind`.
     static func read(_ json: JSONValue, as kind: FormValueKind) -> Result<FormValue, ValidationError> {
-        switch (kind, json) {
+        switch (kind.shape, json) {
         case (_, .null): .success(.null)
         case (.text, .string(let text)), (.choice, .string(let text)): .success(.text(text))
         case (.integer, .number(let written)): integer(written).map { .success(.integer($0)) } ?? wrong(kind)
@@ -16,7 +16,7 @@ enum FormValueReader {
         case (.decimal, .number(let written)): decimal(written).map { .success(.decimal($0)) } ?? wrong(kind)
         case (.bool, .bool(let flag)): .success(.bool(flag))
         case (.date, .string(let text)): date(text).map { .success(.date($0)) } ?? wrong(kind)
-        case (.list(let element), .array(let items)): list(items.map { read($0, as: element) })
+        case (.list, .array(let items)): list(items.map { read($0, as: kind.element ?? .text) })
         default: wrong(kind)
         }
     }
@@ -25,7 +25,7 @@ enum FormValueReader {
     /// value of `kind`: an HTML form's way — every value is text, an unchecked checkbox sends
     /// nothing (`false`), an empty number input sends `""` (no value).
     static func read(texts: [String], as kind: FormValueKind) -> Result<FormValue, ValidationError> {
-        if case .list(let element) = kind {
+        if let element = kind.element {
             return list(texts.map { element.read(text: $0) })
         }
         guard let text = texts.first else { return .success(kind == .bool ? .bool(false) : .null) }

@@ -129,7 +129,6 @@ extension FormValues {
 
 extension FormValueKind {
     fileprivate var isList: Bool {
-        if case .list = self { return true }
-        return false
+        shape == .list
     }
 }
