@@ -31,7 +31,7 @@ public import PatternKitValidationSessions
 /// decodes `Output` from the validated values themselves — each field's name is a coding
 /// key, a dotted name (`address.city`) a key of a nested type — so what the app receives is
 /// exactly what was judged, never a second reading of the input. When a rule fails it
-/// throws a ``FormRejection`` with every failure, field by field.
+/// throws a `FormRejection` with every failure, field by field.
 ///
 /// On a server, `FormValues(json:form:)` and `FormValues(urlEncoded:form:)` read a
 /// request's body strictly into the typed values first, and PatternKitVapor's routes hand the
@@ -59,7 +59,7 @@ public struct TypedForm<Field: Hashable & Sendable, Output: Decodable & Sendable
 
     /// The app's value for `values` once every rule passes, asynchronous checks included.
     ///
-    /// - Throws: ``FormRejection`` with every failure when a rule fails; a
+    /// - Throws: `FormRejection` with every failure when a rule fails; a
     ///   ``FormOutputError`` when the valid values do not decode `Output` (a field missing
     ///   from the form, or declared with another type than `Output`'s property): a
     ///   programming error, never the input's fault.
