@@ -147,6 +147,14 @@
             var testDescription: String { name }
         }
 
+        /// A JSON body whose first fields are a valid e-mail and password pair, then `rest`
+        /// (which closes the object): the bypasses below differ only there.
+        static func signUpBody(_ rest: String) -> Data {
+            Data(
+                (#"{"email": "ada@example.com", "password": "Analytical1", "confirmation": "Analytical1", "# + rest)
+                    .utf8)
+        }
+
         static let badBodies: [BadBody] = [
             BadBody(
                 name: "malformed JSON", body: Data(#"{"email": "ada@example.com", "#.utf8),
@@ -196,27 +204,19 @@
             // request is refused — never one value validated and another decoded.
             BadBody(
                 name: "a user name sent twice",
-                body: Data(
-                    (#"{"email": "ada@example.com", "password": "Analytical1", "confirmation": "Analytical1", "#
-                        + #""userName": "admin", "userName": "ada"}"#).utf8),
+                body: signUpBody(#""userName": "admin", "userName": "ada"}"#),
                 contentType: "application/json", status: .unprocessableEntity, code: .duplicateKey, field: "userName"),
             BadBody(
                 name: "a user name that is a number",
-                body: Data(
-                    (#"{"email": "ada@example.com", "password": "Analytical1", "confirmation": "Analytical1", "#
-                        + #""userName": 1e99}"#).utf8),
+                body: signUpBody(#""userName": 1e99}"#),
                 contentType: "application/json", status: .unprocessableEntity, code: .expectedText, field: "userName"),
             BadBody(
                 name: "a user name that is a Boolean",
-                body: Data(
-                    (#"{"email": "ada@example.com", "password": "Analytical1", "confirmation": "Analytical1", "#
-                        + #""userName": true}"#).utf8),
+                body: signUpBody(#""userName": true}"#),
                 contentType: "application/json", status: .unprocessableEntity, code: .expectedText, field: "userName"),
             BadBody(
                 name: "a card number that is a number",
-                body: Data(
-                    (#"{"email": "ada@example.com", "password": "Analytical1", "confirmation": "Analytical1", "#
-                        + #""userName": "ada", "cardNumber": 4111111111111111}"#).utf8),
+                body: signUpBody(#""userName": "ada", "cardNumber": 4111111111111111}"#),
                 contentType: "application/json", status: .unprocessableEntity, code: .expectedText,
                 field: "cardNumber"),
         ]
