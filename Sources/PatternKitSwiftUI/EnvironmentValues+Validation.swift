@@ -9,31 +9,51 @@
             set { self[ValidationMessageStyleKey.self] = newValue }
         }
 
-        /// When validated fields start showing errors; ``FeedbackTiming/afterEditing`` by
-        /// default, as UIKit's `CustomTextField`: a field's editing ends when focus leaves it.
-        public var feedbackTiming: FeedbackTiming {
-            get { self[FeedbackTimingKey.self] }
-            set { self[FeedbackTimingKey.self] = newValue }
+        /// How validated fields behave (see ``FieldOptions``): both a standalone field
+        /// (`validated(by:text:)`) and a form's field (`validated(_:in:)`) read it. The
+        /// modifiers `fieldOptions(_:)`, `feedbackTiming(_:)`, `editFiltering(_:)`,
+        /// `formatsWhileTyping(_:)` and `validatesOnEndEditing(_:)` set it.
+        ///
+        /// A form's field takes these options only where a view set them: otherwise it follows
+        /// its `FormSession`'s ``FormSession/options``.
+        public var fieldOptions: FieldOptions {
+            get { self[FieldOptionsKey.self] ?? FieldOptions() }
+            set { self[FieldOptionsKey.self] = newValue }
         }
 
-        /// Which keystrokes validated fields refuse; ``EditFiltering/none`` by default.
+        /// The options a view set for the fields inside it, `nil` where none did.
+        var explicitFieldOptions: FieldOptions? {
+            self[FieldOptionsKey.self]
+        }
+
+        /// When validated fields start showing errors (``FieldOptions/feedbackTiming`` of
+        /// ``fieldOptions``); ``FeedbackTiming/afterEditing`` by default, as UIKit's
+        /// `CustomTextField`: a field's editing ends when focus leaves it.
+        public var feedbackTiming: FeedbackTiming {
+            get { fieldOptions.feedbackTiming }
+            set { fieldOptions.feedbackTiming = newValue }
+        }
+
+        /// Which keystrokes validated fields refuse (``FieldOptions/editFiltering`` of
+        /// ``fieldOptions``); ``EditFiltering/none`` by default.
         public var editFiltering: EditFiltering {
-            get { self[EditFilteringKey.self] }
-            set { self[EditFilteringKey.self] = newValue }
+            get { fieldOptions.editFiltering }
+            set { fieldOptions.editFiltering = newValue }
         }
 
         /// Whether a validated field's sanitizer (an `InputMask`) formats its text as the user
-        /// types; `false` by default.
+        /// types (``FieldOptions/formatsWhileTyping`` of ``fieldOptions``); `false` by default.
         public var formatsWhileTyping: Bool {
-            get { self[FormatsWhileTypingKey.self] }
-            set { self[FormatsWhileTypingKey.self] = newValue }
+            get { fieldOptions.formatsWhileTyping }
+            set { fieldOptions.formatsWhileTyping = newValue }
         }
 
         /// Whether a validated field validates — its sanitizer tidying the text — when focus
-        /// leaves it; `false` by default, as in the Strategy article.
+        /// leaves it (``FieldOptions/validatesOnEndEditing`` of ``fieldOptions``); `false` by
+        /// default, as in the Strategy article.
         public var validatesOnEndEditing: Bool {
-            get { self[ValidatesOnEndEditingKey.self] }
-            set { self[ValidatesOnEndEditingKey.self] = newValue }
+            get { fieldOptions.validatesOnEndEditing }
+            set { fieldOptions.validatesOnEndEditing = newValue }
         }
 
         /// The view validated fields draw their message with, or `nil` for the built-in line.
@@ -47,20 +67,8 @@
         static let defaultValue = ValidationMessageStyle.inline
     }
 
-    private struct FeedbackTimingKey: EnvironmentKey {
-        static let defaultValue = FeedbackTiming.afterEditing
-    }
-
-    private struct EditFilteringKey: EnvironmentKey {
-        static let defaultValue = EditFiltering.none
-    }
-
-    private struct FormatsWhileTypingKey: EnvironmentKey {
-        static let defaultValue = false
-    }
-
-    private struct ValidatesOnEndEditingKey: EnvironmentKey {
-        static let defaultValue = false
+    private struct FieldOptionsKey: EnvironmentKey {
+        static let defaultValue: FieldOptions? = nil
     }
 
     private struct ValidationMessageViewKey: EnvironmentKey {

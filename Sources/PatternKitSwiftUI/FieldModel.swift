@@ -31,10 +31,7 @@
         }
 
         func configure(_ options: FieldOptions) {
-            controller.feedbackTiming = options.feedbackTiming
-            controller.editFiltering = options.editFiltering
-            controller.formatsWhileTyping = options.formatsWhileTyping
-            controller.validatesOnEndEditing = options.validatesOnEndEditing
+            controller.options = options
         }
 
         /// The text became `new`, by the user while the field has focus, by code otherwise;
@@ -47,16 +44,8 @@
         /// validates on end of editing and its sanitizer changed the text.
         func editingDidEnd(_ text: String) -> String? {
             guard controller.editingDidEnd(text) else { return nil }
-            let check = controller.validate(text, cursor: text.utf16.count)
-            return check.textChanged ? check.text : nil
+            let validated = controller.validate(text, cursor: text.utf16.count)
+            return validated.wasTidied ? validated.text : nil
         }
-    }
-
-    /// The environment's options for a validated field, compared to reconfigure it.
-    struct FieldOptions: Equatable {
-        var feedbackTiming: FeedbackTiming
-        var editFiltering: EditFiltering
-        var formatsWhileTyping: Bool
-        var validatesOnEndEditing: Bool
     }
 #endif

@@ -2,13 +2,16 @@
     import PatternKitValidationSessions
     import SwiftUI
 
-    /// The modifier behind `validated(_:in:)`: draws a form field's feedback under it, and
-    /// reads its error to VoiceOver after the field.
+    /// The modifier behind `validated(_:in:)`: draws a form field's feedback under it, reads
+    /// its error to VoiceOver after the field, and gives the form the field options a view set
+    /// around it (`fieldOptions(_:)`, `editFiltering(_:)`, …), so the form route honours them
+    /// as a standalone field does.
     @available(iOS 15, macOS 12, tvOS 15, *)
     struct FormFieldModifier<Field: Hashable & Sendable>: ViewModifier {
         @ObservedObject var form: FormSession<Field>
         let field: Field
         @Environment(\.locale) private var locale
+        @Environment(\.explicitFieldOptions) private var options
 
         func body(content: Content) -> some View {
             let feedback = form.feedback(for: field)
@@ -20,6 +23,8 @@
                         ))
                 ValidationMessageRow(feedback: feedback)
             }
+            .onAppear { if let options { form.setOptions(options, for: field) } }
+            .onChange(of: options) { if let options = $0 { form.setOptions(options, for: field) } }
         }
     }
 #endif

@@ -15,30 +15,31 @@
         private let feedback: Binding<FieldFeedback>?
         private let state: Binding<ValidationState>?
         @FocusState private var isFocused: Bool
-        @Environment(\.feedbackTiming) private var feedbackTiming
-        @Environment(\.editFiltering) private var editFiltering
-        @Environment(\.formatsWhileTyping) private var formatsWhileTyping
-        @Environment(\.validatesOnEndEditing) private var validatesOnEndEditing
+        @Environment(\.fieldOptions) private var environmentOptions
+        /// The check's pause given to `validated(by:then:debounce:text:)`, if any.
+        private let debounce: Debounce?
         @Environment(\.locale) private var locale
 
         @MainActor
         init(
             controller: @escaping @autoclosure @MainActor () -> FieldController,
+            debounce: Debounce? = nil,
             text: Binding<String>,
             feedback: Binding<FieldFeedback>?,
             state: Binding<ValidationState>?
         ) {
             _model = StateObject(wrappedValue: FieldModel(controller()))
             _text = text
+            self.debounce = debounce
             self.feedback = feedback
             self.state = state
         }
 
+        /// The environment's options, with the pause the call gave.
         private var options: FieldOptions {
-            FieldOptions(
-                feedbackTiming: feedbackTiming, editFiltering: editFiltering,
-                formatsWhileTyping: formatsWhileTyping, validatesOnEndEditing: validatesOnEndEditing
-            )
+            var options = environmentOptions
+            if let debounce { options.checkDebounce = debounce }
+            return options
         }
 
         func body(content: Content) -> some View {

@@ -15,12 +15,10 @@
         /// The modifier watches the field's focus: a change while the field has focus is the
         /// user's typing; any other change of `text` — a reset, a value loaded — is code's, never
         /// refused and never starting a message. The field starts silent and shows its errors
-        /// when ``EnvironmentValues/feedbackTiming`` says (once focus left it, by default); the
-        /// message follows every change after that. The other options come from the
-        /// environment too, with the names UIKit's `CustomTextField` uses:
-        /// ``EnvironmentValues/editFiltering``, ``EnvironmentValues/formatsWhileTyping``,
-        /// ``EnvironmentValues/validatesOnEndEditing``; ``EnvironmentValues/validationMessageStyle``
-        /// says where the message goes.
+        /// when ``EnvironmentValues/fieldOptions`` says (once focus left it, by default); the
+        /// message follows every change after that. The other options come from that one
+        /// environment value too — the ``FieldOptions`` UIKit's `CustomTextField` takes;
+        /// ``EnvironmentValues/validationMessageStyle`` says where the message goes.
         ///
         /// The parent can follow the field through two optional bindings: `feedback`, what the
         /// field shows (`FieldFeedback`), and `state`, the real state whether shown or not
@@ -64,13 +62,15 @@
         ///     .validated(by: CharacterClassValidator.alphanumeric, then: userNameIsFree, text: $userName)
         /// ```
         ///
-        /// The check starts `debounce` after the last change; a new text cancels the check of
-        /// the old one, whose answer is never shown.
+        /// The check starts `debounce` after the last change (``FieldOptions/checkDebounce`` of
+        /// the environment's ``SwiftUI/EnvironmentValues/fieldOptions`` when `nil`); a new text
+        /// cancels the check of the old one, whose answer is never shown.
         ///
         /// - Parameters:
         ///   - validator: The synchronous rules, which answer at once.
         ///   - check: The check that needs to wait.
-        ///   - debounce: The pause after the last change before `check` starts; 0.3 seconds by default.
+        ///   - debounce: The pause after the last change before `check` starts; `nil` (the
+        ///     default) takes the environment's, 0.3 seconds unless a view set another.
         ///   - text: The text field's text (the binding given to the `TextField`).
         ///   - feedback: Kept equal to what the field shows.
         ///   - state: Kept equal to the field's real state.
@@ -78,15 +78,15 @@
         public func validated<V: Validator<String>, C: AsyncValidator<String>>(
             by validator: V,
             then check: C,
-            debounce: Debounce = .seconds(0.3),
+            debounce: Debounce? = nil,
             text: Binding<String>,
             feedback: Binding<FieldFeedback>? = nil,
             state: Binding<ValidationState>? = nil
         ) -> some View {
             modifier(
                 ValidatedFieldModifier(
-                    controller: FieldController(validator, then: check, debounce: debounce),
-                    text: text, feedback: feedback, state: state
+                    controller: FieldController(validator, then: check),
+                    debounce: debounce, text: text, feedback: feedback, state: state
                 ))
         }
     }
@@ -97,12 +97,24 @@
             environment(\.validationMessageStyle, style)
         }
 
-        /// Sets when validated fields inside this view start showing errors.
+        /// Sets how validated fields inside this view behave — standalone fields and a form's
+        /// fields alike (see ``FieldOptions``).
+        ///
+        /// ```swift
+        /// Form { … }.fieldOptions(FieldOptions(editFiltering: .invalidCharacters, formatsWhileTyping: true))
+        /// ```
+        public func fieldOptions(_ options: FieldOptions) -> some View {
+            environment(\.fieldOptions, options)
+        }
+
+        /// Sets when validated fields inside this view start showing errors (one option of
+        /// ``SwiftUI/EnvironmentValues/fieldOptions``).
         public func feedbackTiming(_ timing: FeedbackTiming) -> some View {
             environment(\.feedbackTiming, timing)
         }
 
-        /// Sets which keystrokes validated fields inside this view refuse.
+        /// Sets which keystrokes validated fields inside this view refuse (one option of
+        /// ``SwiftUI/EnvironmentValues/fieldOptions``).
         ///
         /// ```swift
         /// Form { … }.editFiltering(.invalidCharacters)   // digits-only fields ignore "a"
@@ -112,13 +124,15 @@
         }
 
         /// Sets whether validated fields inside this view format their text with their
-        /// validator's sanitizer (an `InputMask`) as the user types.
+        /// validator's sanitizer (an `InputMask`) as the user types (one option of
+        /// ``SwiftUI/EnvironmentValues/fieldOptions``).
         public func formatsWhileTyping(_ formats: Bool = true) -> some View {
             environment(\.formatsWhileTyping, formats)
         }
 
         /// Sets whether validated fields inside this view validate when focus leaves them, their
-        /// sanitizer tidying the text in the binding at once.
+        /// sanitizer tidying the text in the binding at once (one option of
+        /// ``SwiftUI/EnvironmentValues/fieldOptions``).
         public func validatesOnEndEditing(_ validates: Bool = true) -> some View {
             environment(\.validatesOnEndEditing, validates)
         }

@@ -9,7 +9,7 @@
     /// holding a number or a date. Each `bind` watches the control's `.valueChanged` (or its
     /// text's changes) and hands the user's change to ``FormBinding/session``; the field's
     /// state goes to `presenter` (``ValidationPresenter/show(_:forControl:)``); a value set by
-    /// code (`FormSession.setValue(_:for:)`, `FormSession.reset(to:)`) sets the
+    /// code (`FormSession.set(_:to:)`, `FormSession.reset(to:)`) sets the
     /// control. A binding starts from the value the control holds, as it does for text fields.
     ///
     /// ```swift
@@ -47,7 +47,7 @@
             /// - Returns: This binding, to chain the next `bind`.
             @discardableResult
             public func bind(_ toggle: UISwitch, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
-                session.setValue(.bool(toggle.isOn), for: field)
+                session.set(field, to: .bool(toggle.isOn))
                 attach(toggle, to: field, presenter: presenter) { [weak toggle, weak session] in
                     guard let toggle, let session else { return }
                     let isOn = Bool(formValue: session.value(of: field)) ?? false
@@ -72,8 +72,7 @@
             /// - Returns: This binding, to chain the next `bind`.
             @discardableResult
             public func bind(_ picker: UIDatePicker, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
-                session.setValue(
-                    .date(CalendarDay.storedDate(for: picker.date, in: Self.calendar(of: picker))), for: field)
+                session.set(field, to: .date(CalendarDay.storedDate(for: picker.date, in: Self.calendar(of: picker))))
                 attach(picker, to: field, presenter: presenter) { [weak picker, weak session] in
                     guard let picker, let session, case .date(let day) = session.value(of: field) else { return }
                     let calendar = Self.calendar(of: picker)
@@ -104,7 +103,7 @@
             _ control: UISegmentedControl, to field: Field, presenter: ValidationPresenter? = nil
         ) -> Self {
             let kind = session.form.kind(of: field)
-            session.setValue(FormValue(choiceAt: control.selectedSegmentIndex, of: kind), for: field)
+            session.set(field, to: FormValue(choiceAt: control.selectedSegmentIndex, of: kind))
             attach(control, to: field, presenter: presenter) { [weak control, weak session] in
                 guard let control, let session else { return }
                 let index = session.value(of: field).choiceIndex(in: kind) ?? UISegmentedControl.noSegment
@@ -129,7 +128,7 @@
             @discardableResult
             public func bind(_ stepper: UIStepper, to field: Field, presenter: ValidationPresenter? = nil) -> Self {
                 let kind = session.form.kind(of: field)
-                session.setValue(FormValue(number: stepper.value, as: kind), for: field)
+                session.set(field, to: FormValue(number: stepper.value, as: kind))
                 attach(stepper, to: field, presenter: presenter) { [weak stepper, weak session] in
                     guard let stepper, let session, let value = session.value(of: field).doubleValue else { return }
                     if stepper.value != value { stepper.value = value }
@@ -209,7 +208,7 @@
             _ textField: UITextField, to field: Field, presenter: ValidationPresenter?,
             read: @escaping @MainActor (String) -> FormValue, write: @escaping @MainActor (FormValue) -> String
         ) -> Self {
-            session.setValue(read(textField.text ?? ""), for: field)
+            session.set(field, to: read(textField.text ?? ""))
             attach(textField, to: field, presenter: presenter) { [weak textField, weak session] in
                 // Only a value the text does not already mean was set by code: typing is left alone.
                 guard let textField, let session else { return }

@@ -75,10 +75,10 @@ package enum FieldScript {
         @MainActor
         package func configure(_ controller: FieldController) {
             controller.inputValidator = validator
-            controller.validatesOnEndEditing = validatesOnEndEditing
-            controller.editFiltering = editFiltering
-            controller.feedbackTiming = feedbackTiming
-            controller.formatsWhileTyping = formatsWhileTyping
+            controller.options.validatesOnEndEditing = validatesOnEndEditing
+            controller.options.editFiltering = editFiltering
+            controller.options.feedbackTiming = feedbackTiming
+            controller.options.formatsWhileTyping = formatsWhileTyping
         }
     }
 

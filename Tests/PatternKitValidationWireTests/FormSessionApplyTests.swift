@@ -89,7 +89,7 @@ struct FormSessionApplyTests {
     func oneChange() throws {
         let session = session()
         var fieldChanges: [Account] = []
-        session.onFieldChange = { field, _ in fieldChanges.append(field) }
+        session.onStateChange = { field, _ in fieldChanges.append(field) }
         session.apply(
             FormRejection(field: Account.email, error: ValidationError(.email))
                 .merging(FormRejection(field: Account.userName, error: ValidationError(.tooShort))).report(

@@ -99,7 +99,7 @@ struct ValidationFailureReportTests {
             WireSamples.userNameTaken, parameters: [.value: "ada"], reason: "“{value}” is already taken")
         let report = ValidationFailureReport(failures: [.init(field: "userName", error: taken, language: "en")])
         let failure = try #require(try roundTrip(report).failures.first)
-        #expect(failure.customMessage && failure.message == "“ada” is already taken")
+        #expect(failure.hasCustomMessage && failure.message == "“ada” is already taken")
         #expect(failure.error.localizedFailureReason(in: "de") == "“ada” is already taken")
         // A built-in code with the sender's own message: the message wins over the code's.
         let worded = ValidationError(
@@ -161,7 +161,7 @@ struct ValidationFailureReportTests {
             .report(language: "en")
         let merged = form.merging(own)
         #expect(merged.failures.count == form.failures.count + 2)
-        #expect(merged.errors(forField: "userName").last?.code == WireSamples.userNameTaken)
+        #expect(merged.errors(for: "userName").last?.code == WireSamples.userNameTaken)
         #expect(merged.formErrors.map { $0.localizedFailureReason(in: "en") } == ["Too many attempts"])
     }
 

@@ -197,10 +197,10 @@ struct SignUpFormTests {
         #expect(driver.shows("Visa · ✗ \(checksum) · 16 digits"), "the whole message, under the form")
     }
 
-    @Test("the card field shows, keystroke by keystroke, what a UIKit or SwiftUI field would (FieldValidation)")
+    @Test("the card field shows, keystroke by keystroke, what a UIKit or SwiftUI field would (FieldController)")
     func sameFeedbackAsAValidatedField() {
         let driver = Driver()
-        let uiKitField = FieldValidation(PaymentCardValidator().ifPresent())  // CustomTextField's default timing
+        let uiKitField = FieldController(PaymentCardValidator().ifPresent())  // CustomTextField's default timing
         driver.focus(.cardNumber)
         let steps: [(keys: [KeyEvent], leaves: Bool)] = [
             (KeyEvent.typing("4111"), false),
@@ -211,7 +211,7 @@ struct SignUpFormTests {
         for (keys, leaves) in steps {
             driver.showcase.window.send(keys)
             let text = driver.form.cardField.text
-            if leaves { uiKitField.editingDidEnd(text) } else { uiKitField.textDidChange(text) }
+            if leaves { _ = uiKitField.editingDidEnd(text) } else { uiKitField.textDidChange(text) }
             let status = driver.status(.cardNumber)
             switch uiKitField.feedback {
             case .none: #expect(status.hasSuffix("· judged when you leave"), "\(text): \(status)")

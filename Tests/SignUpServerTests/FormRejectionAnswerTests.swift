@@ -36,7 +36,7 @@
                 #expect(report.failures.map(\.field) == ["userName"])
                 #expect(report.failures.map(\.code) == [SimulatedUserDirectory.takenCode.rawValue])
                 #expect(report.failures.map(\.message) == ["“ada” is already taken"])
-                #expect(report.errors(forField: "userName").first?.customReason != nil)
+                #expect(report.errors(for: "userName").first?.customReason != nil)
             }
         }
 

@@ -12,7 +12,7 @@ struct AlertTests {
     func validationAlert() {
         let field = TUICustomTextField()
         field.inputValidator = NumericInputValidator()
-        field.validatesOnEndEditing = true
+        field.options.validatesOnEndEditing = true
         let next = TUITextField()
         let harness = Harness(field, next)
         harness.press(KeyEvent(.tab))
@@ -40,7 +40,7 @@ struct AlertTests {
         ValidationLocalization.scopedLanguage.withValue(language) {
             let field = TUICustomTextField()
             field.inputValidator = NumericInputValidator()
-            field.validatesOnEndEditing = true
+            field.options.validatesOnEndEditing = true
             let harness = Harness(field, TUITextField())
             harness.press(KeyEvent(.tab))
             harness.type("12a")
@@ -63,7 +63,7 @@ struct AlertTests {
 
         init(_ validator: InputValidator) {
             field.inputValidator = validator
-            field.validatesOnEndEditing = true
+            field.options.validatesOnEndEditing = true
             harness = Harness(field, next)
             next.addHandler(for: .editingDidBegin) { [unowned self] _ in nextEvents.append("begin") }
             next.addHandler(for: .editingDidEnd) { [unowned self] _ in nextEvents.append("end") }
@@ -123,7 +123,7 @@ struct AlertTests {
     func validText() {
         let field = TUICustomTextField()
         field.inputValidator = NumericInputValidator()
-        field.validatesOnEndEditing = true
+        field.options.validatesOnEndEditing = true
         let harness = Harness(field, TUIButton(title: "Next"))
         harness.press(KeyEvent(.tab))
         harness.type("2024")

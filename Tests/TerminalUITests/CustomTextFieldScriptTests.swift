@@ -38,10 +38,11 @@ struct CustomTextFieldScriptTests {
     func asyncAnswers() async {
         let taken = ValidationError(.custom, reason: "That name is taken")
         let check = AnyAsyncValidator<String>(failingWith: taken) { name in name != "taken" }
-        let controller = FieldController(CharacterClassValidator.alphanumeric, then: check, debounce: .none)
+        let controller = FieldController(
+            CharacterClassValidator.alphanumeric, then: check, options: FieldOptions(checkDebounce: .none))
         let field = TUICustomTextField()
         field.inputValidator = InputValidator(CharacterClassValidator.alphanumeric)
-        field.asyncDebounce = .none
+        field.options.checkDebounce = .none
         field.asyncValidator = check
         let harness = Harness(field, TUIButton(title: "Next"))
         #expect(harness.window.focus(field))
@@ -62,10 +63,10 @@ struct CustomTextFieldScriptTests {
     @Test("The terminal field has UIKit's option names and defaults")
     func defaults() {
         let field = TUICustomTextField()
-        #expect(field.validatesOnEndEditing == false)
-        #expect(field.feedbackTiming == .afterEditing)
-        #expect(field.editFiltering == .none)
-        #expect(field.formatsWhileTyping == false)
+        #expect(field.options.validatesOnEndEditing == false)
+        #expect(field.options.feedbackTiming == .afterEditing)
+        #expect(field.options.editFiltering == .none)
+        #expect(field.options.formatsWhileTyping == false)
         #expect(field.validationState == .pristine)
     }
 

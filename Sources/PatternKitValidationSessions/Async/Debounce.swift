@@ -1,9 +1,9 @@
-/// How long a field (``FieldController/asyncDebounce``) or a form (``FormSession``) waits
+/// How long a field (``FieldOptions/checkDebounce``) or a form (``FormSession``) waits
 /// after the last keystroke before it starts an asynchronous check, so that typing "alice"
 /// asks the server once, not five times.
 ///
 /// ```swift
-/// let userName = FieldController(userNameRule, then: isFree, debounce: .seconds(0.3))
+/// let userName = FieldController(userNameRule, then: isFree, options: FieldOptions(checkDebounce: .seconds(0.5)))
 /// ```
 ///
 /// The waiting is done by an injected `sleep` function, by default `Task.sleep`. Tests pass

@@ -1,40 +1,45 @@
 /// One validated text field, without the field — the one field state machine: the validator
-/// it holds, its options and every decision it makes — which keystrokes to refuse or format,
-/// when to validate, what the sanitized text and the caret become, what feedback and which
-/// alert to show, and how an asynchronous check's answer counts.
+/// it holds, its ``options`` and every decision it makes — which keystrokes to refuse or
+/// format, when to validate, what the sanitized text and the caret become, what feedback and
+/// which alert to show, and how an asynchronous check's answer counts.
 ///
-/// UIKit's `CustomTextField`, the terminal's `TUICustomTextField` and the SwiftUI modifier
-/// each own one and only forward their platform's events to it, so a field behaves the same
-/// in every adapter, with the same option names and defaults:
-///
-/// | option | default |
-/// |---|---|
-/// | ``inputValidator`` | `nil`: every text is valid |
-/// | ``validatesOnEndEditing`` | `false`, as in the Strategy article the field comes from |
-/// | ``feedbackTiming`` | ``FeedbackTiming/afterEditing`` |
-/// | ``editFiltering`` | ``EditFiltering/none`` |
-/// | ``formatsWhileTyping`` | `false` |
-/// | ``asyncValidator`` / ``asyncDebounce`` | `nil` / 0.3 seconds |
+/// UIKit's `CustomTextField`, the terminal's field and SwiftUI's validated field each own one
+/// and only forward their platform's events to it, so a field behaves the same in every
+/// adapter, configured by the same ``FieldOptions``.
 ///
 /// ```swift
-/// let controller = FieldController()
-/// controller.inputValidator = NumericInputValidator()
-/// controller.validatesOnEndEditing = true
+/// let controller = FieldController(NumericInputValidator())
+/// controller.options.validatesOnEndEditing = true
 ///
 /// controller.textDidChange("12a")                 // typing: nothing shown yet
 /// if controller.editingDidEnd("12a") {           // true: the field validates now
-///     let check = controller.validate("12a", cursor: 3)
-///     check.alert?.message   // "The input can contain only numerical values"
+///     let validated = controller.validate("12a", cursor: 3)
+///     validated.alert?.message   // "The input can contain only numerical values"
 /// }
 /// ```
 ///
 /// The adapter's part: call ``textDidChange(_:)`` when the user changes the text,
 /// ``textWasSet(_:)`` when code sets it, ``editingDidEnd(_:)`` when focus leaves (and validate
 /// when it answers `true`), ask ``decide(_:)`` before each edit while ``filtersEdits`` is
-/// `true`, and draw ``feedback`` (``onFeedbackChange``) and a ``FieldCheck``'s alert.
+/// `true`, and draw ``feedback`` (``onFeedbackChange``) and a ``ValidatedText``'s alert.
+///
+/// **When feedback shows.** A field starts silent (``FieldFeedback/none``). It starts showing
+/// its errors as ``FieldOptions/feedbackTiming`` says — from the first change, once editing
+/// ended, or only once validated — and from then on follows every change, so an error goes
+/// away as soon as the user fixes it. A refused keystroke shows until the text changes,
+/// editing ends or the field is validated. ``state`` is the real state, shown or not.
+///
+/// **Asynchronous checks.** With an ``asyncValidator`` ("is this user name still free?") the
+/// check runs whenever the ``inputValidator`` passes a text the user typed,
+/// ``FieldOptions/checkDebounce`` after the last change, cancelled when the text changes
+/// again, never reporting a stale answer; meanwhile ``state`` is ``ValidationState/pending``
+/// or ``ValidationState/validating``. Text code set (at creation, ``textWasSet(_:)``,
+/// ``reset()``) and an empty text are not checked and count as passing the check — an
+/// edit-profile screen does not ask the server about the user's own name on open — as in a
+/// ``FormSession``.
 ///
 /// Three rules no adapter has to remember: text set by code is never refused, formatted or
-/// the start of a message (a reset field says nothing); a ``FieldCheck`` is valid only once
+/// the start of a message (a reset field says nothing); a ``ValidatedText`` is valid only once
 /// the ``asyncValidator`` accepted the text; and ``editingDidEnd(_:)`` asks to validate a
 /// text once, so a failure already reported never holds the user in the field.
 @MainActor
@@ -44,54 +49,29 @@ public final class FieldController {
     public var inputValidator: InputValidator? {
         didSet {
             guard inputValidator !== oldValue else { return }
-            rebuildValidation()
+            startOver()
         }
     }
 
     /// A check that needs to wait ("is this user name still free?"), run whenever the
-    /// ``inputValidator`` passes, ``asyncDebounce`` after the last change. Setting it starts
-    /// over.
-    public var asyncValidator: AnyAsyncValidator<String>? {
-        didSet { rebuildValidation() }
-    }
-
-    /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
+    /// ``inputValidator`` passes, ``FieldOptions/checkDebounce`` after the last change.
     /// Setting it starts over.
-    public var asyncDebounce: Debounce = .seconds(0.3) {
-        didSet { rebuildValidation() }
+    public var asyncValidator: AnyAsyncValidator<String>? {
+        didSet { startOver() }
     }
 
-    /// Whether the field validates itself when editing ends (``editingDidEnd(_:)`` answers
-    /// `true`). `false` by default: in the Strategy article the field comes from, the view controller
-    /// called `validate()` itself.
-    public var validatesOnEndEditing = false
-
-    /// When the live ``feedback`` starts showing errors; ``FeedbackTiming/afterEditing`` by
-    /// default.
-    public var feedbackTiming: FeedbackTiming = .afterEditing {
-        didSet { validation?.feedbackTiming = feedbackTiming }
-    }
-
-    /// Which keystrokes ``decide(_:)`` refuses; ``EditFiltering/none`` by default.
-    public var editFiltering: EditFiltering = .none {
+    /// How the field behaves (see ``FieldOptions`` for each option and its default). A new
+    /// ``FieldOptions/checkDebounce`` starts a field with an ``asyncValidator`` over; the other
+    /// options apply from the next event.
+    public var options: FieldOptions {
         didSet {
-            validation?.editFiltering = editFiltering
-            reportFilteringChange()
+            if asyncValidator != nil, options.checkDebounce.seconds != oldValue.checkDebounce.seconds {
+                startOver()
+            } else {
+                reportFilteringChange()
+            }
         }
     }
-
-    /// Whether the ``inputValidator``'s sanitizer formats the text as the user types (an
-    /// `InputMask` turning "5551234567" into "(555) 123-4567", caret kept in place). `false`
-    /// by default: the sanitizer then runs when the field is validated.
-    public var formatsWhileTyping = false {
-        didSet {
-            validation?.formatter = formatter
-            reportFilteringChange()
-        }
-    }
-
-    /// The live decisions behind the field; `nil` without an ``inputValidator``.
-    package private(set) var validation: FieldValidation?
 
     /// The text last reported by the adapter.
     public private(set) var text = ""
@@ -99,6 +79,22 @@ public final class FieldController {
     /// The failure of the last ``validate(_:cursor:)`` or ``record(_:for:)``; `nil` when it
     /// passed or nothing was validated yet.
     public private(set) var lastError: ValidationError?
+
+    /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
+    /// validator, ``ValidationState/pending`` or ``ValidationState/validating`` while the
+    /// ``asyncValidator`` has yet to answer, then valid or invalid.
+    public private(set) var state: ValidationState = .pristine {
+        didSet {
+            if state != oldValue { onStateChange?(state) }
+        }
+    }
+
+    /// What the field shows now (see ``FieldFeedback``); ``onFeedbackChange`` reports every change.
+    public private(set) var feedback: FieldFeedback = .none {
+        didSet {
+            if feedback != oldValue { onFeedbackChange?(feedback) }
+        }
+    }
 
     /// Called with each new ``feedback``, for the adapter to draw.
     public var onFeedbackChange: ((FieldFeedback) -> Void)?
@@ -111,13 +107,25 @@ public final class FieldController {
     public var onFiltersEditsChange: ((Bool) -> Void)?
 
     private var reportedFiltering = false
-
+    /// The text ``state`` is about; `nil` while pristine.
+    private var judgedText: String?
+    /// The synchronous rules' failures for ``judgedText``.
+    private var failures: [ValidationError] = []
+    /// What the field shows of its state.
+    private var display = FieldDisplay()
+    /// The asynchronous check's session, with an ``asyncValidator``.
+    private var session: ValidationSession<String>?
     /// The text last validated (``validate(_:cursor:)``, ``record(_:for:)``), until ``reset()``.
     private var validatedText: String?
+    /// The text code put in the field (at creation, ``textWasSet(_:)``, ``reset()``): the
+    /// asynchronous check never runs for it, and it counts as passing the check.
+    private var textSetByCode: String?
 
     /// A controller for a field that holds `text`, with no validator yet.
-    public init(text: String = "") {
+    public init(text: String = "", options: FieldOptions = FieldOptions()) {
         self.text = text
+        self.options = options
+        textSetByCode = text
     }
 
     /// A controller for a field that holds `text`, validated by `validator` — an
@@ -127,37 +135,27 @@ public final class FieldController {
     /// ```swift
     /// let email = FieldController(.email)
     /// ```
-    public convenience init(_ validator: some Validator<String>, text: String = "") {
-        self.init(text: text)
-        // Property observers do not run in initializers: build the validation here.
+    public convenience init(
+        _ validator: some Validator<String>, text: String = "", options: FieldOptions = FieldOptions()
+    ) {
+        self.init(text: text, options: options)
+        // Property observers do not run in initializers: start here.
         inputValidator = InputValidator.wrapping(validator)
-        rebuildValidation()
+        startOver()
     }
 
     /// A controller for a field that holds `text`, validated by `validator` and, whenever
-    /// that passes, by the asynchronous `check`, `debounce` after the last change.
+    /// that passes, by the asynchronous `check`, ``FieldOptions/checkDebounce`` after the
+    /// last change.
     public convenience init(
         _ validator: some Validator<String>,
         then check: some AsyncValidator<String>,
-        debounce: Debounce = .seconds(0.3),
-        text: String = ""
+        text: String = "",
+        options: FieldOptions = FieldOptions()
     ) {
-        self.init(validator, text: text)
-        asyncDebounce = debounce
+        self.init(validator, text: text, options: options)
         asyncValidator = AnyAsyncValidator(check)
-        rebuildValidation()
-    }
-
-    /// What the field shows now (see ``FieldFeedback``).
-    public var feedback: FieldFeedback {
-        validation?.feedback ?? .none
-    }
-
-    /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
-    /// validator, ``ValidationState/pending`` or ``ValidationState/validating`` while the
-    /// ``asyncValidator`` has yet to answer, then valid or invalid.
-    public var state: ValidationState {
-        validation?.state ?? .pristine
+        startOver()
     }
 
     /// This field's part in a form's ``ValidationSummary``: invalid when the text failed,
@@ -166,10 +164,22 @@ public final class FieldController {
         ValidationSummary(isValid: !state.isInvalid, isChecking: state.isInProgress)
     }
 
+    /// Whether nothing is wrong with the text so far: `true` while pristine and when valid,
+    /// `false` when invalid or while the ``asyncValidator`` has yet to answer.
+    public var isValid: Bool {
+        state == .valid || state == .pristine
+    }
+
+    /// Whether the field shows its errors yet (see ``FieldOptions/feedbackTiming``).
+    public var isShowingFeedback: Bool {
+        display.isShowing
+    }
+
     /// Whether the adapter must ask ``decide(_:)`` before each edit: there is a validator and
-    /// it filters (``editFiltering``) or formats (``formatsWhileTyping``) keystrokes.
+    /// it filters (``FieldOptions/editFiltering``) or formats (``FieldOptions/formatsWhileTyping``)
+    /// keystrokes.
     public var filtersEdits: Bool {
-        validation != nil && (editFiltering != .none || validation?.formatter != nil)
+        inputValidator != nil && (options.editFiltering != .none || formatter != nil)
     }
 
     // MARK: Events
@@ -202,34 +212,50 @@ public final class FieldController {
     }
 
     /// The user changed the text (typed, pasted, cut, or a formatted edit was put in place).
+    /// The same text again changes nothing, so a refused keystroke stays shown.
     public func textDidChange(_ text: String) {
         self.text = text
-        validation?.textDidChange(text)
+        guard inputValidator != nil, text != judgedText else { return }
+        display.take(.textChanged, timing: options.feedbackTiming)
+        judge(text)
     }
 
-    /// Code set the text: its state is known at once, nothing starts showing.
+    /// Code set the text: its state is known at once, nothing starts showing (a field that
+    /// shows its feedback already shows the new text's).
     public func textWasSet(_ text: String) {
         self.text = text
-        validation?.textWasSet(text)
+        textSetByCode = text
+        display.take(.textSet, timing: options.feedbackTiming)
+        judge(text)
     }
 
     /// Editing ended with `text`: feedback timed ``FeedbackTiming/afterEditing`` starts
     /// showing, and a refused keystroke's message goes.
     ///
-    /// - Returns: Whether the field validates now: ``validatesOnEndEditing`` with an
-    ///   ``inputValidator``, and `text` not already validated — the adapter then runs its
+    /// - Returns: Whether the field validates now: ``FieldOptions/validatesOnEndEditing`` with
+    ///   an ``inputValidator``, and `text` not already validated — the adapter then runs its
     ///   `validate()`. Leaving a field again with the text whose failure was already
     ///   reported validates nothing, so the user is told once and never held in the field.
     public func editingDidEnd(_ text: String) -> Bool {
         self.text = text
-        validation?.editingDidEnd(text)
-        return validatesOnEndEditing && inputValidator != nil && text != validatedText
+        display.take(.editingEnded, timing: options.feedbackTiming)
+        judge(text)
+        return options.validatesOnEndEditing && inputValidator != nil && text != validatedText
     }
 
-    /// What happens to `edit`, which the user is about to make: accepted, refused (the
-    /// refusal then shows as ``feedback``), or replaced by the formatted text and caret.
+    /// What happens to `edit`, which the user is about to make: with
+    /// ``FieldOptions/formatsWhileTyping``, the formatted text and caret replace it; otherwise
+    /// ``FieldOptions/editFiltering`` may refuse it by the ``inputValidator`` (the refusal then
+    /// shows as ``feedback`` until the text changes, editing ends or the field is validated).
     public func decide(_ edit: TextEdit) -> EditDecision {
-        validation?.decide(edit) ?? .accept
+        guard let inputValidator else { return .accept }
+        if let formatter {
+            return EditDecision(formatting: edit, with: formatter)
+        }
+        guard let error = options.editFiltering.check(edit, against: inputValidator) else { return .accept }
+        display.refusal = error
+        feedback = display.feedback(for: state)
+        return .refuse(error)
     }
 
     /// Validates `text` with the ``inputValidator`` as a field does when asked to: the
@@ -239,9 +265,9 @@ public final class FieldController {
     ///
     /// An ``asyncValidator`` starts at once (skipping its pause) and answers later through
     /// ``state``; ``validateIncludingChecks(_:)`` waits for it.
-    public func validate(_ text: String, cursor: Int) -> FieldCheck {
+    public func validate(_ text: String, cursor: Int) -> ValidatedText {
         guard let inputValidator else {
-            return FieldCheck(text: text, cursor: cursor, textChanged: false, error: nil)
+            return ValidatedText(text: text, cursor: cursor, wasTidied: false, error: nil)
         }
         var checked = text
         var caret = cursor
@@ -252,7 +278,7 @@ public final class FieldController {
             failure = error
         }
         record(failure, for: checked)
-        return FieldCheck(text: checked, cursor: caret, textChanged: checked != text, error: failure, state: state)
+        return ValidatedText(text: checked, cursor: caret, wasTidied: checked != text, error: failure, state: state)
     }
 
     /// Takes the outcome of a validation the platform ran itself — UIKit's overridable
@@ -262,69 +288,119 @@ public final class FieldController {
     ///   also while the ``asyncValidator`` has yet to answer or when it rejected `text`.
     @discardableResult
     public func record(_ failure: ValidationError?, for text: String) -> Bool {
-        self.text = text
         lastError = failure
-        validatedText = text
-        validation?.record(failure.map { [$0] } ?? [], for: text)
-        return validation == nil || state == .valid
+        return take(failure.map { [$0] } ?? [], validating: text)
     }
 
-    /// Validates `text` now and waits for the ``asyncValidator``'s answer, for a submit
-    /// button.
+    /// Validates `text` now, shows the result, and waits for the ``asyncValidator``'s answer,
+    /// for a submit button.
     ///
-    /// - Returns: Whether `text` passed the validator and the check; `true` without a validator.
+    /// - Returns: Whether `text` passed the validator and the check; `true` without a
+    ///   validator; `false` when the text changed while the check ran (the answer would be
+    ///   about the old text).
     public func validateIncludingChecks(_ text: String) async -> Bool {
-        guard let validation else { return true }
-        return await validation.validateIncludingChecks(text)
+        guard let inputValidator else { return true }
+        let failures = inputValidator.failures(text)
+        lastError = failures.first
+        take(failures, validating: text)
+        await session?.settle()
+        return judgedText == text && state == .valid
     }
 
     /// Waits until the ``asyncValidator`` has nothing left to answer, without skipping its
     /// pause or showing anything: for tests and UI tests.
     public func waitUntilIdle() async {
-        await validation?.waitUntilIdle()
+        await session?.waitUntilIdle()
     }
 
-    /// Forgets what the user did: pristine again, nothing shown, a running check cancelled.
+    /// Forgets what the user did: nothing shown, a running check cancelled, the text's state
+    /// known again as if code had set it.
     public func reset() {
         lastError = nil
         validatedText = nil
-        validation?.reset()
-        validation?.textWasSet(text)
+        judgedText = nil
+        failures = []
+        session?.reset()
+        display = FieldDisplay()
+        textWasSet(text)
     }
 
-    // MARK: Wiring
+    /// Whether the asynchronous check runs for `text`: only for a non-empty text the user
+    /// typed (or an adapter validated), never for the text code set.
+    private func runsCheck(_ text: String) -> Bool {
+        text != textSetByCode && !text.isEmpty
+    }
 
+    // MARK: Deciding
+
+    /// The sanitizer that formats edits, with ``FieldOptions/formatsWhileTyping``.
     private var formatter: AnySanitizer? {
-        formatsWhileTyping ? inputValidator?.sanitizer : nil
+        options.formatsWhileTyping ? inputValidator?.sanitizer : nil
     }
 
-    private func rebuildValidation() {
-        let previous = feedback
-        validation?.onFeedbackChange = nil
-        validation?.onStateChange = nil
-        validation?.reset()  // cancels a running check
+    /// Takes `failures` as the outcome of validating `text`, shown from now on (as
+    /// ``FieldOptions/feedbackTiming`` says for a validation); the asynchronous check skips
+    /// its pause.
+    @discardableResult
+    private func take(_ failures: [ValidationError], validating text: String) -> Bool {
+        self.text = text
+        validatedText = text
+        guard inputValidator != nil else { return true }
+        display.take(.validated, timing: options.feedbackTiming)
+        apply(failures, to: text)
+        session?.skipPause()
+        return state == .valid
+    }
+
+    /// Judges `text` unless it is the text judged already, whose state is then shown again.
+    private func judge(_ text: String) {
+        guard let inputValidator else { return }
+        if text != judgedText {
+            apply(inputValidator.failures(text), to: text)
+        } else {
+            refresh()
+        }
+    }
+
+    /// Makes `failures` the synchronous outcome for `text`, starting or cancelling the
+    /// asynchronous check to match.
+    private func apply(_ failures: [ValidationError], to text: String) {
+        judgedText = text
+        self.failures = failures
+        session?.follow(text, rulesPass: failures.isEmpty && runsCheck(text))
+        refresh()
+    }
+
+    private func refresh() {
+        if inputValidator == nil || judgedText == nil {
+            state = .pristine
+        } else if !failures.isEmpty {
+            state = .invalid(failures)
+        } else if let session, let judgedText, runsCheck(judgedText) {
+            state = session.checkState
+        } else {
+            state = .valid
+        }
+        feedback = display.feedback(for: state)
+    }
+
+    /// Starts over after a new validator, check or pause: pristine, nothing shown, a running
+    /// check cancelled, then the current text judged as if code had set it.
+    private func startOver() {
+        session?.onChange = nil
+        session?.reset()
+        session = nil
+        if inputValidator != nil, let asyncValidator {
+            let session = ValidationSession(asyncValidator, debounce: options.checkDebounce)
+            session.onChange = { [weak self] _ in self?.refresh() }
+            self.session = session
+        }
         lastError = nil
-        validation = inputValidator.map { validator in
-            if let asyncValidator {
-                FieldValidation(
-                    validator, then: asyncValidator, debounce: asyncDebounce,
-                    feedbackTiming: feedbackTiming, editFiltering: editFiltering
-                )
-            } else {
-                FieldValidation(validator, feedbackTiming: feedbackTiming, editFiltering: editFiltering)
-            }
-        }
-        validation?.formatter = formatter
-        validation?.onFeedbackChange = { [weak self] feedback in
-            self?.onFeedbackChange?(feedback)
-        }
-        validation?.onStateChange = { [weak self] state in
-            self?.onStateChange?(state)
-        }
-        validation?.textWasSet(text)
-        if previous != .none, feedback == .none {
-            onFeedbackChange?(.none)
-        }
+        judgedText = nil
+        failures = []
+        display = FieldDisplay()
+        refresh()
+        judge(text)
         reportFilteringChange()
     }
 

@@ -56,7 +56,15 @@ public struct FormRejection: Error, Sendable, Hashable {
     }
 
     /// The errors of the failures named `field`, in order.
-    public func errors(forField field: String) -> [ValidationError] {
+    public func errors(for field: String) -> [ValidationError] {
         failures.filter { $0.field == field }.map(\.error)
+    }
+}
+
+extension FormRejection {
+    /// Renamed `errors(for:)`, as `FormResult.errors(for:)`.
+    @available(*, deprecated, renamed: "errors(for:)")
+    public func errors(forField field: String) -> [ValidationError] {
+        errors(for: field)
     }
 }

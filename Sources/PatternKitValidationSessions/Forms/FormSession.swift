@@ -8,10 +8,10 @@
 ///
 /// ```swift
 /// @MainActor final class SignUpScreen {
-///     let session = FormSession(form, debounce: .seconds(0.3))
+///     let session = FormSession(form)   // FieldOptions' defaults: a check waits 0.3 s
 ///
 ///     init() {
-///         session.onFieldChange = { field, state in self.show(state, under: field) }
+///         session.onStateChange = { field, state in self.show(state, under: field) }
 ///         session.onValidityChange = { isValid in self.submitButton.isEnabled = isValid }
 ///     }
 ///
@@ -24,20 +24,21 @@
 ///     }
 ///
 ///     func submit() async {
-///         let result = await session.validateAll()
+///         let result = await session.validateIncludingChecks()
 ///         if let field = result.firstInvalidField { focus(field) } else { send(session.values) }
 ///     }
 /// }
 /// ```
 ///
-/// **Shown and real states.** Each field starts showing its state when ``feedbackTiming`` says so —
+/// **Shown and real states.** Each field starts showing its state when its
+/// ``FieldOptions/feedbackTiming`` says so (``options``, ``setOptions(_:for:)``) —
 /// by default once editing it ended (``editingDidEnd(_:)``), never while its text is first
 /// typed — exactly as a single field's ``FieldController`` does (both follow
 /// ``FeedbackTiming/startsShowing(on:)``). From then on it follows every change, so an
 /// error goes away as soon as it is fixed. Until then the field is shown
 /// ``ValidationState/pristine`` even when its rules fail, so an empty form is not covered in
 /// red and a half-typed card number is not called wrong; ``state(of:)``, ``feedback(for:)``
-/// and ``onFieldChange`` give what is shown. ``result`` and ``isValid`` judge every field,
+/// and ``onStateChange`` give what is shown. ``result`` and ``isValid`` judge every field,
 /// shown or not, so the submit button is right from the start.
 ///
 /// **Across fields.** Every change re-runs the form's synchronous rules, so editing the
@@ -46,16 +47,16 @@
 /// **Asynchronous checks** run per field, and only for what the user typed: started when
 /// the user changed the field (`update(_:to:)`), its text is not empty and its synchronous
 /// rules pass, after the ``Debounce`` pause; cancelled when the field changes again or its
-/// rules stop passing; never reporting a stale answer. A value the app set (``init(_:values:debounce:feedbackTiming:)``,
-/// `setValue(_:for:)`, ``reset(to:)``) is not checked — an edit-profile form does not ask
+/// rules stop passing; never reporting a stale answer. A value the app set (``init(_:values:options:)``,
+/// `set(_:to:)`, ``reset(to:)``) is not checked — an edit-profile form does not ask
 /// the server about the user's own name on open — and counts as passing its check.
-/// ``validateAll()`` skips their pauses and waits for their answers; ``waitUntilIdle()``
+/// ``validateIncludingChecks()`` skips their pauses and waits for their answers; ``waitUntilIdle()``
 /// only waits.
 ///
 /// **Typed fields** (a switch, a date, a number) take ``FormValue``s:
 /// `update(_:to:)` with a `FormValue` when the user changes them (a number being typed),
 /// ``commit(_:to:)`` when the user's change is complete in itself (a switch, a picker, a
-/// stepper), `setValue(_:for:)` with one from code.
+/// stepper), `set(_:to:)` with one from code.
 @MainActor
 public final class FormSession<Field: Hashable & Sendable> {
     /// The form's rules.
@@ -65,7 +66,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     public private(set) var values: FormValues<Field>
 
     /// Called with a field and its new shown state whenever that state changes.
-    public var onFieldChange: ((Field, ValidationState) -> Void)?
+    public var onStateChange: ((Field, ValidationState) -> Void)?
 
     /// Called with the form's new validity whenever it changes.
     public var onValidityChange: ((Bool) -> Void)?
@@ -73,23 +74,30 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The real state of every field (shown or not), in the form's order.
     public private(set) var result: FormResult<Field>
 
-    /// When a field starts showing its state (see the type's discussion). Changing it
-    /// affects the events that follow.
-    public var feedbackTiming: FeedbackTiming
+    /// How every field behaves unless ``setOptions(_:for:)`` gave it options of its own
+    /// (see ``FieldOptions``): when it starts showing its state, which keystrokes
+    /// ``decide(_:in:)`` refuses (judged by the field's own rules, shown as its
+    /// ``feedback(for:)`` until its text changes or editing it ends), whether its rules'
+    /// sanitizer formats it as the user types, and the pause before its asynchronous check.
+    /// Changing it affects the events that follow; a new pause replaces running checks.
+    public var options: FieldOptions {
+        didSet {
+            if options.checkDebounce.seconds != oldValue.checkDebounce.seconds { makeChecks() }
+        }
+    }
 
-    /// The sanitizers that format fields as the user types (a card number's
-    /// `.digitsOnly.then(mask)`), by field; ``decide(_:in:)`` answers their edits. Fields
-    /// without one take every edit as it is.
+    /// Options set for one field, taking the place of ``options`` for it.
+    private var fieldOptions: [Field: FieldOptions] = [:]
+
+    /// Sanitizers that format fields as the user types (a card number's
+    /// `.digitsOnly.then(mask)`), by field; ``decide(_:in:)`` answers their edits. A field
+    /// without one formats with its rules' sanitizer when its options say
+    /// ``FieldOptions/formatsWhileTyping``, and takes every edit as it is otherwise.
     public var formatters: [Field: AnySanitizer] = [:]
-
-    /// Which keystrokes ``decide(_:in:)`` refuses in fields without a formatter, judged by
-    /// each field's own rules; ``EditFiltering/none`` by default. A refusal shows as the
-    /// field's ``feedback(for:)`` until its text changes or editing it ends.
-    public var editFiltering: EditFiltering = .none
 
     /// The field being edited, or `nil`: what a SwiftUI `@FocusState` is bound to. Moving
     /// focus away from a field ends its editing (``editingDidEnd(_:)``); ``validate()`` and
-    /// ``validateAll()`` move it to the first invalid field.
+    /// ``validateIncludingChecks()`` move it to the first invalid field.
     public var focusedField: Field? {
         didSet {
             guard focusedField != oldValue else { return }
@@ -105,8 +113,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// observing view to redraw. `ObservableObject` where Combine exists.
     package var onChange: (() -> Void)?
 
-    /// The fields that show their state.
-    private var showing: Set<Field> = []
+    /// What each field shows of its state (a field without an entry shows nothing yet).
+    private var displays: [Field: FieldDisplay] = [:]
     private var shown: [Field: ValidationState] = [:]
     private var checks: [Field: ValidationSession<String>] = [:]
     /// Errors set from outside (a server's answer), by field, until the field changes.
@@ -114,13 +122,11 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The fields the user changed since the form started or was reset: the only ones
     /// whose asynchronous checks run.
     private var edited: Set<Field> = []
-    /// The values as the last ``validate()`` or ``validateAll()`` judged them — what a
+    /// The values as the last ``validate()`` or ``validateIncludingChecks()`` judged them — what a
     /// submit sends — so that a server's later answer applies only to fields still holding them.
     package private(set) var submittedValues: FormValues<Field>?
     /// The synchronous errors of the values they were computed for.
     private var cachedErrors: (values: FormValues<Field>, errors: [Field: [ValidationError]])?
-    /// A keystroke refused in a field, shown until its text changes or editing it ends.
-    private var refusals: [Field: ValidationError] = [:]
 
     /// Errors of the form as a whole, set from outside — a server's answer about no field
     /// of this form ("too many attempts", or a field the app does not have) — in order.
@@ -137,26 +143,46 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// - Parameters:
     ///   - form: The rules.
     ///   - values: The fields' initial text (a form editing existing data); missing fields are empty.
-    ///   - debounce: The pause before an asynchronous check starts.
-    ///   - feedbackTiming: When a field starts showing its state; after editing it, by default.
-    public init(
-        _ form: FormValidator<Field>,
-        values: FormValues<Field> = [:],
-        debounce: Debounce = .none,
-        feedbackTiming: FeedbackTiming = .afterEditing
-    ) {
+    ///   - options: How every field behaves (``FieldOptions``; the defaults show a field's
+    ///     state once editing it ended and wait 0.3 seconds before an asynchronous check).
+    public init(_ form: FormValidator<Field>, values: FormValues<Field> = [:], options: FieldOptions = FieldOptions()) {
         self.form = form
         self.values = values
-        self.feedbackTiming = feedbackTiming
+        self.options = options
         self.result = form.validate(values)
+        makeChecks()
+        refresh(notifying: false)
+    }
+
+    /// The options `field` follows: those set with ``setOptions(_:for:)``, else ``options``.
+    public func options(for field: Field) -> FieldOptions {
+        fieldOptions[field] ?? options
+    }
+
+    /// Gives `field` options of its own (`nil` returns it to the form's ``options``): a
+    /// digits-only field that refuses letters in a form that filters nothing, say. A new
+    /// pause replaces the field's running check.
+    public func setOptions(_ options: FieldOptions?, for field: Field) {
+        let before = self.options(for: field)
+        fieldOptions[field] = options
+        if before.checkDebounce.seconds != self.options(for: field).checkDebounce.seconds { makeChecks() }
+    }
+
+    /// Makes each field's asynchronous check session with its field's pause, replacing (and
+    /// cancelling) the sessions there were.
+    private func makeChecks() {
+        for session in checks.values {
+            session.onChange = nil
+            session.reset()
+        }
+        checks.removeAll()
         for field in form.fields {
             guard let check = form.asyncCheck(for: field) else { continue }
-            let session = ValidationSession(check, debounce: debounce)
+            let session = ValidationSession(check, debounce: options(for: field).checkDebounce)
             session.onChange = { [weak self] _ in self?.refresh() }
             checks[field] = session
         }
         startChecks()
-        refresh(notifying: false)
     }
 
     /// Whether every field is valid now (pending checks make it not valid yet).
@@ -169,27 +195,27 @@ public final class FormSession<Field: Hashable & Sendable> {
         result.firstInvalidField
     }
 
-    /// Whether `field` shows its state yet (see ``feedbackTiming``).
+    /// Whether `field` shows its state yet (see ``FieldOptions/feedbackTiming``).
     public func isShowingFeedback(for field: Field) -> Bool {
-        showing.contains(field)
+        displays[field]?.isShowing ?? false
     }
 
-    /// The state to show for `field`: its real state once it shows it (see ``feedbackTiming``),
-    /// ``ValidationState/pristine`` until then.
+    /// The state to show for `field`: its real state once it shows it (see
+    /// ``FieldOptions/feedbackTiming``), ``ValidationState/pristine`` until then.
     public func state(of field: Field) -> ValidationState {
-        showing.contains(field) ? result[field] : .pristine
+        displays[field, default: FieldDisplay()].shown(result[field])
     }
 
     /// What to show next to `field` — what a ``FieldController`` would show for a field on its
     /// own: nothing before it shows its state, then "checking", valid, or its first error; a
     /// refused keystroke's error while it is shown.
     public func feedback(for field: Field) -> FieldFeedback {
-        if let refusal = refusals[field] { return .invalid(refusal) }
-        return FieldFeedback(state(of: field))
+        displays[field, default: FieldDisplay()].feedback(for: result[field])
     }
 
     /// The user changed the text of `field` (after each keystroke): re-validates the form.
-    /// The field starts showing its state only if ``feedbackTiming`` is ``FeedbackTiming/whileEditing``.
+    /// The field starts showing its state only if its ``FieldOptions/feedbackTiming`` is
+    /// ``FeedbackTiming/whileEditing``.
     /// An error set with ``setError(_:for:)`` goes when the text changes.
     ///
     /// A field that holds another kind of value (a date, a number typed into a text field)
@@ -233,7 +259,6 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// ```
     public func commit(_ field: Field, to value: FormValue) {
         take(value, for: field)
-        refusals[field] = nil
         startShowing(field, on: .editingEnded)
         startChecks()
         refresh()
@@ -244,7 +269,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     private func take(_ value: FormValue, for field: Field) {
         if values[value: field] != value {
             externalErrors[field] = nil
-            refusals[field] = nil
+            displays[field]?.refusal = nil
         }
         values[value: field] = value
         edited.insert(field)
@@ -263,7 +288,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// The fields whose asynchronous check has yet to answer, in the form's order: while
-    /// there is one, ``validate()`` returns `false` and ``validateAll()`` waits for it.
+    /// there is one, ``validate()`` returns `false` and ``validateIncludingChecks()`` waits for it.
     public var pendingFields: [Field] {
         result.fields.filter { $0.state == .pending || $0.state == .validating }.map(\.field)
     }
@@ -271,16 +296,16 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// Code set the text of `field` — loaded, restored, cleared: it is validated at once but
     /// starts no display, is never refused nor formatted, and a field that already shows
     /// its state shows the new text's. Not typing: a cleared field says "required" only
-    /// if it said something before.
-    public func setValue(_ text: String, for field: Field) {
-        setValue(FormValue.text(text), for: field)
+    /// if it said something before. (`update(_:to:)` is the user's change.)
+    public func set(_ field: Field, to text: String) {
+        set(field, to: FormValue.text(text))
     }
 
-    /// Code set the value of the typed `field` (see `setValue(_:for:)`).
-    public func setValue(_ value: FormValue, for field: Field) {
+    /// Code set the value of the typed `field` (see `set(_:to:)` with a text).
+    public func set(_ field: Field, to value: FormValue) {
         guard values[value: field] != value else { return }
         externalErrors[field] = nil
-        refusals[field] = nil
+        displays[field]?.refusal = nil
         values[value: field] = value
         edited.remove(field)
         startChecks()
@@ -293,10 +318,9 @@ public final class FormSession<Field: Hashable & Sendable> {
         self.values = values
         edited.removeAll()
         submittedValues = nil
-        showing.removeAll()
+        displays.removeAll()
         externalErrors.removeAll()
         formErrors.removeAll()
-        refusals.removeAll()
         startChecks()
         refresh()
     }
@@ -307,7 +331,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// error shows first), and shows its state at once.
     public func setError(_ error: ValidationError?, for field: Field) {
         externalErrors[field] = error.map { FormValidator<Field>.tag($0, with: field) }
-        if error != nil { showing.insert(field) }
+        if error != nil { displays[field, default: FieldDisplay()].show() }
         refresh()
     }
 
@@ -338,7 +362,7 @@ public final class FormSession<Field: Hashable & Sendable> {
             submittedValues.map { $0[value: field] == values[value: field] } ?? true
         }
         externalErrors = fieldErrors.reduce(into: [:]) { $0[$1.key] = FormValidator<Field>.tag($1.value, with: $1.key) }
-        showing.formUnion(fieldErrors.keys)
+        for field in fieldErrors.keys { displays[field, default: FieldDisplay()].show() }
         self.formErrors = formErrors
         refresh()
         let first = form.fields.first { fieldErrors[$0] != nil }
@@ -368,10 +392,11 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// Editing `field` ended (focus left it, typed in or not): it starts showing its state,
-    /// unless ``feedbackTiming`` is ``FeedbackTiming/onValidate``.
+    /// unless its ``FieldOptions/feedbackTiming`` is ``FeedbackTiming/onValidate`` (and its
+    /// options do not say ``FieldOptions/validatesOnEndEditing``).
     public func editingDidEnd(_ field: Field) {
-        refusals[field] = nil
         startShowing(field, on: .editingEnded)
+        if options(for: field).validatesOnEndEditing { displays[field, default: FieldDisplay()].show() }
         refresh()
     }
 
@@ -384,18 +409,20 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// What happens to `edit` of `field`, which the user is about to make: with a
-    /// ``formatters`` entry, the formatted text and caret replace it when they differ from
-    /// what the edit alone gives (see `EditDecision(formatting:with:)`); otherwise it is
-    /// accepted, unless ``editFiltering`` refuses it by the field's own rules (the refusal
-    /// then shows as the field's ``feedback(for:)``).
+    /// ``formatters`` entry, or with ``FieldOptions/formatsWhileTyping`` and rules that carry
+    /// a sanitizer, the formatted text and caret replace it when they differ from what the
+    /// edit alone gives (see `EditDecision(formatting:with:)`); otherwise it is accepted,
+    /// unless the field's ``FieldOptions/editFiltering`` refuses it by the field's own rules
+    /// (the refusal then shows as the field's ``feedback(for:)``).
     public func decide(_ edit: TextEdit, in field: Field) -> EditDecision {
-        if let formatter = formatters[field] {
+        let options = options(for: field)
+        if let formatter = formatters[field] ?? (options.formatsWhileTyping ? form.sanitizer(of: field) : nil) {
             return EditDecision(formatting: edit, with: formatter)
         }
-        guard let rules = form.rules(of: field), let error = editFiltering.check(edit, against: rules) else {
+        guard let rules = form.rules(of: field), let error = options.editFiltering.check(edit, against: rules) else {
             return .accept
         }
-        refusals[field] = FormValidator<Field>.tag(error, with: field)
+        displays[field, default: FieldDisplay()].refusal = FormValidator<Field>.tag(error, with: field)
         changed()
         return .refuse(error)
     }
@@ -406,7 +433,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     ///
     /// - Returns: Whether the form may be sent now: `false` when a field failed — its own
     ///   rules, a rule across fields, its check, or an error set with ``setError(_:for:)`` —
-    ///   and also while a check has yet to answer (see ``validateAll()``).
+    ///   and also while a check has yet to answer (``pendingFields``; see
+    ///   ``validateIncludingChecks()``).
     @discardableResult
     public func validate() -> Bool {
         submittedValues = values
@@ -420,7 +448,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// Shows every field's real state, finishes the asynchronous checks (skipping their
     /// pause), moves ``focusedField`` to the first invalid field and returns the result:
     /// for a submit button.
-    public func validateAll() async -> FormResult<Field> {
+    public func validateIncludingChecks() async -> FormResult<Field> {
         submittedValues = values
         for field in form.fields { startShowing(field, on: .validated) }
         refresh()
@@ -462,7 +490,7 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// Waits until no asynchronous check of the form is running — waiting out its pause, or
     /// for its answer — including checks replaced by newer text whose late answers will be
-    /// dropped. Unlike ``validateAll()`` it skips no pause and shows nothing: for tests and
+    /// dropped. Unlike ``validateIncludingChecks()`` it skips no pause and shows nothing: for tests and
     /// scripted sessions that need the form to be quiet before they look at it.
     ///
     /// A check whose pause or answer never ends keeps it waiting; text changed meanwhile
@@ -474,14 +502,15 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// Hides every field's state again, as before the user did anything: all are shown
-    /// ``ValidationState/pristine`` until ``feedbackTiming`` says otherwise. The values stay.
+    /// ``ValidationState/pristine`` until their ``FieldOptions/feedbackTiming`` says
+    /// otherwise. The values stay.
     public func resetFeedback() {
-        showing.removeAll()
+        displays.removeAll()
         refresh()
     }
 
     private func startShowing(_ field: Field, on event: FeedbackTiming.Event) {
-        if feedbackTiming.startsShowing(on: event) { showing.insert(field) }
+        displays[field, default: FieldDisplay()].take(event, timing: options(for: field).feedbackTiming)
     }
 
     /// Starts (or cancels) each field's asynchronous check to match its current value.
@@ -529,7 +558,7 @@ public final class FormSession<Field: Hashable & Sendable> {
         }
         guard notifying else { return }
         self.changed()
-        for (field, state) in changed { onFieldChange?(field, state) }
+        for (field, state) in changed { onStateChange?(field, state) }
         if result.isValid != wasValid { onValidityChange?(result.isValid) }
     }
 

@@ -305,12 +305,17 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         return errors
     }
 
-    /// The async check of `field`, if it has one.
     /// The own rules of `field`, or `nil` for a field only a ``FormRule`` names.
     func rules(of field: Field) -> AnyValidator<String>? {
         entries.first { $0.field == field }?.rules
     }
 
+    /// The sanitizer the own rules of `field` tidy its text with, if any (an `InputMask`).
+    func sanitizer(of field: Field) -> AnySanitizer? {
+        rules(of: field)?.carriedSanitizer
+    }
+
+    /// The async check of `field`, if it has one.
     func asyncCheck(for field: Field) -> AnyAsyncValidator<String>? {
         entries.first { $0.field == field }?.check
     }

@@ -64,37 +64,47 @@
             }
         }
 
-        /// Whether the field calls ``validate()`` when editing ends. `false` by default, as in
-        /// the Strategy article, where the view controller called it from `textFieldDidEndEditing(_:)`.
+        /// How the field behaves: its controller's ``FieldController/options`` — the
+        /// ``FieldOptions`` every adapter takes, with the same names and defaults. The
+        /// properties below are shorthands for single options.
+        public var options: FieldOptions {
+            get { controller.options }
+            set { controller.options = newValue }
+        }
+
+        /// Whether the field calls ``validate()`` when editing ends (``FieldOptions/validatesOnEndEditing``).
+        /// `false` by default, as in the Strategy article, where the view controller called it
+        /// from `textFieldDidEndEditing(_:)`.
         @IBInspectable open var validatesOnEndEditing: Bool {
-            get { controller.validatesOnEndEditing }
-            set { controller.validatesOnEndEditing = newValue }
+            get { options.validatesOnEndEditing }
+            set { options.validatesOnEndEditing = newValue }
         }
 
-        /// When the live ``feedback`` starts showing errors; ``FeedbackTiming/afterEditing`` by
-        /// default.
+        /// When the live ``feedback`` starts showing errors (``FieldOptions/feedbackTiming``);
+        /// ``FeedbackTiming/afterEditing`` by default.
         open var feedbackTiming: FeedbackTiming {
-            get { controller.feedbackTiming }
-            set { controller.feedbackTiming = newValue }
+            get { options.feedbackTiming }
+            set { options.feedbackTiming = newValue }
         }
 
-        /// Which keystrokes the field refuses; ``EditFiltering/none`` by default, as in the Strategy article.
+        /// Which keystrokes the field refuses (``FieldOptions/editFiltering``); ``EditFiltering/none``
+        /// by default, as in the Strategy article.
         open var editFiltering: EditFiltering {
-            get { controller.editFiltering }
-            set { controller.editFiltering = newValue }
+            get { options.editFiltering }
+            set { options.editFiltering = newValue }
         }
 
-        /// Whether the ``inputValidator``'s sanitizer formats the text as the user types — an
-        /// `InputMask` turning "5551234567" into "(555) 123-4567" keystroke by keystroke, with the
-        /// caret kept in place. `false` by default: the sanitizer then runs when the field is
-        /// validated.
+        /// Whether the ``inputValidator``'s sanitizer formats the text as the user types
+        /// (``FieldOptions/formatsWhileTyping``) — an `InputMask` turning "5551234567" into
+        /// "(555) 123-4567" keystroke by keystroke, with the caret kept in place. `false` by
+        /// default: the sanitizer then runs when the field is validated.
         @IBInspectable open var formatsWhileTyping: Bool {
-            get { controller.formatsWhileTyping }
-            set { controller.formatsWhileTyping = newValue }
+            get { options.formatsWhileTyping }
+            set { options.formatsWhileTyping = newValue }
         }
 
         /// A check that needs to wait ("is this user name still free?"), run whenever the
-        /// ``inputValidator`` passes, ``asyncDebounce`` after the last change; a new text cancels
+        /// ``inputValidator`` passes, ``FieldOptions/checkDebounce`` after the last change; a new text cancels
         /// the check of the old one. Setting it starts over.
         ///
         /// ```swift
@@ -107,14 +117,8 @@
             set { controller.asyncValidator = newValue }
         }
 
-        /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
-        open var asyncDebounce: Debounce {
-            get { controller.asyncDebounce }
-            set { controller.asyncDebounce = newValue }
-        }
-
         /// Called with the field and its new ``validationState`` whenever it changes.
-        open var onValidationStateChange: ((CustomTextField, ValidationState) -> Void)?
+        open var onStateChange: ((CustomTextField, ValidationState) -> Void)?
 
         /// What the field shows now (see ``FieldFeedback``).
         public var feedback: FieldFeedback {
@@ -204,7 +208,7 @@
             }
             controller.onStateChange = { [weak self] state in
                 guard let self else { return }
-                onValidationStateChange?(self, state)
+                onStateChange?(self, state)
             }
             controller.onFiltersEditsChange = { [weak self] filters in
                 self?.filterEdits(filters)

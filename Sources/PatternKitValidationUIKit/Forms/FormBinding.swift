@@ -5,7 +5,7 @@
 
     /// A ``FormValidator`` bound to text fields: the fields' changes go to a ``FormSession``,
     /// each field's state goes to its presenter as the user types, and the submit button calls
-    /// ``validateAll()``, which shows every field's state, waits for asynchronous checks and
+    /// ``validateIncludingChecks()``, which shows every field's state, waits for asynchronous checks and
     /// focuses the first invalid field.
     ///
     /// ```swift
@@ -26,7 +26,7 @@
     /// binding.onValidityChange = { isValid in signUpButton.isEnabled = isValid }
     /// signUpButton.onTap {
     ///     Task {
-    ///         if await binding.validateAll().isValid { await send(binding.values) }
+    ///         if await binding.validateIncludingChecks().isValid { await send(binding.values) }
     ///     }
     /// }
     /// ```
@@ -39,7 +39,7 @@
     ///
     /// **Presenters.** A field's presenter is the one given in `presenters`, else the field's
     /// own ``CustomTextField/validationPresenter`` when it is a ``CustomTextField``, else none.
-    /// Presenters receive live ``FieldFeedback``; after ``validateAll()``, the first invalid
+    /// Presenters receive live ``FieldFeedback``; after ``validateIncludingChecks()``, the first invalid
     /// field's presenter is also told that validation failed (the Strategy article's alert, for the
     /// default presenter). A `CustomTextField` bound here usually has no ``CustomTextField/inputValidator``
     /// of its own: the form holds its rules.
@@ -61,7 +61,7 @@
         public var onValidityChange: ((Bool) -> Void)?
 
         /// Called with a field, its text field and its new shown state whenever that state changes.
-        public var onFieldStateChange: ((Field, UITextField, ValidationState) -> Void)?
+        public var onStateChange: ((Field, UITextField, ValidationState) -> Void)?
 
         private var textFields: [Field: Weak<UITextField>] = [:]
         private let presenters: [Field: ValidationPresenter]
@@ -77,28 +77,27 @@
         ///   - presenters: How each field shows its state (see the type's discussion).
         ///   - formatters: The sanitizers that format fields as the user types, such as a card
         ///     number's `.digitsOnly.then(mask)` (``FormSession/formatters``).
-        ///   - debounce: The pause after a change before an asynchronous check starts.
-        ///   - feedbackTiming: When a field starts showing its state: once editing it ended, by default.
+        ///   - options: How every field behaves (``FormSession/options``; ``FieldOptions``'
+        ///     defaults: a field shows its state once editing it ended, a check waits 0.3 s).
         public init(
             _ form: FormValidator<Field>,
             fields: [Field: UITextField],
             presenters: [Field: ValidationPresenter] = [:],
             formatters: [Field: AnySanitizer] = [:],
-            debounce: Debounce = .seconds(0.3),
-            feedbackTiming: FeedbackTiming = .afterEditing
+            options: FieldOptions = FieldOptions()
         ) {
             var values = FormValues<Field>()
             for (field, textField) in fields {
                 values[field] = textField.text ?? ""
             }
-            session = FormSession(form, values: values, debounce: debounce, feedbackTiming: feedbackTiming)
+            session = FormSession(form, values: values, options: options)
             session.formatters = formatters
             self.presenters = presenters
             for (field, textField) in fields {
                 textFields[field] = Weak(textField)
                 observe(textField, as: field)
             }
-            session.onFieldChange = { [weak self] field, state in
+            session.onStateChange = { [weak self] field, state in
                 self?.show(state, for: field)
             }
             session.onValidityChange = { [weak self] isValid in
@@ -127,8 +126,8 @@
         ///
         /// - Returns: The form's result.
         @discardableResult
-        public func validateAll() async -> FormResult<Field> {
-            let result = await session.validateAll()
+        public func validateIncludingChecks() async -> FormResult<Field> {
+            let result = await session.validateIncludingChecks()
             guard let failure = result.firstFailure else { return result }
             if let textField = textField(for: failure.field) ?? controls[failure.field]?.control as? UITextField {
                 textField.becomeFirstResponder()
@@ -196,7 +195,7 @@
         private func show(_ state: ValidationState, for field: Field) {
             if let textField = textField(for: field) ?? controls[field]?.control as? UITextField {
                 presenter(for: field)?.show(session.feedback(for: field), for: textField)
-                onFieldStateChange?(field, textField, state)
+                onStateChange?(field, textField, state)
             } else if let control = controls[field]?.control {
                 presenter(for: field)?.show(session.feedback(for: field), forControl: control)
             }

@@ -62,7 +62,7 @@
         /// its label and ``CompositeValidationPresenter`` forwards, as for a text field.
         open func show(_ feedback: FieldFeedback, forControl control: UIControl) {}
 
-        /// ``FormBinding/validateAll()`` found `error` in the field `control` shows: tell the
+        /// ``FormBinding/validateIncludingChecks()`` found `error` in the field `control` shows: tell the
         /// user now. Nothing by default; the alert and the announcement presenters do as they
         /// do for a text field.
         open func validationDidFail(_ error: ValidationError, forControl control: UIControl) {}

@@ -31,7 +31,7 @@ struct ReportJSONWriter {
         // Sorted: code, customMessage, domain, field, message, parameters.
         raw("{\"code\":")
         raw(String(failure.code))
-        if failure.customMessage { raw(",\"customMessage\":true") }
+        if failure.hasCustomMessage { raw(",\"customMessage\":true") }
         raw(",\"domain\":")
         string(failure.domain)
         if let field = failure.field {

@@ -21,8 +21,9 @@ extension ValidationFailureReport {
         public var message: String?
 
         /// Whether ``message`` replaces the built-in reason of ``code`` (a rule with its own
-        /// message): readers then show it as it is instead of rendering the code.
-        public var customMessage: Bool
+        /// message): readers then show it as it is instead of rendering the code. On the wire,
+        /// `"customMessage": true`.
+        public var hasCustomMessage: Bool
 
         /// A failure of `field` (the form as a whole when `nil`) with `error`; its message
         /// rendered in `language`, none when `nil`.
@@ -33,7 +34,7 @@ extension ValidationFailureReport {
             self.parameters = Dictionary(
                 uniqueKeysWithValues: error.parameters.map { ($0.key.rawValue, $0.value) })
             self.message = language.map { error.localizedFailureReason(in: $0) }
-            self.customMessage = error.customReason != nil
+            self.hasCustomMessage = error.customReason != nil
         }
 
         /// The failure as a `ValidationError` to show like the app's own: rendered from its
@@ -46,7 +47,7 @@ extension ValidationFailureReport {
                 parameters: Dictionary(
                     uniqueKeysWithValues: parameters.map { (ValidationError.ParameterKey(rawValue: $0.key), $0.value) })
             )
-            let rendersLocally = domain == InputValidationErrorDomain && !customMessage && error.hasBuiltInReason
+            let rendersLocally = domain == InputValidationErrorDomain && !hasCustomMessage && error.hasBuiltInReason
             if !rendersLocally, let message {
                 error.customReason = .text(message)
             }
@@ -68,7 +69,7 @@ extension ValidationFailureReport {
             let wire = try container.decodeIfPresent([String: WireParameterValue].self, forKey: .parameters) ?? [:]
             parameters = wire.compactMapValues(\.value)
             message = try container.decodeIfPresent(String.self, forKey: .message)
-            customMessage = try container.decodeIfPresent(Bool.self, forKey: .customMessage) ?? false
+            hasCustomMessage = try container.decodeIfPresent(Bool.self, forKey: .customMessage) ?? false
         }
 
         /// Encodes the failure; `message` and `customMessage` only when set.
@@ -79,7 +80,16 @@ extension ValidationFailureReport {
             try container.encode(domain, forKey: .domain)
             try container.encode(parameters.mapValues(WireParameterValue.init), forKey: .parameters)
             try container.encodeIfPresent(message, forKey: .message)
-            if customMessage { try container.encode(true, forKey: .customMessage) }
+            if hasCustomMessage { try container.encode(true, forKey: .customMessage) }
         }
+    }
+}
+
+extension ValidationFailureReport.Failure {
+    /// Renamed ``hasCustomMessage``, which reads as a statement (the wire key is unchanged).
+    @available(*, deprecated, renamed: "hasCustomMessage")
+    public var customMessage: Bool {
+        get { hasCustomMessage }
+        set { hasCustomMessage = newValue }
     }
 }

@@ -39,7 +39,7 @@ public import PatternKitValidationSessions
 ///   `string`, `bool`); a `double` that is not finite is written `"Infinity"`,
 ///   `"-Infinity"` or `"NaN"`.
 /// - `message`: the failure reason rendered in `language`, present when the sender asked
-///   for messages; `customMessage` is `true` when that text replaces the built-in reason
+///   for messages; `customMessage` (``Failure/hasCustomMessage``) is `true` when that text replaces the built-in reason
 ///   (a rule with its own message), so a reader shows it as it is.
 ///
 /// A reader renders each failure again in its own language from the code and parameters,
@@ -131,7 +131,7 @@ public struct ValidationFailureReport: Codable, Sendable, Hashable {
     }
 
     /// The errors reported for the field named `field`, in order.
-    public func errors(forField field: String) -> [ValidationError] {
+    public func errors(for field: String) -> [ValidationError] {
         failures.filter { $0.field == field }.map(\.error)
     }
 
@@ -148,5 +148,13 @@ public struct ValidationFailureReport: Codable, Sendable, Hashable {
         copy.failures += other.failures
         copy.language = language ?? other.language
         return copy
+    }
+}
+
+extension ValidationFailureReport {
+    /// Renamed `errors(for:)`, as `FormResult.errors(for:)`.
+    @available(*, deprecated, renamed: "errors(for:)")
+    public func errors(forField field: String) -> [ValidationError] {
+        errors(for: field)
     }
 }

@@ -87,7 +87,7 @@ package final class SignUpFormView: TUIView {
         session = FormSession(
             SignUpRules.form(directory: directory),
             values: FormValues(typed: [.terms: .bool(false)]),
-            debounce: Debounce(seconds: SignUpRules.debounceSeconds, sleep: sleep))
+            options: FieldOptions(checkDebounce: Debounce(seconds: SignUpRules.debounceSeconds, sleep: sleep)))
         super.init()
         title.isBold = true
         // With a server, the screen says where Sign up sends the form.
@@ -159,7 +159,7 @@ package final class SignUpFormView: TUIView {
                 self?.session.editingDidEnd(field, text: textField.text)
             }
         }
-        session.onFieldChange = { [weak self] _, _ in self?.stateDidChange() }
+        session.onStateChange = { [weak self] _, _ in self?.stateDidChange() }
         session.onValidityChange = { [weak self] isValid in
             self?.submitButton.isEnabled = isValid
             self?.stateDidChange()

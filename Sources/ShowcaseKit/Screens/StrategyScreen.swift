@@ -40,7 +40,7 @@ package final class StrategyScreen: TUIView, ShowcaseScreen {
         numericField.accessibilityIdentifier = "numeric"
         lettersField.accessibilityIdentifier = "letters"
         for field in [numericField, lettersField] {
-            field.validatesOnEndEditing = true
+            field.options.validatesOnEndEditing = true
             field.validationHandler = { [weak self] field, error in
                 self?.report(field: field, error: error)
             }

@@ -6,7 +6,7 @@ import PatternKitValidation
 /// sanitizer, and the user name is checked by an asynchronous validator.
 ///
 /// ```swift
-/// let session = FormSession(SignUpRules.form(directory: SimulatedUserDirectory()), debounce: .seconds(0.3))
+/// let session = FormSession(SignUpRules.form(directory: SimulatedUserDirectory()))
 /// session.update(.email, to: "ada@")
 /// session.state(of: .email)   // .invalid: "The input is not a valid e-mail address"
 /// ```

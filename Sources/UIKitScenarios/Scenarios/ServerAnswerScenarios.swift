@@ -41,17 +41,19 @@
                     e.expect(false, "the answer decodes")
                     return
                 }
-                let formErrors = binding.apply(report)
+                let firstField = binding.apply(report)
+                e.expectEqual(firstField, .userName, "apply returns the first field in error, as the session's")
                 e.expect(!binding.isValid, "the server's failure makes the form invalid")
                 e.expect(
                     shown.last.map { $0.0 == .userName && $0.1.error?.code.rawValue == 20_010 } == true,
                     "the user name's presenter shows the server's failure")
                 e.expectEqual(
-                    failed.map(\.1.code.rawValue), [20_010], "and is told validation failed, as after validateAll()")
+                    failed.map(\.1.code.rawValue), [20_010],
+                    "and is told validation failed, as after validateIncludingChecks()")
                 e.expect(userName.isFirstResponder, "the field in error has focus")
                 e.expectEqual(
-                    formErrors.map { $0.localizedFailureReason(in: "en") }, ["Try again in a minute"],
-                    "the form-level failure comes back for the screen to show")
+                    binding.session.formMessage(in: "en"), "Try again in a minute",
+                    "the form-level failure is the session's, for the screen to show")
                 userName.insertText("2")  // the keyboard's path; UIKit sends .editingChanged
                 e.expect(binding.session.feedback(for: .userName).error?.code.rawValue != 20_010, "typing clears it")
                 e.expect(binding.isValid, "and the form is valid again")

@@ -46,7 +46,7 @@
                     binding.session.feedback(for: .terms).error?.code, .mustBeOn, "turning it off says it must be on")
                 e.expect(
                     label.text?.isEmpty == false && !label.isHidden, "in the presenter's label: \(label.text ?? "nil")")
-                binding.session.setValue(.bool(true), for: .terms)
+                binding.session.set(.terms, to: .bool(true))
                 e.expect(toggle.isOn, "a value set by code turns the switch on")
                 binding.unbind()
             },
@@ -72,7 +72,7 @@
                 picker.date = calendar.date(from: DateComponents(year: 2010, month: 11, day: 26, hour: 23))!
                 picker.sendActions(for: .valueChanged)
                 e.expectEqual(binding.session.feedback(for: .birthDate), .valid, "the 26th is old enough")
-                binding.session.setValue(.date(day(2001, 2, 3)), for: .birthDate)
+                binding.session.set(.birthDate, to: .date(day(2001, 2, 3)))
                 let shown = calendar.dateComponents([.year, .month, .day], from: picker.date)
                 e.expectEqual(
                     [shown.year, shown.month, shown.day], [2001, 2, 3], "a day set by code shows as that day")
@@ -92,7 +92,7 @@
                 control.sendActions(for: .valueChanged)
                 e.expectEqual(binding.values.value(of: .plan, as: Plan.self), .pro, "segment 1 is .pro")
                 e.expectEqual(binding.session.feedback(for: .plan), .valid, "shown at once")
-                binding.session.setValue(.text(Plan.team.rawValue), for: .plan)
+                binding.session.set(.plan, to: .text(Plan.team.rawValue))
                 e.expectEqual(control.selectedSegmentIndex, 2, "code's choice selects its segment")
                 binding.unbind()
             },
@@ -110,7 +110,7 @@
                 stepper.sendActions(for: .valueChanged)
                 e.expectEqual(binding.values.value(of: .seats, as: Int.self), 4, "the stepper's value, as an Int")
                 e.expectEqual(binding.session.feedback(for: .seats).error?.code, .aboveMaximum, "4 seats is too many")
-                binding.session.setValue(.integer(2), for: .seats)
+                binding.session.set(.seats, to: .integer(2))
                 e.expectEqual(stepper.value, 2, "a number set by code moves the stepper")
                 binding.unbind()
             },
@@ -133,7 +133,7 @@
                 e.expectEqual(
                     binding.session.feedback(for: .age).error?.code.rawValue, 1120,
                     "and says it must be a whole number when editing ends")
-                binding.session.setValue(.integer(1_234), for: .age)
+                binding.session.set(.age, to: .integer(1_234))
                 e.expectEqual(field.text, "1,234", "a number set by code is written by the formatter")
                 binding.unbind()
             },
@@ -154,7 +154,7 @@
                 field.resignFirstResponder()
                 e.expectEqual(binding.session.value(of: .start), .date(day(2025, 3, 1)), "the day the text names")
                 e.expectEqual(binding.session.feedback(for: .start), .valid, "on or after 1 January 2025")
-                binding.session.setValue(.date(day(2024, 12, 31)), for: .start)
+                binding.session.set(.start, to: .date(day(2024, 12, 31)))
                 e.expectEqual(field.text, "2024-12-31", "a day set by code is written as that day")
                 binding.unbind()
             },
@@ -176,7 +176,7 @@
                 let recorder = Recorder()
                 let rules = FormValidator<Field>().field(.terms, as: Bool.self, .mustBeOn)
                 let binding = FormBinding(rules, fields: [:]).bind(toggle, to: .terms, presenter: recorder)
-                let result = await binding.validateAll()
+                let result = await binding.validateIncludingChecks()
                 e.expect(!result.isValid, "the switch is off")
                 e.expectEqual(recorder.failed.map(\.code), [.mustBeOn], "its presenter is told validation failed")
                 e.expectEqual(recorder.shown.last?.error?.code, .mustBeOn, "and shows the failure")

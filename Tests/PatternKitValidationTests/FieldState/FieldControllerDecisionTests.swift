@@ -24,7 +24,7 @@ struct FieldControllerDecisionTests {
         #expect(controller.inputValidator?.sanitizer != nil)
         let check = controller.validate("  12 ", cursor: 5)
         #expect(check.text == "12")
-        #expect(check.textChanged)
+        #expect(check.wasTidied)
         #expect(check.isValid)
         #expect(controller.text == "12")
     }
@@ -33,7 +33,7 @@ struct FieldControllerDecisionTests {
     func genericCallerKeepsTheSanitizer() {
         func field(_ rule: some Validator<String>) -> FieldController { FieldController(rule) }
         let controller = field(CharacterClassValidator.numeric.sanitizing(with: .digitsOnly))
-        controller.formatsWhileTyping = true
+        controller.options.formatsWhileTyping = true
         #expect(controller.filtersEdits)  // the sanitizer formats as the user types
         #expect(controller.validate("1-2", cursor: 3).text == "12")
     }
@@ -42,7 +42,8 @@ struct FieldControllerDecisionTests {
 
     @Test("Validating while the asynchronous check has not answered is not a pass")
     func pendingIsNotValid() async {
-        let controller = FieldController(CharacterClassValidator.alphanumeric, then: server.check, debounce: .none)
+        let controller = FieldController(
+            CharacterClassValidator.alphanumeric, then: server.check, options: FieldOptions(checkDebounce: .none))
         controller.textDidChange("alice")
         let check = controller.validate("alice", cursor: 5)
         #expect(check.error == nil)  // the synchronous rules passed: no alert
@@ -57,7 +58,8 @@ struct FieldControllerDecisionTests {
 
     @Test("Validating text the server rejected is not a pass, and shows no alert")
     func rejectedIsNotValid() async {
-        let controller = FieldController(CharacterClassValidator.alphanumeric, then: server.check, debounce: .none)
+        let controller = FieldController(
+            CharacterClassValidator.alphanumeric, then: server.check, options: FieldOptions(checkDebounce: .none))
         controller.textDidChange("alice")
         #expect(await server.gates.expect(.waiting("alice")))
         server.respond("alice", available: false)
@@ -75,8 +77,8 @@ struct FieldControllerDecisionTests {
     @Test("A value set in code is never refused nor reverted, and starts no message")
     func codeSetValueIsNotTyping() {
         let controller = FieldController(NumericInputValidator())
-        controller.editFiltering = .invalidCharacters
-        controller.feedbackTiming = .whileEditing
+        controller.options.editFiltering = .invalidCharacters
+        controller.options.feedbackTiming = .whileEditing
         #expect(controller.change(to: "12a", byUser: false) == nil)  // kept as set
         #expect(controller.text == "12a")
         #expect(controller.feedback == .none)
@@ -90,7 +92,7 @@ struct FieldControllerDecisionTests {
         arguments: FeedbackTiming.allCases)
     func resetShowsNothing(timing: FeedbackTiming) {
         let controller = FieldController(RequiredValidator.required)
-        controller.feedbackTiming = timing
+        controller.options.feedbackTiming = timing
         _ = controller.change(to: "Ann", byUser: true)
         _ = controller.editingDidEnd("Ann")
         _ = controller.validate("Ann", cursor: 3)
@@ -110,7 +112,7 @@ struct FieldControllerDecisionTests {
         for _ in 1...2 {
             _ = controller.change(to: " 12 ", byUser: true)
             let check = controller.validate(controller.text, cursor: 4)
-            #expect(check.textChanged)  // the same untidied text again is tidied again
+            #expect(check.wasTidied)  // the same untidied text again is tidied again
             #expect(check.text == "12")
             #expect(controller.text == "12")
         }
@@ -132,8 +134,8 @@ struct FieldControllerDecisionTests {
         arguments: FeedbackTiming.allCases)
     func refusalClearedOnEnd(timing: FeedbackTiming) {
         let controller = FieldController(NumericInputValidator())
-        controller.feedbackTiming = timing
-        controller.editFiltering = .invalidCharacters
+        controller.options.feedbackTiming = timing
+        controller.options.editFiltering = .invalidCharacters
         _ = controller.change(to: "12", byUser: true)
         #expect(controller.change(to: "12a", byUser: true) == "12")
         #expect(controller.feedback.error != nil)
@@ -144,7 +146,7 @@ struct FieldControllerDecisionTests {
     @Test("Leaving a field with text already reported does not validate it again")
     func editingEndNeverHoldsTheUser() {
         let controller = FieldController(AlphaInputValidator())
-        controller.validatesOnEndEditing = true
+        controller.options.validatesOnEndEditing = true
         _ = controller.change(to: "Иван", byUser: true)
         #expect(controller.editingDidEnd("Иван"))  // validate: one alert
         #expect(controller.validate("Иван", cursor: 4).alert != nil)

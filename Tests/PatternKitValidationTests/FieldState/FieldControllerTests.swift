@@ -52,15 +52,16 @@ struct FieldControllerTests {
     func defaults() {
         let controller = FieldController()
         #expect(controller.inputValidator == nil)
-        #expect(controller.validatesOnEndEditing == false)
-        #expect(controller.feedbackTiming == .afterEditing)
-        #expect(controller.editFiltering == .none)
-        #expect(controller.formatsWhileTyping == false)
-        #expect(controller.asyncDebounce.seconds == 0.3)
+        #expect(controller.options.validatesOnEndEditing == false)
+        #expect(controller.options.feedbackTiming == .afterEditing)
+        #expect(controller.options.editFiltering == .none)
+        #expect(controller.options.formatsWhileTyping == false)
+        #expect(controller.options.checkDebounce.seconds == 0.3)
         #expect(controller.state == .pristine)
         #expect(controller.editingDidEnd("abc") == false)  // nothing to validate with
         #expect(
-            controller.validate("abc", cursor: 3) == FieldCheck(text: "abc", cursor: 3, textChanged: false, error: nil))
+            controller.validate("abc", cursor: 3) == ValidatedText(text: "abc", cursor: 3, wasTidied: false, error: nil)
+        )
     }
 
     @Test("The keystroke hook is asked for only while there is something to filter or format")
@@ -68,10 +69,10 @@ struct FieldControllerTests {
         let controller = FieldController()
         var reports: [Bool] = []
         controller.onFiltersEditsChange = { reports.append($0) }
-        controller.editFiltering = .invalidCharacters  // no validator yet: nothing to filter
+        controller.options.editFiltering = .invalidCharacters  // no validator yet: nothing to filter
         controller.inputValidator = NumericInputValidator()
-        controller.editFiltering = .none
-        controller.formatsWhileTyping = true  // no sanitizer: nothing to format
+        controller.options.editFiltering = .none
+        controller.options.formatsWhileTyping = true  // no sanitizer: nothing to format
         let mask = InputMask("##-##")
         controller.inputValidator = InputValidator(MaskValidator(mask), sanitizer: mask)
         controller.inputValidator = nil
@@ -101,7 +102,7 @@ struct FieldControllerTests {
         let check = controller.validate("  12", cursor: 3)  // caret between 1 and 2
         #expect(check.text == "12")
         #expect(check.cursor == 1)
-        #expect(check.textChanged)
+        #expect(check.wasTidied)
         controller.record(NumericInputValidator().failures("x")[0], for: "x")
         #expect(controller.feedback.error?.code == 1001)
         #expect(controller.lastError?.code == 1001)
@@ -113,7 +114,7 @@ struct FieldControllerTests {
         let controller = FieldController(
             CharacterClassValidator.alphanumeric,
             then: AnyAsyncValidator(failingWith: taken) { name in name != "taken" },
-            debounce: .none
+            options: FieldOptions(checkDebounce: .none)
         )
         #expect(await controller.validateIncludingChecks("free"))
         #expect(await controller.validateIncludingChecks("taken") == false)

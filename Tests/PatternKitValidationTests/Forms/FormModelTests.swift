@@ -12,7 +12,7 @@ struct FormModelTests {
 
     func filled(_ session: FormSession<SignUpField>, except skipped: Set<SignUpField> = []) {
         for (field, value) in SampleRules.validValues.storage where !skipped.contains(field) {
-            session.setValue(value.text, for: field)
+            session.set(field, to: value.text)
         }
     }
 
@@ -49,10 +49,10 @@ struct FormModelTests {
 
     @Test("A reset form shows nothing, whatever the timing", arguments: FeedbackTiming.allCases)
     func resetShowsNothing(timing: FeedbackTiming) {
-        let session = FormSession(SampleRules.signUp(), feedbackTiming: timing)
+        let session = FormSession(SampleRules.signUp(), options: FieldOptions(feedbackTiming: timing))
         session.update(.userName, to: "ada")
         session.validate()
-        session.setValue("", for: .userName)  // `name = ""` in code
+        session.set(.userName, to: "")  // `name = ""` in code
         session.reset()
         #expect(SignUpField.allCases.allSatisfy { session.feedback(for: $0) == .none })
         #expect(!session.isValid)  // still real: the empty form cannot be sent
@@ -60,9 +60,9 @@ struct FormModelTests {
 
     @Test("A value set in code is never filtered, and starts no message")
     func codeSetValueIsKept() {
-        let session = FormSession(Self.lettersAndDigits, feedbackTiming: .whileEditing)
-        session.editFiltering = .invalidCharacters
-        session.setValue("a-b", for: .userName)
+        let session = FormSession(Self.lettersAndDigits, options: FieldOptions(feedbackTiming: .whileEditing))
+        session.options.editFiltering = .invalidCharacters
+        session.set(.userName, to: "a-b")
         #expect(session.values[.userName] == "a-b")
         #expect(session.feedback(for: .userName) == .none)
         #expect(session.result[.userName].isInvalid)
@@ -76,7 +76,7 @@ struct FormModelTests {
     @Test("Moving focus away ends the field's editing: 'after editing' shows, a refusal goes")
     func focusEndsEditing() {
         let session = FormSession(Self.lettersAndDigits)
-        session.editFiltering = .invalidCharacters
+        session.options.editFiltering = .invalidCharacters
         session.focusedField = .userName
         #expect(session.change(.userName, to: "a") == nil)
         #expect(session.change(.userName, to: "a!") == "a")

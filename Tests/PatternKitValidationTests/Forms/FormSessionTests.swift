@@ -16,7 +16,7 @@ struct FormSessionTests {
         let userName = StateLog()
 
         init(_ session: FormSession<SignUpField>) {
-            session.onFieldChange = { [unowned self] field, state in
+            session.onStateChange = { [unowned self] field, state in
                 fields.append((field, state))
                 if field == .userName { userName.record(state) }
             }
@@ -41,7 +41,7 @@ struct FormSessionTests {
 
     @Test("While editing: typing shows the edited field's state and reports each change once")
     func typing() {
-        let session = FormSession(SampleRules.signUp(), feedbackTiming: .whileEditing)
+        let session = FormSession(SampleRules.signUp(), options: FieldOptions(feedbackTiming: .whileEditing))
         let reports = Reports(session)
         session.update(.password, to: "short")
         #expect(reports.take().map(\.0) == [.password])
@@ -55,7 +55,7 @@ struct FormSessionTests {
 
     @Test("Editing the password updates the confirmation at once")
     func crossField() {
-        let session = FormSession(SampleRules.signUp(), feedbackTiming: .whileEditing)
+        let session = FormSession(SampleRules.signUp(), options: FieldOptions(feedbackTiming: .whileEditing))
         let reports = Reports(session)
         session.update(.password, to: "analytical")
         session.update(.confirmation, to: "analytic")
@@ -88,7 +88,8 @@ struct FormSessionTests {
     @Test("A user name is checked after the pause; typing on cancels the check")
     func asyncField() async {
         let session = FormSession(
-            SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce, feedbackTiming: .whileEditing)
+            SampleRules.signUp(userNameCheck: server.check),
+            options: FieldOptions(feedbackTiming: .whileEditing, checkDebounce: sleeper.debounce))
         let reports = Reports(session)
         session.update(.userName, to: "ada")
         #expect(session.state(of: .userName) == .pending)
@@ -135,13 +136,13 @@ struct FormSessionTests {
         #expect(session.values[.password] == "anal", "the values stay")
     }
 
-    @Test("On validate: leaving a field shows nothing; validateAll() shows every field")
+    @Test("On validate: leaving a field shows nothing; validateIncludingChecks() shows every field")
     func onValidate() async {
-        let session = FormSession(SampleRules.signUp(), feedbackTiming: .onValidate)
+        let session = FormSession(SampleRules.signUp(), options: FieldOptions(feedbackTiming: .onValidate))
         session.update(.password, to: "ana")
         session.editingDidEnd(.password)
         #expect(session.state(of: .password) == .pristine)
-        _ = await session.validateAll()
+        _ = await session.validateIncludingChecks()
         #expect(session.state(of: .password).errors.map(\.code) == [20_101])
         session.update(.password, to: "analytical")
         #expect(session.state(of: .password) == .valid)
@@ -163,13 +164,14 @@ struct FormSessionTests {
     }
 
     @Test(
-        "A form's field shows exactly what a FieldValidation shows for the same events",
+        "A form's field shows exactly what a FieldController shows for the same events",
         arguments: FeedbackTiming.allCases)
     func sameDecisionAsAField(timing: FeedbackTiming) async {
         let steps: [Step] = [.type("1"), .type("1a"), .leave, .type("12"), .type("12a"), .submit, .type("123")]
-        let field = FieldValidation(NumericInputValidator(), feedbackTiming: timing)
+        let field = FieldController(NumericInputValidator(), options: FieldOptions(feedbackTiming: timing))
         let session = FormSession(
-            FormValidator<SignUpField>().field(.card, NumericInputValidator()), feedbackTiming: timing)
+            FormValidator<SignUpField>().field(.card, NumericInputValidator()),
+            options: FieldOptions(feedbackTiming: timing))
         var text = ""
         for step in steps {
             switch step {
@@ -178,11 +180,11 @@ struct FormSessionTests {
                 field.textDidChange(text)
                 session.update(.card, to: text)
             case .leave:
-                field.editingDidEnd(text)
+                _ = field.editingDidEnd(text)
                 session.editingDidEnd(.card)
             case .submit:
-                field.validate(text)
-                _ = await session.validateAll()
+                _ = field.validate(text, cursor: text.utf16.count)
+                _ = await session.validateIncludingChecks()
             }
             // The same feedback; the form's errors also name their field.
             let fieldFeedback =
@@ -194,7 +196,8 @@ struct FormSessionTests {
 
     @Test("waitUntilIdle() waits out the pause and the answer without skipping either, and shows nothing")
     func waitUntilIdle() async {
-        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce)
+        let session = FormSession(
+            SampleRules.signUp(userNameCheck: server.check), options: FieldOptions(checkDebounce: sleeper.debounce))
         await session.waitUntilIdle()  // nothing runs yet: returns at once
         session.update(.userName, to: "ada")
         async let idle: Void = session.waitUntilIdle()
@@ -221,14 +224,15 @@ struct FormSessionTests {
         #expect(session.isValid)
     }
 
-    @Test("validateAll() shows every field, finishes the checks and names the field to focus")
+    @Test("validateIncludingChecks() shows every field, finishes the checks and names the field to focus")
     func submit() async {
-        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), debounce: sleeper.debounce)
+        let session = FormSession(
+            SampleRules.signUp(userNameCheck: server.check), options: FieldOptions(checkDebounce: sleeper.debounce))
         for (field, value) in SampleRules.validValues.storage {
             session.update(field, to: value.text)
         }
         #expect(!session.isValid)  // the user name is still to be checked
-        async let submitted = session.validateAll()
+        async let submitted = session.validateIncludingChecks()
         #expect(await server.gates.expect(.waiting("ada")))  // the pause was skipped
         server.respond("ada", available: false)
         let result = await submitted
@@ -237,13 +241,13 @@ struct FormSessionTests {
         #expect(session.state(of: .phone) == .valid)  // every field is shown now
     }
 
-    @Test("validateAll() runs the waiting checks side by side, not one after another")
+    @Test("validateIncludingChecks() runs the waiting checks side by side, not one after another")
     func sideBySide() async {
         let form = FormValidator<SignUpField>().field(.userName, check: server.check).field(.email, check: server.check)
-        let session = FormSession(form, debounce: sleeper.debounce)
+        let session = FormSession(form, options: FieldOptions(checkDebounce: sleeper.debounce))
         session.update(.userName, to: "ada")
         session.update(.email, to: "ada@example.com")
-        async let submitted = session.validateAll()
+        async let submitted = session.validateIncludingChecks()
         // Both requests are out, in either order, before either is answered.
         var requested: Set<String> = []
         while requested.count < 2, let event = await server.gates.next() {
@@ -258,18 +262,20 @@ struct FormSessionTests {
     @Test("Initial values are validated by their rules; their checks run only once the user edits them")
     func initialValues() async {
         // An edit-profile form: the user's own name is not sent to the server on open.
-        let session = FormSession(SampleRules.signUp(userNameCheck: server.check), values: SampleRules.validValues)
+        let session = FormSession(
+            SampleRules.signUp(userNameCheck: server.check), values: SampleRules.validValues,
+            options: FieldOptions(checkDebounce: .none))
         let reports = Reports(session)
         #expect(session.result[.userName] == .valid)
         #expect(session.isValid && session.pendingFields.isEmpty)
-        #expect(await session.validateAll().isValid)
+        #expect(await session.validateIncludingChecks().isValid)
         #expect(server.gates.history.isEmpty)
         // Typed by the user: checked.
         session.update(.userName, to: "grace")
         #expect(session.result[.userName] == .validating)
         #expect(await server.gates.expect(.waiting("grace")))
         server.respond("grace", available: false)
-        #expect(await !session.validateAll().isValid)
+        #expect(await !session.validateIncludingChecks().isValid)
         // Reset to the saved values: no check again.
         session.reset(to: SampleRules.validValues)
         #expect(session.isValid)
@@ -288,7 +294,7 @@ struct FormSessionTests {
     @Test("A server's answer applies only to the values it judged: a field edited since keeps its own state")
     func staleAnswer() async {
         let session = FormSession(SampleRules.signUp(), values: SampleRules.validValues)
-        #expect(await session.validateAll().isValid)  // sent as these values
+        #expect(await session.validateIncludingChecks().isValid)  // sent as these values
         session.update(.email, to: "bob@example.com")  // edited while the request runs
         let registered = ValidationError(20_030, reason: "This address is already registered")
         session.replaceExternalErrors([.email: registered, .password: registered], formErrors: [])
@@ -313,7 +319,7 @@ struct FormSessionTests {
         #expect(session.result[.terms].errors.first?.code == 20_040)
         session.update(.terms, to: .bool(true))
         #expect(session.isValid && session.value(of: .terms) == .bool(true))
-        session.setValue(FormValue.text("two"), for: .seats)
+        session.set(.seats, to: FormValue.text("two"))
         #expect(session.result[.seats].errors.first?.code == 1120)
     }
 }

@@ -202,7 +202,7 @@ struct TypedControlTests {
     func commitShowsAtOnce() {
         let form = Self.session()
         var reported: [(Field, ValidationState)] = []
-        form.onFieldChange = { reported.append(($0, $1)) }
+        form.onStateChange = { reported.append(($0, $1)) }
         form.commit(.terms, to: .bool(true))
         #expect(form.feedback(for: .terms) == .valid)
         form.commit(.terms, to: .bool(false))

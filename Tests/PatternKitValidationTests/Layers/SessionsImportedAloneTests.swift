@@ -8,10 +8,10 @@ import Testing
 struct SessionsImportedAloneTests {
     @Test("a field with NumericInputValidator shows the article's message when editing ends")
     func articleFieldWithoutRules() {
-        let field = FieldValidation(NumericInputValidator(), feedbackTiming: .afterEditing)
+        let field = FieldController(NumericInputValidator(), options: FieldOptions(feedbackTiming: .afterEditing))
         field.textDidChange("12a")
         #expect(field.feedback.message(in: "en") == nil)
-        field.editingDidEnd("12a")
+        _ = field.editingDidEnd("12a")
         #expect(field.feedback.message(in: "en") == "The input can contain only numerical values")
     }
 }

@@ -16,17 +16,17 @@ import PatternKitValidation
 /// ```swift
 /// let field = TUICustomTextField()
 /// field.inputValidator = NumericInputValidator()
-/// field.validatesOnEndEditing = true
+/// field.options.validatesOnEndEditing = true
 /// // Type "12a", press Tab: "Input Validation Failed" / "The input can contain only numerical values"
 /// ```
 ///
 /// Live feedback, keystroke filtering, formatting while typing and asynchronous checks work
-/// as in UIKit: set ``feedbackTiming``, ``editFiltering``, ``formatsWhileTyping`` or
+/// as in UIKit: set ``options`` (``FieldOptions``) or
 /// ``asyncValidator``; ``feedback`` and ``validationState`` follow the text, and the field
 /// underlines itself in red while its feedback shows an error.
 @MainActor
 package final class TUICustomTextField: TUITextField {
-    /// The decisions behind the field; the properties below are its options.
+    /// The decisions behind the field.
     package let controller = FieldController()
 
     /// The strategy that checks the text; `nil` accepts everything. Setting it starts a new
@@ -36,42 +36,17 @@ package final class TUICustomTextField: TUITextField {
         set { controller.inputValidator = newValue }
     }
 
-    /// Whether the field calls ``validate()`` when focus leaves it. `false` by default, as
-    /// for UIKit's `CustomTextField`.
-    package var validatesOnEndEditing: Bool {
-        get { controller.validatesOnEndEditing }
-        set { controller.validatesOnEndEditing = newValue }
-    }
-
-    /// When the live ``feedback`` starts showing errors; `.afterEditing` by default.
-    package var feedbackTiming: FeedbackTiming {
-        get { controller.feedbackTiming }
-        set { controller.feedbackTiming = newValue }
-    }
-
-    /// Which keystrokes the field refuses; `.none` by default.
-    package var editFiltering: EditFiltering {
-        get { controller.editFiltering }
-        set { controller.editFiltering = newValue }
-    }
-
-    /// Whether the ``inputValidator``'s sanitizer formats the text as the user types;
-    /// `false` by default.
-    package var formatsWhileTyping: Bool {
-        get { controller.formatsWhileTyping }
-        set { controller.formatsWhileTyping = newValue }
+    /// How the field behaves: its controller's options, the ``FieldOptions`` UIKit's
+    /// `CustomTextField` and SwiftUI's fields take too, with the same defaults.
+    package var options: FieldOptions {
+        get { controller.options }
+        set { controller.options = newValue }
     }
 
     /// A check that needs to wait, run whenever the ``inputValidator`` passes.
     package var asyncValidator: AnyAsyncValidator<String>? {
         get { controller.asyncValidator }
         set { controller.asyncValidator = newValue }
-    }
-
-    /// The pause after the last change before ``asyncValidator`` runs; 0.3 seconds by default.
-    package var asyncDebounce: Debounce {
-        get { controller.asyncDebounce }
-        set { controller.asyncDebounce = newValue }
     }
 
     /// Whether closing the failure alert puts focus back in the field. Default `false`: as in
@@ -83,7 +58,7 @@ package final class TUICustomTextField: TUITextField {
     package var validationHandler: ((TUICustomTextField, ValidationError?) -> Void)?
 
     /// Called with the field and its new ``validationState`` whenever it changes.
-    package var onValidationStateChange: ((TUICustomTextField, ValidationState) -> Void)?
+    package var onStateChange: ((TUICustomTextField, ValidationState) -> Void)?
 
     /// The last failure of ``validate()``, or `nil` when the text passed (or was never checked).
     package var lastError: ValidationError? { controller.lastError }
@@ -105,7 +80,7 @@ package final class TUICustomTextField: TUITextField {
         controller.onFeedbackChange = { [weak self] _ in self?.setNeedsDisplay() }
         controller.onStateChange = { [weak self] state in
             guard let self else { return }
-            onValidationStateChange?(self, state)
+            onStateChange?(self, state)
         }
         controller.onFiltersEditsChange = { [weak self] filters in self?.filterEdits(filters) }
         addHandler(for: .editingChanged) { field in field.controller.textDidChange(field.text) }
@@ -123,11 +98,11 @@ package final class TUICustomTextField: TUITextField {
     /// - Returns: Whether the text passed; `true` without a validator.
     @discardableResult
     package func validate() -> Bool {
-        let check = controller.validate(text, cursor: selectedRange.location)
-        if check.textChanged { show(check.text, cursor: check.cursor) }
-        validationHandler?(self, check.error)
-        if let alert = check.alert { present(alert) }
-        return check.isValid
+        let validated = controller.validate(text, cursor: selectedRange.location)
+        if validated.wasTidied { show(validated.text, cursor: validated.cursor) }
+        validationHandler?(self, validated.error)
+        if let alert = validated.alert { present(alert) }
+        return validated.isValid
     }
 
     /// Validates like ``validate()`` and waits for the ``asyncValidator``'s answer.

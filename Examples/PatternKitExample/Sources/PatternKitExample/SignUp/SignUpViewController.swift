@@ -118,7 +118,7 @@
         private func signUp() async {
             guard let binding else { return }
             signUpButton.isEnabled = false
-            let result = await binding.validateAll()
+            let result = await binding.validateIncludingChecks()
             signUpButton.isEnabled = binding.isValid
             guard result.isValid else { return }
             let name = binding.values[.userName]

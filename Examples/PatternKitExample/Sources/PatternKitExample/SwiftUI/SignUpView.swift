@@ -19,9 +19,10 @@
         /// The UIKit screen's rules, with the phone mask applied as the user types and
         /// characters a field never takes refused as they are typed.
         static func makeForm() -> FormSession<SignUpField> {
-            let form = FormSession(SignUpField.form, values: SignUpField.initialValues, debounce: .seconds(0.3))
+            let form = FormSession(
+                SignUpField.form, values: SignUpField.initialValues,
+                options: FieldOptions(editFiltering: .invalidCharacters))
             form.formatters[.phone] = AnySanitizer(DigitsSanitizer.digitsOnly.then(SignUpField.phoneMask))
-            form.editFiltering = .invalidCharacters
             return form
         }
 
@@ -86,7 +87,7 @@
         /// Validates every field, waits for the server, and focuses the first field to fix.
         private func submit() {
             Task {
-                let result = await form.validateAll()
+                let result = await form.validateIncludingChecks()
                 outcome = result.isValid ? "Welcome, \(form.values[.userName])!" : nil
             }
         }

@@ -2,25 +2,26 @@
 /// ``FieldController/validate(_:cursor:)``): the text to show — the validator's sanitizer
 /// may have tidied it — the caret within it, and the failure, if any.
 ///
-/// An adapter carries it out in two steps: when ``textChanged`` is `true` it puts ``text``
+/// An adapter carries it out in two steps: when ``wasTidied`` is `true` it puts ``text``
 /// and ``cursor`` in the field (nothing the user typed is lost silently: the tidied text is
 /// shown whether or not it passed), and when ``alert`` is not `nil` it presents it.
 ///
 /// ```swift
-/// let check = controller.validate("12a", cursor: 3)   // a NumericInputValidator
-/// check.isValid          // false
-/// check.alert?.title     // "Input Validation Failed"
-/// check.alert?.message   // "The input can contain only numerical values"
+/// let validated = controller.validate("12a", cursor: 3)   // a NumericInputValidator
+/// validated.isValid          // false
+/// validated.alert?.title     // "Input Validation Failed"
+/// validated.alert?.message   // "The input can contain only numerical values"
 /// ```
-public struct FieldCheck: Hashable, Sendable {
+public struct ValidatedText: Hashable, Sendable {
     /// The text that was checked: the field's text after the validator's sanitizer.
     public var text: String
 
     /// The caret in ``text``, in UTF-16 units, carried over by the sanitizer's caret mapping.
     public var cursor: Int
 
-    /// Whether ``text`` differs from the text the field held, so the field must show it.
-    public var textChanged: Bool
+    /// Whether the sanitizer tidied the text: ``text`` differs from the text the field held,
+    /// so the field must show it.
+    public var wasTidied: Bool
 
     /// The failure of the synchronous rules, or `nil` when they passed.
     public var error: ValidationError?
@@ -30,11 +31,11 @@ public struct FieldCheck: Hashable, Sendable {
     /// ``ValidationState/pending`` or ``ValidationState/validating``.
     public var state: ValidationState
 
-    /// A check with the given parts; `state` follows `error` unless given.
-    public init(text: String, cursor: Int, textChanged: Bool, error: ValidationError?, state: ValidationState? = nil) {
+    /// An outcome with the given parts; `state` follows `error` unless given.
+    public init(text: String, cursor: Int, wasTidied: Bool, error: ValidationError?, state: ValidationState? = nil) {
         self.text = text
         self.cursor = cursor
-        self.textChanged = textChanged
+        self.wasTidied = wasTidied
         self.error = error
         self.state = state ?? ValidationState(failures: error.map { [$0] } ?? [])
     }
@@ -51,4 +52,15 @@ public struct FieldCheck: Hashable, Sendable {
     public var alert: ValidationAlert? {
         error.map { ValidationAlert($0) }
     }
+}
+
+/// The outcome of validating a field's text: renamed ``ValidatedText`` in 0.3.0, since "check"
+/// names an asynchronous validator everywhere else.
+@available(*, deprecated, renamed: "ValidatedText")
+public typealias FieldCheck = ValidatedText
+
+extension ValidatedText {
+    /// Renamed ``wasTidied``.
+    @available(*, deprecated, renamed: "wasTidied")
+    public var textChanged: Bool { wasTidied }
 }

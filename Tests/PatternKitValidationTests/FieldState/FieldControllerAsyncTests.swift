@@ -3,16 +3,17 @@ import PatternKitValidation
 import Testing
 
 @MainActor
-@Suite("Field validation with an asynchronous check", asyncSuiteTimeLimit)
-struct FieldValidationAsyncTests {
+@Suite("A field with an asynchronous check", asyncSuiteTimeLimit)
+struct FieldControllerAsyncTests {
     let server = FakeUserNameServer()
 
-    func userName(debounce: Debounce = .none, timing: FeedbackTiming = .whileEditing) -> FieldValidation {
-        FieldValidation(
-            CharacterClassValidator.alphanumeric, then: server.check, debounce: debounce, feedbackTiming: timing)
+    func userName(debounce: Debounce = .none, timing: FeedbackTiming = .whileEditing) -> FieldController {
+        FieldController(
+            CharacterClassValidator.alphanumeric, then: server.check,
+            options: FieldOptions(feedbackTiming: timing, checkDebounce: debounce))
     }
 
-    func log(_ validation: FieldValidation) -> StateLog {
+    func log(_ validation: FieldController) -> StateLog {
         let log = StateLog()
         validation.onStateChange = { [weak log] in log?.record($0) }
         return log
@@ -76,7 +77,7 @@ struct FieldValidationAsyncTests {
         validation.textDidChange("alice")
         #expect(validation.state == .pending)
         #expect(validation.feedback == .checking)
-        #expect(!validation.validate("alice"))  // no answer yet
+        #expect(!validation.validate("alice", cursor: 0).isValid)  // no answer yet
         #expect(await server.gates.expect(.waiting("alice")))
         server.respond("alice", available: true)
         await validation.waitUntilIdle()
@@ -95,16 +96,36 @@ struct FieldValidationAsyncTests {
         #expect(validation.feedback == .valid)
     }
 
-    @Test("reset() cancels the check and makes the field pristine")
+    @Test("reset() cancels the check and silences the field; the text it keeps is not checked again")
     func reset() async {
         let validation = userName()
         validation.textDidChange("ali")
         #expect(await server.gates.expect(.waiting("ali")))
         validation.reset()
         #expect(await server.gates.expect(.cancelled("ali")))
-        #expect(validation.state == .pristine)
+        #expect(validation.state == .valid, "its rules pass, and code's text counts as passing the check")
         #expect(validation.feedback == .none)
         #expect(validation.isValid)
+        #expect(server.gates.history.filter { $0 == .waiting("ali") }.count == 1, "no second request")
+    }
+
+    @Test("Text set by code, at creation or later, is never sent to the check; the user's text is")
+    func codeTextNotChecked() async {
+        let validation = FieldController(
+            CharacterClassValidator.alphanumeric, then: server.check, text: "ada",
+            options: FieldOptions(feedbackTiming: .whileEditing, checkDebounce: .none))
+        #expect(validation.state == .valid)
+        validation.textWasSet("grace")
+        #expect(validation.state == .valid)
+        validation.textDidChange("")
+        #expect(validation.state == .valid, "an empty text is not checked either")
+        #expect(server.gates.history.isEmpty)
+        validation.textDidChange("bob")
+        #expect(validation.state == .validating)
+        #expect(await server.gates.expect(.waiting("bob")))
+        server.respond("bob", available: true)
+        await validation.waitUntilIdle()
+        #expect(validation.state == .valid)
     }
 
     @Test("Hidden feedback does not hide the real state")
@@ -117,25 +138,28 @@ struct FieldValidationAsyncTests {
         server.respond("carol", available: false)
         #expect(await log.nextSettled().isInvalid)
         #expect(validation.feedback == .none)
-        validation.editingDidEnd("carol")
+        _ = validation.editingDidEnd("carol")
         #expect(validation.feedback == .invalid(FakeUserNameServer.taken))
     }
 }
 
 @MainActor
-@Suite("Field validation states and formatting")
-struct FieldValidationStateTests {
+@Suite("A field's states and formatting")
+struct FieldControllerStateTests {
     @Test("The state follows the text, shown or not")
     func syncState() {
-        let validation = FieldValidation(NumericInputValidator())
-        #expect(validation.state == .pristine)
+        let validation = FieldController(NumericInputValidator())
+        #expect(validation.state == .valid, "the empty text it starts with")
         validation.textWasSet("12")
         #expect(validation.state == .valid)
         validation.textDidChange("1a")
         #expect(validation.state.errors.map(\.code) == [.numeric])
         #expect(validation.feedback == .none)
         validation.reset()
-        #expect(validation.state == .pristine)
+        #expect(validation.state.errors.map(\.code) == [.numeric], "reset keeps the text, and judges it")
+        #expect(validation.feedback == .none)
+        validation.inputValidator = nil
+        #expect(validation.state == .pristine, "no validator, no state")
     }
 
     @Test(
@@ -158,8 +182,8 @@ struct FieldValidationStateTests {
     @Test("A formatter replaces each edit with its formatted result")
     func formatter() throws {
         let mask = InputMask("(###) ###-####")
-        let validation = FieldValidation(MaskValidator(mask))
-        validation.formatter = AnySanitizer(mask)
+        let validation = FieldController(
+            InputValidator(MaskValidator(mask), sanitizer: mask), options: FieldOptions(formatsWhileTyping: true))
         for (text, typed) in [("", "5"), ("(555", "1"), ("(555) 123-456", "7")] {
             let edit = Self.typing(typed, at: text.utf16.count, in: text)
             let expected = try mask.apply(edit)
@@ -170,15 +194,16 @@ struct FieldValidationStateTests {
             }
         }
         // A formatter that leaves the edit as it is lets it through.
-        validation.formatter = AnySanitizer(.uppercased)
+        validation.inputValidator = InputValidator(MaskValidator(mask), sanitizer: AnySanitizer(.uppercased))
         #expect(validation.decide(Self.typing("A", at: 0, in: "")) == .accept)
         #expect(validation.decide(Self.typing("a", at: 0, in: "")) == .replace(SanitizedText(text: "A", cursor: 1)))
     }
 
     @Test("A formatter wins over filtering, and an edit that does not fit is accepted")
     func formatterFirst() {
-        let validation = FieldValidation(NumericInputValidator(), editFiltering: .invalidCharacters)
-        validation.formatter = AnySanitizer(.uppercased)
+        let validation = FieldController(
+            InputValidator(NumericInputValidator(), sanitizer: AnySanitizer(.uppercased)),
+            options: FieldOptions(editFiltering: .invalidCharacters, formatsWhileTyping: true))
         #expect(validation.decide(Self.typing("a", at: 0, in: "")) == .replace(SanitizedText(text: "A", cursor: 1)))
         #expect(validation.decide(Self.typing("a", at: 9, in: "")) == .accept)
     }

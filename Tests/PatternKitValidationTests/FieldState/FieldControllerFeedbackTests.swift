@@ -3,8 +3,8 @@ import PatternKitValidation
 import Testing
 
 @MainActor
-@Suite("Field validation")
-struct FieldValidationTests {
+@Suite("What a field shows, and when")
+struct FieldControllerFeedbackTests {
     static func typing(_ character: String, after text: String) -> TextEdit {
         TextEdit(text: text, range: NSRange(location: text.utf16.count, length: 0), replacement: character)
     }
@@ -14,7 +14,7 @@ struct FieldValidationTests {
         var reported: [FieldFeedback] = []
     }
 
-    func recording(_ validation: FieldValidation) -> Recorder {
+    func recording(_ validation: FieldController) -> Recorder {
         let recorder = Recorder()
         validation.onFeedbackChange = { recorder.reported.append($0) }
         return recorder
@@ -22,23 +22,26 @@ struct FieldValidationTests {
 
     static let numeric = NumericInputValidator().failures("1a")[0]
 
-    @Test("A new field is pristine and silent")
+    @Test("A new field knows its text's state at once and shows nothing")
     func pristine() {
-        let validation = FieldValidation(NumericInputValidator())
-        #expect(validation.text == nil)
+        #expect(FieldController().state == .pristine, "without a validator")
+        let validation = FieldController(NumericInputValidator())
+        #expect(validation.state == .valid, "the empty text passes the numeric rule")
         #expect(validation.feedback == .none)
+        #expect(FieldController(NumericInputValidator(), text: "1a").state.errors.map(\.code) == [.numeric])
+        #expect(FieldController(NumericInputValidator(), text: "1a").feedback == .none)
         #expect(validation.isValid)
         #expect(!validation.isShowingFeedback)
     }
 
     @Test("After editing: silent while typing, then every change is shown")
     func afterEditing() {
-        let validation = FieldValidation(NumericInputValidator())
+        let validation = FieldController(NumericInputValidator())
         let recorder = recording(validation)
         validation.textDidChange("1a")
         #expect(validation.feedback == .none)
         #expect(!validation.isValid)
-        validation.editingDidEnd("1a")
+        _ = validation.editingDidEnd("1a")
         #expect(validation.feedback == .invalid(Self.numeric))
         validation.textDidChange("1")  // early to forgive
         #expect(validation.feedback == .valid)
@@ -47,18 +50,18 @@ struct FieldValidationTests {
 
     @Test("While editing: the first change is shown")
     func whileEditing() {
-        let validation = FieldValidation(NumericInputValidator(), feedbackTiming: .whileEditing)
+        let validation = FieldController(NumericInputValidator(), options: FieldOptions(feedbackTiming: .whileEditing))
         validation.textDidChange("1a")
         #expect(validation.feedback == .invalid(Self.numeric))
     }
 
     @Test("On validate: neither typing nor the end of editing shows anything")
     func onValidate() {
-        let validation = FieldValidation(NumericInputValidator(), feedbackTiming: .onValidate)
+        let validation = FieldController(NumericInputValidator(), options: FieldOptions(feedbackTiming: .onValidate))
         validation.textDidChange("1a")
-        validation.editingDidEnd("1a")
+        _ = validation.editingDidEnd("1a")
         #expect(validation.feedback == .none)
-        #expect(!validation.validate("1a"))
+        #expect(!validation.validate("1a", cursor: 0).isValid)
         #expect(validation.feedback == .invalid(Self.numeric))
         validation.textDidChange("12")
         #expect(validation.feedback == .valid)
@@ -66,17 +69,18 @@ struct FieldValidationTests {
 
     @Test("validate(_:) shows the result whatever the timing", arguments: FeedbackTiming.allCases)
     func validateShows(timing: FeedbackTiming) {
-        let validation = FieldValidation(AlphaInputValidator(), feedbackTiming: timing)
-        #expect(validation.validate("abc"))
+        let validation = FieldController(AlphaInputValidator(), options: FieldOptions(feedbackTiming: timing))
+        #expect(validation.validate("abc", cursor: 0).isValid)
         #expect(validation.feedback == .valid)
         #expect(validation.text == "abc")
-        #expect(!validation.validate("ab1"))
+        #expect(!validation.validate("ab1", cursor: 0).isValid)
         #expect(validation.feedback.error?.code == .alpha)
     }
 
     @Test("A refused keystroke is shown at once, until the text changes")
     func refusal() {
-        let validation = FieldValidation(NumericInputValidator(), editFiltering: .invalidCharacters)
+        let validation = FieldController(
+            NumericInputValidator(), options: FieldOptions(editFiltering: .invalidCharacters))
         validation.textDidChange("12")
         guard case .refuse(let error) = validation.decide(Self.typing("a", after: "12")) else {
             Issue.record("the letter should be refused")
@@ -93,22 +97,23 @@ struct FieldValidationTests {
 
     @Test("Typing the same text again keeps a refusal shown; ending editing clears it")
     func refusalSurvivesRepeat() {
-        let validation = FieldValidation(NumericInputValidator(), editFiltering: .invalidCharacters)
+        let validation = FieldController(
+            NumericInputValidator(), options: FieldOptions(editFiltering: .invalidCharacters))
         validation.textDidChange("12")
-        guard case .refuse(let error) = validation.decide(changing: "12", to: "12a") else {
+        guard case .refuse(let error) = validation.decide(TextEdit(changing: "12", to: "12a")) else {
             Issue.record("the letter should be refused")
             return
         }
         #expect(error.parameters[.utf16Offset] == 2)
         validation.textDidChange("12")  // SwiftUI puts the old text back
         #expect(validation.feedback == .invalid(error))
-        validation.editingDidEnd("12")
+        _ = validation.editingDidEnd("12")
         #expect(validation.feedback == .valid)
     }
 
     @Test("Text set in code is validated but not shown, until the field shows feedback")
     func textWasSet() {
-        let validation = FieldValidation(NumericInputValidator(), feedbackTiming: .whileEditing)
+        let validation = FieldController(NumericInputValidator(), options: FieldOptions(feedbackTiming: .whileEditing))
         validation.textWasSet("1a")
         #expect(!validation.isValid)
         #expect(validation.feedback == .none)
@@ -120,41 +125,43 @@ struct FieldValidationTests {
 
     @Test("Without filtering, nothing is refused")
     func noFiltering() {
-        let validation = FieldValidation(NumericInputValidator())
+        let validation = FieldController(NumericInputValidator())
         #expect(validation.decide(Self.typing("a", after: "12")) == .accept)
         #expect(validation.feedback == .none)
     }
 
     @Test("A result recorded from elsewhere counts as validate(_:)")
     func record() {
-        let validation = FieldValidation(NumericInputValidator())
+        let validation = FieldController(NumericInputValidator())
         let foreign = ValidationError(bridging: NSError(domain: "Shop", code: 7))
-        #expect(!validation.record([foreign], for: "12"))
+        #expect(!validation.record(foreign, for: "12"))
         #expect(validation.feedback == .invalid(foreign))
         #expect(validation.text == "12")
-        #expect(validation.record([], for: "12"))
+        #expect(validation.record(nil, for: "12"))
         #expect(validation.feedback == .valid)
     }
 
-    @Test("reset() makes the field pristine and silent again")
+    @Test("reset() makes the field silent again, its text judged as if code had set it")
     func reset() {
-        let validation = FieldValidation(NumericInputValidator())
-        validation.validate("x")
+        let validation = FieldController(NumericInputValidator())
+        _ = validation.validate("x", cursor: 0)
+        #expect(validation.feedback != .none)
         validation.reset()
         #expect(validation.feedback == .none)
-        #expect(validation.text == nil)
-        #expect(validation.isValid)
+        #expect(!validation.isShowingFeedback)
+        #expect(validation.lastError == nil)
+        #expect(validation.state.errors.map(\.code) == [.numeric], "the text is still x")
         validation.textDidChange("x")
         #expect(validation.feedback == .none)
     }
 
     @Test("The same feedback is reported once")
     func noRepeats() {
-        let validation = FieldValidation(NumericInputValidator(), feedbackTiming: .whileEditing)
+        let validation = FieldController(NumericInputValidator(), options: FieldOptions(feedbackTiming: .whileEditing))
         let recorder = recording(validation)
         validation.textDidChange("1")
         validation.textDidChange("12")
-        validation.editingDidEnd("12")
+        _ = validation.editingDidEnd("12")
         #expect(recorder.reported == [.valid])
     }
 
