@@ -3,13 +3,17 @@
     import SwiftUI
 
     /// The modifier behind `validated(_:in:)`: draws a form field's feedback under it, reads
-    /// its error to VoiceOver after the field, and gives the form the field options a view set
+    /// its error to VoiceOver after the field (the form's one announcement per change or
+    /// submit is posted by `focused(_:in:)`, never by a row), and gives the form the field options a view set
     /// around it (`fieldOptions(_:)`, `editFiltering(_:)`, …), so the form route honours them
     /// as a standalone field does.
     @available(iOS 15, macOS 12, tvOS 15, *)
     struct FormFieldModifier<Field: Hashable & Sendable>: ViewModifier {
-        @ObservedObject var form: FormSession<Field>
+        let form: FormSession<Field>
         let field: Field
+        /// The field's own signal: the row redraws when its field changed, not on every change
+        /// of the form.
+        @ObservedObject var signal: FieldSignal
         @Environment(\.locale) private var locale
         @Environment(\.explicitFieldOptions) private var options
 
@@ -21,7 +25,7 @@
                         Text(
                             feedback.error?.localizedFailureReason(in: ValidationMessageRow.language(for: locale)) ?? ""
                         ))
-                ValidationMessageRow(feedback: feedback)
+                ValidationMessageRow(feedback: feedback, announces: false)
             }
             .onAppear { if let options { form.setOptions(options, for: field) } }
             .onChange(of: options) { if let options = $0 { form.setOptions(options, for: field) } }

@@ -6,14 +6,17 @@
     #endif
 
     /// The line under a validated field: its ``FieldFeedback``'s message in the environment's
-    /// locale, drawn by the app's ``SwiftUI/View/validationMessage(_:)`` view or as a footnote,
-    /// announced to VoiceOver when an error appears.
+    /// locale, drawn by the app's ``SwiftUI/View/validationMessage(_:)`` view or as a footnote.
+    /// A standalone field's row announces a new error to VoiceOver when it changes — never when
+    /// the row appears or scrolls back; a form's rows announce nothing (the form does, once).
     ///
     /// Once the field shows anything the row keeps its height — a blank line while valid — so
     /// the form does not jump between "Checking…", an error and nothing.
     @available(iOS 15, macOS 12, tvOS 15, *)
     struct ValidationMessageRow: View {
         let feedback: FieldFeedback
+        /// Whether the row tells VoiceOver about a new error itself.
+        var announces = true
         @Environment(\.validationMessageStyle) private var style
         @Environment(\.validationMessageView) private var custom
         @Environment(\.locale) private var locale
@@ -32,8 +35,9 @@
                     }
                 }
                 .accessibilityHidden(feedback.error == nil)
-                .onAppear { announce(feedback, message) }
-                .onChange(of: feedback) { announce($0, $0.message(in: Self.language(for: locale)) ?? "") }
+                .onChange(of: feedback) { new in
+                    if announces, new.error != nil { Self.announce(new.message(in: Self.language(for: locale)) ?? "") }
+                }
             }
         }
 
@@ -44,10 +48,10 @@
             MessageLanguage.forLocale(locale)
         }
 
-        /// Tells VoiceOver about a new error, as UIKit's `AnnouncementValidationPresenter` does.
-        private func announce(_ feedback: FieldFeedback, _ message: String) {
+        /// Tells VoiceOver `message`, as UIKit's `AnnouncementValidationPresenter` does.
+        static func announce(_ message: String) {
             #if canImport(UIKit)
-                guard feedback.error != nil, UIAccessibility.isVoiceOverRunning else { return }
+                guard UIAccessibility.isVoiceOverRunning else { return }
                 UIAccessibility.post(notification: announcementNotification, argument: message)
             #endif
         }

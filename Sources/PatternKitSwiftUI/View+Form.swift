@@ -15,17 +15,25 @@
         ///     .validated(.email, in: form)
         /// ```
         ///
-        /// The state is the form's, so a field whose row is not on screen still counts.
+        /// The state is the form's, so a field whose row is not on screen still counts. The row
+        /// redraws when its own field's text or feedback changed, not on every keystroke in
+        /// another field. Field options a view sets around it (`fieldOptions(_:)`,
+        /// `editFiltering(_:)`, …) become the field's options in the form.
+        @MainActor
         public func validated<Field: Hashable & Sendable>(_ field: Field, in form: FormSession<Field>) -> some View {
-            modifier(FormFieldModifier(form: form, field: field))
+            modifier(FormFieldModifier(form: form, field: field, signal: FieldSignals.signal(for: field, in: form)))
         }
     }
 
     @available(iOS 15, macOS 12, tvOS 15, *)
     extension View {
-        /// Binds a `@FocusState` to `form`'s `FormSession/focusedField`, both ways: focus
-        /// leaving a field is the end of its editing (its message shows, "after editing"), and
-        /// `FormSession/validate()` moves focus to the first invalid field.
+        /// Binds a `@FocusState` to `form`'s `FormSession/focusedField`, the one owner of
+        /// focus: focus leaving a field is the end of its editing (its message shows, "after
+        /// editing"), `FormSession/validate()` moves focus to the first invalid field, and a
+        /// `nil` the `@FocusState` passes through while the form moves focus (Return, a row not
+        /// yet on screen) ends nobody's editing. It also posts the form's VoiceOver
+        /// announcements (`FormSession/announcement`): one per submit or per change, none when
+        /// a row scrolls back into view.
         ///
         /// ```swift
         /// @FocusState private var focus: SignUpField?

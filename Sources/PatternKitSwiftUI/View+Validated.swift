@@ -22,7 +22,12 @@
         ///
         /// The parent can follow the field through two optional bindings: `feedback`, what the
         /// field shows (`FieldFeedback`), and `state`, the real state whether shown or not
-        /// (`ValidationState`).
+        /// (`ValidationState`). Text the app clears in code leaves the field silent, as before
+        /// the user touched it — no "required".
+        ///
+        /// The validator is read once, when the field first appears (the field's state lives as
+        /// long as the view): to validate with another rule, give the field a new identity
+        /// (`.id(rule)`), which starts it over.
         ///
         /// ```swift
         /// TextField("PIN", text: $pin)

@@ -20,7 +20,7 @@
                 scenarios += ServerAnswerScenarios.all + TypedControlScenarios.all
             #endif
             #if canImport(SwiftUI)
-                if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all }
+                if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all + SwiftUIScreenScenarios.all }
                 #if !os(tvOS)
                     if #available(iOS 15, *) { scenarios += SwiftUITypedControlScenarios.all }
                 #endif

@@ -26,6 +26,10 @@ public struct AnyValidator<Input>: Validator {
     /// The sanitizer of the wrapped validator, when it tidies text first (`SanitizerCarrying`).
     package let carriedSanitizer: AnySanitizer?
 
+    /// The keystroke check of the per-character rules the wrapped validator holds, if it is
+    /// not per-character itself (`PerCharacterPartCarrying`).
+    package let perCharacterCheck: (@Sendable (TextEdit) -> ValidationError?)?
+
     /// Wraps `base`.
     public init<Base: Validator>(_ base: Base) where Base.Input == Input {
         if let erased = base as? AnyValidator<Input> {
@@ -44,6 +48,7 @@ public struct AnyValidator<Input>: Validator {
         collect = { base.failures($0) }
         isPerCharacter = base.isPerCharacter
         carriedSanitizer = (base as? any SanitizerCarrying)?.carriedSanitizer
+        perCharacterCheck = base.isPerCharacter ? nil : (base as? any PerCharacterPartCarrying)?.perCharacterCheck
     }
 
     /// `base` itself: erasing an erased validator changes nothing.
@@ -74,6 +79,7 @@ public struct AnyValidator<Input>: Validator {
         collect = { check($0).map { [$0] } ?? [] }
         self.isPerCharacter = isPerCharacter
         carriedSanitizer = nil
+        perCharacterCheck = nil
     }
 
     /// Runs the wrapped validator.
@@ -93,3 +99,5 @@ public struct AnyValidator<Input>: Validator {
 }
 
 extension AnyValidator: SanitizerCarrying {}
+
+extension AnyValidator: PerCharacterPartCarrying {}

@@ -17,10 +17,11 @@ public enum EditFiltering: Hashable, Sendable, CaseIterable {
     case none
 
     /// An edit is refused when it adds a character that a per-character rule
-    /// (`Validator.isPerCharacter`) rejects. Rules that judge the whole text — lengths,
-    /// e-mail addresses, patterns — never refuse a keystroke, since a text on its way to
-    /// valid is often invalid. Deleting always goes through, so the user can repair text
-    /// set in code. The default.
+    /// (`Validator.isPerCharacter`) rejects — the rule itself, or the per-character rules of
+    /// a composition (`alphanumeric.and(.length(3...20))` refuses "!" as `alphanumeric`
+    /// does). Rules that judge the whole text — lengths, e-mail addresses, patterns — never
+    /// refuse a keystroke, since a text on its way to valid is often invalid. Deleting
+    /// always goes through, so the user can repair text set in code.
     case invalidCharacters
 
     /// An edit is refused when the text after it fails the rule (through
@@ -39,7 +40,9 @@ public enum EditFiltering: Hashable, Sendable, CaseIterable {
         case .none:
             return nil
         case .invalidCharacters:
-            guard validator.isPerCharacter else { return nil }
+            guard validator.isPerCharacter else {
+                return (validator as? any PerCharacterPartCarrying)?.perCharacterCheck?(edit)
+            }
         case .invalidText:
             break
         }

@@ -221,10 +221,12 @@ public final class FieldController {
     }
 
     /// Code set the text: its state is known at once, nothing starts showing (a field that
-    /// shows its feedback already shows the new text's).
+    /// shows its feedback already shows the new text's). A field cleared by code (empty
+    /// text) is silent again, as before the user touched it: it does not say "required".
     public func textWasSet(_ text: String) {
         self.text = text
         textSetByCode = text
+        if text.isEmpty { display = FieldDisplay() }
         display.take(.textSet, timing: options.feedbackTiming)
         judge(text)
     }

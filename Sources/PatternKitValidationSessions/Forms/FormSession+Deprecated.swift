@@ -16,7 +16,9 @@ extension FormSession {
     /// says and its checks starting at once, as before 0.3.0: `feedbackTiming` is now a
     /// ``FieldOptions`` of ``init(_:values:options:)``.
     @available(*, deprecated, message: "pass options: FieldOptions(feedbackTiming:checkDebounce: .none)")
-    public convenience init(_ form: FormValidator<Field>, values: FormValues<Field> = [:], feedbackTiming: FeedbackTiming) {
+    public convenience init(
+        _ form: FormValidator<Field>, values: FormValues<Field> = [:], feedbackTiming: FeedbackTiming
+    ) {
         self.init(form, values: values, options: FieldOptions(feedbackTiming: feedbackTiming, checkDebounce: .none))
     }
 

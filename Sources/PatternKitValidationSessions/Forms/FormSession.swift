@@ -95,12 +95,15 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// ``FieldOptions/formatsWhileTyping``, and takes every edit as it is otherwise.
     public var formatters: [Field: AnySanitizer] = [:]
 
-    /// The field being edited, or `nil`: what a SwiftUI `@FocusState` is bound to. Moving
-    /// focus away from a field ends its editing (``editingDidEnd(_:)``); ``validate()`` and
-    /// ``validateIncludingChecks()`` move it to the first invalid field.
+    /// The field being edited, or `nil`: the one owner of focus, which a SwiftUI
+    /// `@FocusState` follows (`focused(_:in:)`). Moving focus away from a field ends its
+    /// editing (``editingDidEnd(_:)``); ``validate()`` and ``validateIncludingChecks()`` move
+    /// it to the first invalid field (and ask to reveal it: ``fieldToReveal``). Setting it
+    /// starts a move the platform is expected to follow (see `platformFocusDidChange(to:)`).
     public var focusedField: Field? {
         didSet {
             guard focusedField != oldValue else { return }
+            focusTarget = focusedField
             if let oldValue {
                 editingDidEnd(oldValue)
             } else {
@@ -108,6 +111,50 @@ public final class FormSession<Field: Hashable & Sendable> {
             }
         }
     }
+
+    /// A focus move this form started, until the platform reports focus there: `nil` passing
+    /// through meanwhile (SwiftUI's `@FocusState` between two fields, a row not yet on
+    /// screen) ends nobody's editing.
+    var focusTarget: Field?
+
+    /// The last field the form asked the screen to bring into view (see ``fieldToReveal``).
+    public internal(set) var fieldToReveal: FieldToReveal<Field>? {
+        didSet { changed() }
+    }
+
+    /// The one thing VoiceOver should hear about the form now (see ``announcement``).
+    public internal(set) var announcement: FormAnnouncement<Field>?
+
+    /// Whether ``submit(_:)`` is running: a second tap does nothing meanwhile — what a submit
+    /// button's `disabled` and a progress indicator follow.
+    public internal(set) var isSubmitting = false {
+        didSet { if isSubmitting != oldValue { changed() } }
+    }
+
+    /// The values ``hasChanges`` compares with: those the form started from, or was last
+    /// reset to.
+    var baseline: FormValues<Field>
+
+    /// What the user typed in a field whose edit was refused or reformatted, shown for a
+    /// moment (see `shownText(of:)`).
+    var echoes: [Field: String] = [:]
+
+    /// Each field's text and feedback as last reported to `onFieldDisplayChange`.
+    private var displayed: [Field: FieldDisplaySnapshot] = [:]
+
+    /// Called with a field whenever what it shows — its text or its feedback — changed: a
+    /// view of one field redraws for its own field only.
+    package var onFieldDisplayChange: ((Field) -> Void)?
+
+    /// What an adapter keeps with the form (SwiftUI's per-field observers).
+    package var adapterStorage: AnyObject?
+
+    /// Counts the announcements, so that two equal ones are still two.
+    var announcementCount = 0
+    /// `false` while a submit validates: it makes one announcement of its own.
+    var announcesChanges = true
+    /// Counts the reveal requests, so that revealing the same field again is a new request.
+    var revealCount = 0
 
     /// Called after every change of what the form shows — values, states, focus — for an
     /// observing view to redraw. `ObservableObject` where Combine exists.
@@ -148,6 +195,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     public init(_ form: FormValidator<Field>, values: FormValues<Field> = [:], options: FieldOptions = FieldOptions()) {
         self.form = form
         self.values = values
+        self.baseline = values
         self.options = options
         self.result = form.validate(values)
         makeChecks()
@@ -295,17 +343,24 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// Code set the text of `field` — loaded, restored, cleared: it is validated at once but
     /// starts no display, is never refused nor formatted, and a field that already shows
-    /// its state shows the new text's. Not typing: a cleared field says "required" only
-    /// if it said something before. (`update(_:to:)` is the user's change.)
+    /// its state shows the new text's. Not typing: a field cleared by code (empty text, or
+    /// ``FormValue/null``) is silent again, as before the user touched it — it does not say
+    /// "required". (`update(_:to:)` is the user's change.)
     public func set(_ field: Field, to text: String) {
         set(field, to: FormValue.text(text))
     }
 
     /// Code set the value of the typed `field` (see `set(_:to:)` with a text).
     public func set(_ field: Field, to value: FormValue) {
-        guard values[value: field] != value else { return }
+        let isClearing = value.isNull || value == .text("")
+        guard values[value: field] != value || (isClearing && displays[field] != nil) else { return }
         externalErrors[field] = nil
-        displays[field]?.refusal = nil
+        echoes[field] = nil
+        if isClearing {
+            displays[field] = nil  // cleared by code: silent again
+        } else {
+            displays[field]?.refusal = nil
+        }
         values[value: field] = value
         edited.remove(field)
         startChecks()
@@ -316,6 +371,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// outside and refusals forgotten, running checks replaced. Focus stays.
     public func reset(to values: FormValues<Field> = [:]) {
         self.values = values
+        baseline = values
+        echoes.removeAll()
         edited.removeAll()
         submittedValues = nil
         displays.removeAll()
@@ -376,19 +433,43 @@ public final class FormSession<Field: Hashable & Sendable> {
     ///
     /// - Returns: The text the field must show instead of `new` (the previous text when the
     ///   edit was refused, the formatted text when it was formatted); `nil` to keep `new`.
+    ///
+    /// The user typing in `field` proves it has focus: ``focusedField`` follows if it said
+    /// otherwise (a `@FocusState` that refused the form's move). A refused or reformatted edit
+    /// leaves what the user typed as the field's shown text (`shownText(of:)`) until
+    /// `endEcho(of:)`, which the binding calls on the next turn of the main loop: the model's
+    /// text then arrives as a change SwiftUI draws, instead of equal to the value it last saw.
     package func change(_ field: Field, to new: String) -> String? {
+        if focusedField != field { focusedField = field }
         let old = values[field]
         guard new != old else { return nil }
         switch decide(TextEdit(changing: old, to: new), in: field) {
         case .accept:
+            echoes[field] = nil
             update(field, to: new)
             return nil
         case .refuse:
+            echoes[field] = new
+            changed()
             return old
         case .replace(let formatted):
+            echoes[field] = new
             update(field, to: formatted.text)
             return formatted.text
         }
+    }
+
+    /// The text `field` shows now: what the user just typed while its refusal or
+    /// reformatting is on its way to the screen (see `change(_:to:)`), its value otherwise.
+    package func shownText(of field: Field) -> String {
+        echoes[field] ?? values[field]
+    }
+
+    /// Ends the moment `field` shows what the user typed: it shows its value again, reported
+    /// as a change.
+    package func endEcho(of field: Field) {
+        guard echoes.removeValue(forKey: field) != nil else { return }
+        changed()
     }
 
     /// Editing `field` ended (focus left it, typed in or not): it starts showing its state,
@@ -422,7 +503,9 @@ public final class FormSession<Field: Hashable & Sendable> {
         guard let rules = form.rules(of: field), let error = options.editFiltering.check(edit, against: rules) else {
             return .accept
         }
-        displays[field, default: FieldDisplay()].refusal = FormValidator<Field>.tag(error, with: field)
+        let refusal = FormValidator<Field>.tag(error, with: field)
+        displays[field, default: FieldDisplay()].refusal = refusal
+        announce(refusal, about: field)
         changed()
         return .refuse(error)
     }
@@ -440,8 +523,11 @@ public final class FormSession<Field: Hashable & Sendable> {
         submittedValues = values
         for field in form.fields { startShowing(field, on: .validated) }
         for session in checks.values { session.skipPause() }
+        announcesChanges = false
         refresh()
+        announcesChanges = true
         focusFirstInvalidField()
+        announceSubmit()
         return result.isValid
     }
 
@@ -451,6 +537,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     public func validateIncludingChecks() async -> FormResult<Field> {
         submittedValues = values
         for field in form.fields { startShowing(field, on: .validated) }
+        announcesChanges = false
+        defer { announcesChanges = true }
         refresh()
         // Start every waiting check first, so that they run side by side.
         for session in checks.values { session.skipPause() }
@@ -459,6 +547,7 @@ public final class FormSession<Field: Hashable & Sendable> {
         }
         refresh()
         focusFirstInvalidField()
+        announceSubmit()
         return result
     }
 
@@ -485,7 +574,9 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     private func focusFirstInvalidField() {
-        if let field = result.firstInvalidField { focusedField = field }
+        guard let field = result.firstInvalidField else { return }
+        focusedField = field
+        reveal(field)
     }
 
     /// Waits until no asynchronous check of the form is running — waiting out its pause, or
@@ -556,18 +647,37 @@ public final class FormSession<Field: Hashable & Sendable> {
             if shown[field, default: .pristine] != now { changed.append((field, now)) }
             shown[field] = now
         }
-        guard notifying else { return }
+        guard notifying else {
+            for field in form.fields { displayed[field] = snapshot(of: field) }
+            return
+        }
         self.changed()
+        if announcesChanges { announceChanges(changed.map(\.0)) }
         for (field, state) in changed { onStateChange?(field, state) }
         if result.isValid != wasValid { onValidityChange?(result.isValid) }
     }
 
+    /// Reports each field whose text or feedback changed since last reported.
+    func reportFieldDisplays() {
+        for field in form.fields {
+            let now = snapshot(of: field)
+            guard displayed[field] != now else { continue }
+            displayed[field] = now
+            onFieldDisplayChange?(field)
+        }
+    }
+
+    private func snapshot(of field: Field) -> FieldDisplaySnapshot {
+        FieldDisplaySnapshot(text: shownText(of: field), feedback: feedback(for: field))
+    }
+
     /// Tells an observing view that what the form shows changed.
-    private func changed() {
+    func changed() {
         #if canImport(Combine)
             revision &+= 1
         #endif
         onChange?()
+        reportFieldDisplays()
     }
 
     private func tagged(_ state: ValidationState, _ field: Field) -> ValidationState {

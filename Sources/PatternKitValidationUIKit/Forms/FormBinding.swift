@@ -167,9 +167,15 @@
 
         // MARK: Wiring
 
-        /// The same wiring as the terminal showcase's sign-up form: text changes, edits and the
-        /// end of editing go to the session as they are; the session decides.
+        /// The same wiring as the terminal showcase's sign-up form: focus, text changes, edits
+        /// and the end of editing go to the session as they are; the session decides. Edits go
+        /// through the session while the field has a formatter or its options filter or format
+        /// keystrokes (``FormSession/options(for:)``, as bound).
         private func observe(_ textField: UITextField, as field: Field) {
+            tokens.append(
+                textField.addHandler(for: .editingDidBegin) { [weak self] _ in
+                    self?.session.platformFocusDidChange(to: field)
+                })
             tokens.append(
                 textField.addHandler(for: .editingChanged) { [weak self] textField in
                     self?.session.update(field, to: textField.text ?? "")
@@ -178,7 +184,8 @@
                 textField.addHandler(for: .editingDidEnd) { [weak self] textField in
                     self?.session.editingDidEnd(field, text: textField.text ?? "")
                 })
-            if session.formatters[field] != nil {
+            let options = session.options(for: field)
+            if session.formatters[field] != nil || options.editFiltering != .none || options.formatsWhileTyping {
                 tokens.append(
                     textField.addHandler(for: .shouldChangeText) { [weak self] textField, edit in
                         guard let self else { return true }

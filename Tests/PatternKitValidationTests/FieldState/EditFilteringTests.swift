@@ -72,4 +72,28 @@ struct EditFilteringTests {
         #expect(filtering.check(outside, against: NumericInputValidator()) == nil)
         #expect(filtering.check(halfEmoji, against: NumericInputValidator()) == nil)
     }
+
+    @Test("A composition refuses the characters its per-character rules reject, and lets its whole-text rules wait")
+    func compositions() {
+        let userName = CharacterClassValidator.alphanumeric.and(LengthValidator(3...20))
+        #expect(!userName.isPerCharacter)
+        let bang = Self.edit("ab", at: 2, inserting: "!")
+        let refusal = EditFiltering.invalidCharacters.check(bang, against: userName)
+        var alphanumericRefusal: ValidationError?
+        do { try CharacterClassValidator.alphanumeric.validate(edit: bang) } catch { alphanumericRefusal = error }
+        #expect(refusal != nil && refusal == alphanumericRefusal, "the same refusal as the per-character rule's")
+        #expect(
+            EditFiltering.invalidCharacters.check(Self.edit("a", at: 1, inserting: "b"), against: userName) == nil,
+            "\"ab\" is too short, but the length rule waits for the whole text")
+        #expect(EditFiltering.invalidCharacters.check(bang, against: AnyValidator(userName)) != nil, "erased")
+        #expect(EditFiltering.invalidCharacters.check(bang, against: userName.ifPresent()) != nil, "optional")
+        #expect(EditFiltering.invalidCharacters.check(bang, against: InputValidator(userName)) != nil, "in a field")
+        let nested = LengthValidator(0...20).and(CharacterClassValidator.numeric.and(LengthValidator(1...4)))
+        #expect(EditFiltering.invalidCharacters.check(Self.edit("1", at: 1, inserting: "x"), against: nested) != nil)
+        let either = CharacterClassValidator.numeric.or(CharacterClassValidator.alpha)
+        #expect(
+            EditFiltering.invalidCharacters.check(bang, against: either.and(LengthValidator(3...20))) == nil,
+            "an alternative carries no per-character rule")
+        #expect(EditFiltering.none.check(bang, against: userName) == nil)
+    }
 }

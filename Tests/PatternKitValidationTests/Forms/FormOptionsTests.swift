@@ -40,7 +40,8 @@ struct FormOptionsTests {
         #expect(session.decide(edit, in: .phone) == .accept, "off by default")
         session.setOptions(FieldOptions(formatsWhileTyping: true), for: .phone)
         let field = FieldController(
-            MaskValidator(Self.phoneMask).sanitizing(with: Self.phoneMask), options: FieldOptions(formatsWhileTyping: true))
+            MaskValidator(Self.phoneMask).sanitizing(with: Self.phoneMask),
+            options: FieldOptions(formatsWhileTyping: true))
         let formatted = session.decide(edit, in: .phone)
         #expect(formatted == .replace(try Self.phoneMask.apply(edit)))
         #expect(formatted == field.decide(edit), "the same decision as a single field")

@@ -9,7 +9,8 @@
     /// typed), password and its confirmation, a birth date (16 or older), a team size and the terms —
     /// whether or not its row is on screen. Nothing is said before the user leaves a field (a
     /// date picked or a switch flipped shows its message at once); Return moves to the next
-    /// field; Sign up validates everything, waits for the server and focuses the first field to fix.
+    /// field; Sign up validates everything, waits for the server, focuses the first field to fix
+    /// and scrolls it into view. Sign up is disabled while it runs; "Welcome" goes with the next edit.
     @MainActor
     struct SignUpView: View {
         @StateObject private var form = SignUpView.makeForm()
@@ -27,6 +28,12 @@
         }
 
         var body: some View {
+            ScrollViewReader { proxy in
+                form(proxy)
+            }
+        }
+
+        private func form(_ proxy: ScrollViewProxy) -> some View {
             Form {
                 Section(footer: Text("Letters and digits, 3 to 20 of them.")) {
                     field(.userName)
@@ -47,17 +54,24 @@
                         in: ...Date(), displayedComponents: .date
                     )
                     .validated(.birthDate, in: form)
+                    .id(SignUpField.birthDate)
                     // A typed number: the stepper's Int is the form's value.
                     Stepper(
                         "\(SignUpField.teamSize.placeholder): \(form.value(of: .teamSize).text)",
                         value: form.binding(for: .teamSize, default: 1), in: SignUpField.teamSizes
                     )
                     .validated(.teamSize, in: form)
+                    .id(SignUpField.teamSize)
                     Toggle(SignUpField.terms.placeholder, isOn: form.binding(for: .terms))
                         .validated(.terms, in: form)
+                        .id(SignUpField.terms)
                 }
                 Section {
                     Button("Sign up", action: submit)
+                        .disabled(form.isSubmitting)
+                    if form.isSubmitting {
+                        ProgressView()
+                    }
                     if let outcome {
                         Text(outcome)
                     }
@@ -67,6 +81,10 @@
             .disableAutocorrection(true)
             .focused($focus, in: form)
             .onSubmit { if !form.focusNextField() { submit() } }
+            .onChange(of: form.fieldToReveal) { reveal in
+                if let reveal { withAnimation { proxy.scrollTo(reveal.field) } }
+            }
+            .onChange(of: form.values) { _ in outcome = nil }
             .navigationTitle("Sign up")
         }
 
@@ -82,13 +100,16 @@
             .focused($focus, equals: field)
             .submitLabel(field == .confirmation ? .join : .next)
             .validated(field, in: form)
+            .id(field)
         }
 
-        /// Validates every field, waits for the server, and focuses the first field to fix.
+        /// Validates every field, waits for the server, and focuses (and reveals) the first
+        /// field to fix; a second tap while it runs does nothing.
         private func submit() {
             Task {
-                let result = await form.validateIncludingChecks()
-                outcome = result.isValid ? "Welcome, \(form.values[.userName])!" : nil
+                await form.submit { values in
+                    outcome = "Welcome, \(values[.userName])!"
+                }
             }
         }
 

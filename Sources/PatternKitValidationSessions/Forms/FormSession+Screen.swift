@@ -1,0 +1,74 @@
+extension FormSession {
+    /// Whether any value differs from those the form started from or was last reset to
+    /// (``reset(to:)``): what "Discard changes?" and a Save button follow.
+    public var hasChanges: Bool {
+        values != baseline
+    }
+
+    /// Validates the form as a submit button does — every field shown, the checks awaited,
+    /// focus on the first invalid field, which ``fieldToReveal`` asks to bring into view — and
+    /// when it is valid, runs `send` with the tidied values (``tidiedValues``). While it
+    /// runs, ``isSubmitting`` is `true` and another call returns `nil` at once: a second tap
+    /// sends nothing.
+    ///
+    /// ```swift
+    /// Button("Sign up") { Task { await form.submit { values in await api.signUp(values) } } }
+    ///     .disabled(form.isSubmitting)
+    /// ```
+    ///
+    /// - Returns: The form's result (`send` ran when it is valid), or `nil` when a submit was
+    ///   already running.
+    @discardableResult
+    public func submit(_ send: (FormValues<Field>) async -> Void) async -> FormResult<Field>? {
+        guard !isSubmitting else { return nil }
+        isSubmitting = true
+        defer { isSubmitting = false }
+        let result = await validateIncludingChecks()
+        if result.isValid { await send(tidiedValues) }
+        return result
+    }
+
+    /// The platform reports where focus is now — SwiftUI's `@FocusState` changed. The form
+    /// stays the one owner of focus: `nil` while a move the form started is on its way (Return
+    /// passes focus through `nil`; a row not yet on screen cannot take it at once) ends no
+    /// field's editing; focus arriving where the form sent it completes the move; any other
+    /// field is the user's choice, and the form follows.
+    package func platformFocusDidChange(to field: Field?) {
+        if let target = focusTarget {
+            if field == target {
+                focusTarget = nil
+                return
+            }
+            if field == nil { return }
+        }
+        guard field != focusedField else { return }
+        focusedField = field
+        focusTarget = nil
+    }
+
+    /// Asks the screen to bring `field` into view (``fieldToReveal``).
+    func reveal(_ field: Field) {
+        revealCount += 1
+        fieldToReveal = FieldToReveal(field: field, id: revealCount)
+    }
+
+    /// The announcement for a submit: the first failure, if the form is invalid.
+    func announceSubmit() {
+        guard let failure = result.firstFailure else { return }
+        announce(failure.error, about: failure.field)
+    }
+
+    /// The announcement for a change: the new error of the last field, in the form's order,
+    /// that started showing one — one announcement however many fields changed.
+    func announceChanges(_ fields: [Field]) {
+        guard let field = fields.last(where: { feedback(for: $0).error != nil }),
+            let error = feedback(for: field).error
+        else { return }
+        announce(error, about: field)
+    }
+
+    func announce(_ error: ValidationError, about field: Field?) {
+        announcementCount += 1
+        announcement = FormAnnouncement(field: field, error: error, id: announcementCount)
+    }
+}
