@@ -29,6 +29,9 @@
                 Scenario("SwiftUI: a standalone field cleared in code says nothing", covers: "issue 28.7") {
                     standaloneFieldClearedInCode(&$0)
                 },
+                Scenario("SwiftUI: .editFiltering around a form's field reaches the form", covers: "issue 28.5") {
+                    environmentOptionsReachTheForm(&$0)
+                },
                 Scenario("SwiftUI: a keystroke redraws its own row, not the 49 others", covers: "issue 28.9") {
                     keystrokeRedrawsOneRow(&$0)
                 },
@@ -99,6 +102,22 @@
                 host.settle { host.textFields.count > before || host.textFields.contains { $0.isFirstResponder } },
                 "its row scrolled into view")
             e.expect(host.settle { host.textFields.last?.isFirstResponder == true }, "and its text field has focus")
+        }
+
+        /// 28.5: the form filters nothing; the view around the user name says it refuses invalid
+        /// characters, as it would for a standalone field.
+        package static func environmentOptionsReachTheForm(_ e: inout Expectations) {
+            let form = ScreenForm.make()
+            form.options = FieldOptions()
+            let host = SwiftUIScenarioHost(ScreenFormView(form: form, fillerRows: 0).editFiltering(.invalidCharacters))
+            defer { host.tearDown() }
+            e.expectEqual(
+                form.options(for: .userName).editFiltering, .invalidCharacters, "the row gave the form the view's options")
+            guard let userName = host.textFields.first else { return e.expect(false, "the user name is hosted") }
+            userName.becomeFirstResponder()
+            host.settle { userName.isFirstResponder }
+            host.type("ab!", into: userName)
+            e.expect(host.settle { userName.text == "ab" }, "the \"!\" is refused: \(userName.text ?? "nil")")
         }
 
         /// 28.7: a message shows, then the app clears the text.
