@@ -1,5 +1,8 @@
-/// A set of Unicode general categories, as a bit mask.
-struct GeneralCategorySet: Hashable, Sendable {
+import PatternKitValidationCore
+
+/// A set of Unicode general categories, as a bit mask: the non-ASCII scalars of a
+/// `CharacterClass` made with `init(generalCategories:)` (`.letters`, `.decimalDigits`…).
+struct GeneralCategorySet: NonASCIIMembership {
     private(set) var bits: UInt32 = 0
 
     init() {}
@@ -20,6 +23,18 @@ struct GeneralCategorySet: Hashable, Sendable {
         var result = self
         result.bits |= other.bits
         return result
+    }
+
+    /// Whether the category of the non-ASCII `scalar` is in the set.
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        contains(categoryOf: scalar)
+    }
+
+    /// One set of the categories of both when `other` is a set of categories too (letters and
+    /// digits: one table lookup per scalar).
+    func union(_ other: any NonASCIIMembership) -> any NonASCIIMembership {
+        guard let other = other as? GeneralCategorySet else { return unionAskingBoth(other) }
+        return union(other)
     }
 
     /// Whether the category of `scalar` is in the set. Scalars of the Basic Multilingual
