@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlersUIKit
     public import PatternKitValidationSessions
+    public import PatternKitValidationUIKit
     public import UIKit
 
     /// A ``FormValidator`` bound to text fields: the fields' changes go to a ``FormSession``,
