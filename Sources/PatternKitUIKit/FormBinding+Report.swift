@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     public import PatternKitValidation
-    public import PatternKitValidationUIKit
+    import PatternKitValidationUIKit
     import UIKit
 
     extension FormBinding {

@@ -82,6 +82,25 @@ struct CharacterClassTests {
         #expect(CharacterClass.asciiAlphanumerics == CharacterClass.asciiDigits.union(.asciiLetters))
     }
 
+    @Test("Unions of the same members are equal and hash alike, whatever their order and kinds")
+    func unionEquality() {
+        let accents = CharacterClass(charactersIn: "éü")
+        let symbols = CharacterClass(generalCategories: [.otherSymbol])
+        let cyrillic = CharacterClass(CharacterSet(charactersIn: "а"..."я"))
+        let orders = [
+            CharacterClass.letters.union(accents).union(.decimalDigits).union(cyrillic).union(symbols),
+            accents.union(.decimalDigits).union(symbols).union(cyrillic).union(.letters),
+            cyrillic.union(symbols.union(.letters)).union(.decimalDigits.union(accents)),
+        ]
+        for each in orders {
+            #expect(each == orders[0])
+            #expect(each.hashValue == orders[0].hashValue)
+            #expect(each.allows("Ёлка2024éü😀"))
+            #expect(!each.allows("Ёлка!"))
+        }
+        #expect(CharacterClass.letters.union(accents) != CharacterClass.letters)
+    }
+
     @Test(
         "firstDisallowed reports the scalar and its UTF-16 offset",
         arguments: [

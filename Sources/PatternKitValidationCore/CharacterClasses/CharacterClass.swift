@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A set of Unicode scalars that text may consist of, tested in place at memory speed.
 ///
 /// A character class answers "is every character of this text allowed?" by scanning
@@ -9,8 +7,8 @@ public import Foundation
 /// ```swift
 /// CharacterClass.asciiDigits.allows("2024")            // true
 /// CharacterClass.asciiDigits.allows("١٢٣")             // false: Arabic-Indic digits
-/// CharacterClass.decimalDigits.allows("١٢٣")           // true: digits of any script
-/// CharacterClass.letters.allows("हिन्दी")                // true: letters and marks
+/// CharacterClass.decimalDigits.allows("١٢٣")           // true: digits of any script (Rules)
+/// CharacterClass.letters.allows("हिन्दी")                // true: letters and marks (Rules)
 /// CharacterClass(charactersIn: "0123456789abcdef").firstDisallowed(in: "12g4")
 /// // (scalar: "g", utf16Offset: 2)
 /// ```
@@ -21,20 +19,26 @@ public import Foundation
 ///
 /// Speed: classes whose ASCII members form at most three ranges (digits, letters,
 /// letters and digits, hexadecimal digits) test ASCII eight bytes per step; other ASCII
-/// sets one byte per step. Unicode categories come from the Swift standard library's
-/// tables, which may know a newer Unicode version than Foundation's `CharacterSet`.
+/// sets one byte per step.
+///
+/// This module has the ASCII classes and classes of listed characters. The classes of
+/// Unicode general categories (`init(generalCategories:)`, `.letters`, `.decimalDigits`,
+/// `.lettersAndDigits`) and of a Foundation `CharacterSet` (`init(_:)`) come with
+/// `PatternKitValidationRules`, so that their tables cost only an app whose validators use
+/// them; their categories come from the Swift standard library's tables, which may know a
+/// newer Unicode version than Foundation's `CharacterSet`.
 public struct CharacterClass: Hashable, Sendable {
     /// The allowed ASCII scalars, and how runs of them are skipped.
     private let ascii: ASCIIMembers
-    /// Non-ASCII scalars of these general categories are allowed.
-    private let categories: GeneralCategorySet
-    /// Non-ASCII scalars of this set are allowed.
-    private let extra: ScalarSet?
+    /// Which non-ASCII scalars are allowed; `nil`: none.
+    private let nonASCII: (any NonASCIIMembership)?
 
-    private init(asciiLow: UInt64, asciiHigh: UInt64, categories: GeneralCategorySet, extra: ScalarSet?) {
+    /// A class of the ASCII scalars of the two 64-bit maps (bit `n` of `asciiLow`: scalar `n`;
+    /// of `asciiHigh`: scalar `64 + n`) and of the non-ASCII scalars `nonASCII` allows: how
+    /// PatternKitValidationRules builds its Unicode classes.
+    package init(asciiLow: UInt64, asciiHigh: UInt64, nonASCII: (any NonASCIIMembership)?) {
         self.ascii = ASCIIMembers(low: asciiLow, high: asciiHigh)
-        self.categories = categories
-        self.extra = extra
+        self.nonASCII = nonASCII
     }
 
     /// The scalars of `characters` (a scalar of an emoji sequence counts on its own),
@@ -50,27 +54,7 @@ public struct CharacterClass: Hashable, Sendable {
             default: others.insert(scalar)
             }
         }
-        self.init(
-            asciiLow: low, asciiHigh: high, categories: GeneralCategorySet(),
-            extra: others.isEmpty ? nil : ScalarSet(scalars: others)
-        )
-    }
-
-    /// The scalars of a Foundation `CharacterSet`, such as `.urlHostAllowed`.
-    public init(_ characterSet: CharacterSet) {
-        let (low, high) = Self.asciiBits { characterSet.contains($0) }
-        self.init(asciiLow: low, asciiHigh: high, categories: GeneralCategorySet(), extra: ScalarSet(characterSet))
-    }
-
-    /// The scalars whose Unicode general category is one of `categories`.
-    ///
-    /// ```swift
-    /// let currency = CharacterClass(generalCategories: [.currencySymbol]) // $, €, ₹, ₽, ¥ …
-    /// ```
-    public init(generalCategories categories: some Sequence<Unicode.GeneralCategory>) {
-        let set = GeneralCategorySet(categories)
-        let (low, high) = Self.asciiBits { set.contains($0.properties.generalCategory) }
-        self.init(asciiLow: low, asciiHigh: high, categories: set, extra: nil)
+        self.init(asciiLow: low, asciiHigh: high, nonASCII: others.isEmpty ? nil : ScalarSet(scalars: others))
     }
 
     /// The ASCII digits `0`–`9` (the Strategy article's `[0-9]`).
@@ -83,43 +67,38 @@ public struct CharacterClass: Hashable, Sendable {
     /// The ASCII letters and digits.
     public static let asciiAlphanumerics = asciiDigits.union(asciiLetters)
 
-    /// Decimal digits of any script (Unicode category Nd, like `CharacterSet.decimalDigits`):
-    /// `0`–`9`, `٠`–`٩`, `०`–`९`, fullwidth `０`–`９`, …
-    public static let decimalDigits = CharacterClass(generalCategories: [.decimalNumber])
-
-    /// Letters of any script with their combining marks (Unicode categories L* and M*,
-    /// like `CharacterSet.letters`), so words such as "हिन्दी", "Ёлка" and "naïve" pass.
-    /// Marks are allowed anywhere, so a mark with no letter before it passes too.
-    public static let letters = CharacterClass(generalCategories: [
-        .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-        .nonspacingMark, .spacingMark, .enclosingMark,
-    ])
-
     /// Every ASCII scalar, U+0000–U+007F: letters, digits, punctuation, the space and the
     /// control characters (tab, line feeds), as Vapor's and SwiftValidators' ASCII rules
     /// accept them.
-    public static let ascii = CharacterClass(
-        asciiLow: .max, asciiHigh: .max, categories: GeneralCategorySet(), extra: nil)
-
-    /// Letters of any script with their combining marks, and decimal digits of any script:
-    /// "Ёлка2024", "हिन्दी१२", "東京23".
-    public static let lettersAndDigits = letters.union(decimalDigits)
+    public static let ascii = CharacterClass(asciiLow: .max, asciiHigh: .max, nonASCII: nil)
 
     /// The hexadecimal digits `0`–`9`, `a`–`f` and `A`–`F`.
     public static let hexadecimalDigits = CharacterClass(charactersIn: "0123456789abcdefABCDEF")
 
     /// The scalars of this class and of `other`.
     public func union(_ other: CharacterClass) -> CharacterClass {
-        let extra: ScalarSet? =
-            switch (self.extra, other.extra) {
+        let nonASCII: (any NonASCIIMembership)? =
+            switch (self.nonASCII, other.nonASCII) {
             case (nil, nil): nil
             case (let set?, nil), (nil, let set?): set
             case (let first?, let second?): first.union(second)
             }
         return CharacterClass(
-            asciiLow: ascii.low | other.ascii.low, asciiHigh: ascii.high | other.ascii.high,
-            categories: categories.union(other.categories), extra: extra
-        )
+            asciiLow: ascii.low | other.ascii.low, asciiHigh: ascii.high | other.ascii.high, nonASCII: nonASCII)
+    }
+
+    public static func == (lhs: CharacterClass, rhs: CharacterClass) -> Bool {
+        guard lhs.ascii == rhs.ascii else { return false }
+        switch (lhs.nonASCII, rhs.nonASCII) {
+        case (nil, nil): return true
+        case (let first?, let second?): return first.isEqual(to: second)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ascii)
+        if let nonASCII { hasher.combine(nonASCII) }
     }
 
     /// Whether `scalar` belongs to the class.
@@ -181,12 +160,12 @@ public struct CharacterClass: Hashable, Sendable {
     ///
     /// A class of ASCII scalars only (digits, letters, …) is scanned by a closure that
     /// captures just its ``ASCIIMembers``, a few plain words: capturing the whole class
-    /// would copy it, and its `CharacterSet` reference, on every call.
+    /// would copy it, and its membership of non-ASCII scalars, on every call.
     @inline(__always)
     private func withContiguousScan<R>(
         of utf8: some Sequence<UInt8>, _ result: (UnsafeBufferPointer<UInt8>, Int?) -> R
     ) -> R? {
-        if categories.isEmpty, extra == nil {
+        if nonASCII == nil {
             let ascii = ascii
             return utf8.withContiguousStorageIfAvailable { bytes in
                 let offset = ascii.firstNonMember(in: bytes, from: 0)
@@ -213,7 +192,7 @@ public struct CharacterClass: Hashable, Sendable {
     func firstDisallowedByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
-        let allowsNonASCII = !categories.isEmpty || extra != nil
+        let allowsNonASCII = nonASCII != nil
         var offset = 0
         while true {
             offset = ascii.firstNonMember(in: bytes, from: offset)
@@ -230,23 +209,16 @@ public struct CharacterClass: Hashable, Sendable {
         }
     }
 
-    @inline(__always)
-    private func containsNonASCII(_ scalar: Unicode.Scalar) -> Bool {
-        if !categories.isEmpty, categories.contains(categoryOf: scalar) {
-            return true
-        }
-        return extra != nil && extraContains(scalar)
-    }
-
-    // Not inlined, like the standard library's Unicode types: keeps Foundation's
-    // resilient types out of the scanning loop's setup.
+    // Not inlined: keeps the membership's dynamic call (and whatever Unicode tables it reads)
+    // out of the scanning loop's setup.
     @inline(never)
-    private func extraContains(_ scalar: Unicode.Scalar) -> Bool {
-        extra?.contains(scalar) ?? false
+    private func containsNonASCII(_ scalar: Unicode.Scalar) -> Bool {
+        nonASCII?.contains(scalar) ?? false
     }
 
-    /// The ASCII scalars for which `isMember` holds, as two 64-bit maps.
-    private static func asciiBits(where isMember: (Unicode.Scalar) -> Bool) -> (low: UInt64, high: UInt64) {
+    /// The ASCII scalars for which `isMember` holds, as two 64-bit maps (for
+    /// ``init(asciiLow:asciiHigh:nonASCII:)``).
+    package static func asciiBits(where isMember: (Unicode.Scalar) -> Bool) -> (low: UInt64, high: UInt64) {
         var low: UInt64 = 0
         var high: UInt64 = 0
         for value in UInt32(0)..<128 where isMember(Unicode.Scalar(UInt8(value))) {

@@ -61,13 +61,14 @@ public struct CharacterClassValidator: Validator {
 
 extension Validator where Self == CharacterClassValidator {
     /// ASCII digits only, `^[0-9]*$` (the Strategy article's numeric rule): code 1001.
-    /// "١٢٣" and "１２３" fail; see ``decimalDigits`` for digits of any script.
+    /// "١٢٣" and "１２３" fail; see `.decimalDigits` (PatternKitValidationRules) for digits of
+    /// any script.
     public static var numeric: CharacterClassValidator {
         CharacterClassValidator(.asciiDigits, code: .numeric)
     }
 
     /// ASCII letters only, `^[a-zA-Z]*$` (the Strategy article's alpha rule): code 1002.
-    /// See ``letters`` for letters of any script.
+    /// See `.letters` (PatternKitValidationRules) for letters of any script.
     public static var alpha: CharacterClassValidator {
         CharacterClassValidator(.asciiLetters, code: .alpha)
     }
@@ -77,27 +78,10 @@ extension Validator where Self == CharacterClassValidator {
         CharacterClassValidator(.asciiAlphanumerics, code: .alphanumeric)
     }
 
-    /// Decimal digits of any script (`0`–`9`, `٠`–`٩`, `०`–`९`, `０`–`９`, …): code 1005.
-    public static var decimalDigits: CharacterClassValidator {
-        CharacterClassValidator(.decimalDigits, code: .decimalDigits)
-    }
-
-    /// Letters of any script with their combining marks: code 1006.
-    public static var letters: CharacterClassValidator {
-        CharacterClassValidator(.letters, code: .letters)
-    }
-
     /// ASCII characters only (U+0000–U+007F, controls and the space included): code 1105.
     /// "naïve", "ｶﾀｶﾅ" and emoji fail.
     public static var ascii: CharacterClassValidator {
         CharacterClassValidator(.ascii, code: .ascii)
-    }
-
-    /// Letters and decimal digits of any script, with combining marks: code 1106.
-    /// "Ёлка2024" and "東京23" pass; spaces, punctuation and emoji fail. See
-    /// ``alphanumeric`` for ASCII only.
-    public static var lettersAndDigits: CharacterClassValidator {
-        CharacterClassValidator(.lettersAndDigits, code: .lettersAndDigits)
     }
 
     /// Hexadecimal digits only, `^[0-9a-fA-F]*$`: code 1201. For a fixed-length

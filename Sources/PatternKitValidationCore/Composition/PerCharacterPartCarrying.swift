@@ -37,7 +37,8 @@ extension AllOfValidator: PerCharacterPartCarrying where Input == String {
 
 extension IfPresentValidator: PerCharacterPartCarrying where Base.Input == String {
     package var perCharacterCheck: (@Sendable (TextEdit) -> ValidationError?)? {
-        AnyValidator(base).perCharacterCheck ?? (base.isPerCharacter ? AllOfValidator([AnyValidator(base)]).perCharacterCheck : nil)
+        AnyValidator(base).perCharacterCheck
+            ?? (base.isPerCharacter ? AllOfValidator([AnyValidator(base)]).perCharacterCheck : nil)
     }
 }
 

@@ -7,7 +7,8 @@
 /// AlphaInputValidator().isValid("Ёлка")         // false: not ASCII
 /// ```
 ///
-/// For letters of any script use ``CharacterClassValidator/letters``.
+/// For letters of any script use `CharacterClassValidator.letters` (in the rule library,
+/// `PatternKitValidationRules`).
 open class AlphaInputValidator: InputValidator, @unchecked Sendable {
     /// A validator for ASCII letters, running ``Validator/alpha``.
     public init() {

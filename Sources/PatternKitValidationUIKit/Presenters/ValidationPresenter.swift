@@ -57,12 +57,12 @@
         open func editWasRefused(_ error: ValidationError, for field: UITextField) {}
 
         /// Shows `feedback` for `control` — a switch, a date picker, a segmented control or a
-        /// stepper that a ``FormBinding`` binds (`bind(_:to:presenter:)`, in `PatternKitUIKit`)
+        /// stepper that a `FormBinding` binds (`bind(_:to:presenter:)`, in `PatternKitUIKit`)
         /// — until the next call. Nothing by default; ``ErrorLabelValidationPresenter`` writes
         /// its label and ``CompositeValidationPresenter`` forwards, as for a text field.
         open func show(_ feedback: FieldFeedback, forControl control: UIControl) {}
 
-        /// ``FormBinding/validateIncludingChecks()`` found `error` in the field `control` shows: tell the
+        /// `FormBinding.validateIncludingChecks()` found `error` in the field `control` shows: tell the
         /// user now. Nothing by default; the alert and the announcement presenters do as they
         /// do for a text field.
         open func validationDidFail(_ error: ValidationError, forControl control: UIControl) {}

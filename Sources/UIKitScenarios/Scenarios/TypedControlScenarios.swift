@@ -159,7 +159,7 @@
                 binding.unbind()
             },
             Scenario(
-                async: "validateAll tells the first invalid typed control's presenter, as for a text field",
+                async: "validateIncludingChecks tells the first invalid typed control's presenter, as for a text field",
                 covers: "issue 26.5: presenters"
             ) { e in
                 let toggle = e.layOut(UISwitch(), frame: CGRect(x: 0, y: 0, width: 51, height: 31))

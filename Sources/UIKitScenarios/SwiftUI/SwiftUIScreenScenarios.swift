@@ -47,11 +47,13 @@
             userName.becomeFirstResponder()
             host.settle { userName.isFirstResponder }
             host.type("ab!", into: userName)
-            e.expect(host.settle { userName.text == "ab" }, "the field shows what the form holds: \(userName.text ?? "nil")")
+            e.expect(
+                host.settle { userName.text == "ab" }, "the field shows what the form holds: \(userName.text ?? "nil")")
             e.expectEqual(form.values[.userName], "ab", "the form refused the \"!\"")
             e.expect(form.feedback(for: .userName).error != nil, "and says why")
             host.type("c", into: userName)
-            e.expect(host.settle { userName.text == "abc" }, "the next key is judged on \"ab\": \(userName.text ?? "nil")")
+            e.expect(
+                host.settle { userName.text == "abc" }, "the next key is judged on \"ab\": \(userName.text ?? "nil")")
             e.expectEqual(form.values[.userName], "abc", "and taken")
         }
 
@@ -92,7 +94,8 @@
         /// 28.4: the invalid field is below 60 rows; the app scrolls to `fieldToReveal`.
         package static func submitRevealsOffscreenRow(_ e: inout Expectations) {
             let form = ScreenForm.make()
-            let host = SwiftUIScenarioHost(ScreenFormView(form: form, fillerRows: 60), size: CGSize(width: 320, height: 240))
+            let host = SwiftUIScenarioHost(
+                ScreenFormView(form: form, fillerRows: 60), size: CGSize(width: 320, height: 240))
             defer { host.tearDown() }
             form.binding(for: .userName).wrappedValue = "ada"
             let before = host.textFields.count
@@ -112,7 +115,8 @@
             let host = SwiftUIScenarioHost(ScreenFormView(form: form, fillerRows: 0).editFiltering(.invalidCharacters))
             defer { host.tearDown() }
             e.expectEqual(
-                form.options(for: .userName).editFiltering, .invalidCharacters, "the row gave the form the view's options")
+                form.options(for: .userName).editFiltering, .invalidCharacters,
+                "the row gave the form the view's options")
             guard let userName = host.textFields.first else { return e.expect(false, "the user name is hosted") }
             userName.becomeFirstResponder()
             host.settle { userName.isFirstResponder }
@@ -142,7 +146,8 @@
             for field in 0..<50 { rules = rules.field(field, LengthValidator(1...5)) }
             let form = FormSession(rules, options: FieldOptions(feedbackTiming: .whileEditing))
             let counter = RowCounter()
-            let host = SwiftUIScenarioHost(FiftyRowsView(form: form, counter: counter), size: CGSize(width: 320, height: 4_000))
+            let host = SwiftUIScenarioHost(
+                FiftyRowsView(form: form, counter: counter), size: CGSize(width: 320, height: 4_000))
             defer { host.tearDown() }
             form.validate()
             host.settle { counter.count > 0 }
