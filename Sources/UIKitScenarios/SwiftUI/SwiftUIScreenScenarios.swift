@@ -220,6 +220,12 @@
     @MainActor
     final class RowCounter {
         var count = 0
+
+        /// A row's message, counted.
+        func row(_ message: String) -> Text {
+            count += 1
+            return Text(message)
+        }
     }
 
     /// Fifty validated rows whose messages count their redraws. The view holds the form
@@ -239,10 +245,7 @@
                     }
                 }
             }
-            .validationMessage { [counter] _, message in
-                let _ = counter.count += 1
-                Text(message)
-            }
+            .validationMessage { [counter] _, message in counter.row(message) }
         }
     }
 #endif
