@@ -100,24 +100,32 @@ let package = Package(
 
         // MARK: Adapters
         .target(name: "PatternKitHandlersUIKit", dependencies: ["PatternKitHandlers"]),
+        // Text views, search bars, scroll views, gestures, the keyboard and bar button items: apart
+        // from the control and text-field closures, so an app that calls none of them links none of
+        // their proxies, routing tables or conformances (PatternKitUIKit re-exports them).
+        .target(name: "PatternKitViewsUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
         // The contact and image picker controllers' closures, apart: only an app that uses them
         // links ContactsUI (PatternKitUIKit re-exports them for HandlersKit users).
         .target(name: "PatternKitSystemPickersUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
         // Tables, collection views, pickers, and the navigation, tab bar, sheet and search
         // controllers: apart from the control and text closures, so a field's closures or
         // validator do not pay for them (PatternKitUIKit re-exports them).
-        .target(name: "PatternKitContainersUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
+        .target(
+            name: "PatternKitContainersUIKit",
+            dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit", "PatternKitViewsUIKit"]),
         // The engine and the sessions only: a text field with a validator does not pay for the rules.
         .target(
             name: "PatternKitValidationUIKit",
             dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitHandlersUIKit"]),
         .target(
-            name: "PatternKitPublishersUIKit", dependencies: ["PatternKitHandlersUIKit", "PatternKitContainersUIKit"]),
+            name: "PatternKitPublishersUIKit",
+            dependencies: ["PatternKitHandlersUIKit", "PatternKitViewsUIKit", "PatternKitContainersUIKit"]),
         .target(name: "PatternKitVisitorsUIKit", dependencies: ["PatternKitVisitors"]),
         .target(
             name: "PatternKitUIKit",
             dependencies: [
-                "PatternKitHandlersUIKit", "PatternKitContainersUIKit", "PatternKitSystemPickersUIKit",
+                "PatternKitHandlersUIKit", "PatternKitViewsUIKit", "PatternKitContainersUIKit",
+                "PatternKitSystemPickersUIKit",
                 "PatternKitPublishersUIKit",
                 "PatternKitValidationUIKit", "PatternKitVisitorsUIKit", "PatternKitValidation",
             ]
@@ -180,9 +188,13 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Vapor"])),
             ]),
         // PatternKitPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
-        // module holds only that core).
+        // module holds only that core); so are the routing tables of PatternKitViewsUIKit's and
+        // PatternKitContainersUIKit's delegate families, and the keyboard's transition.
         .testTarget(
-            name: "PatternKitHandlersTests", dependencies: ["PatternKitHandlers", "PatternKitPublishersUIKit"]),
+            name: "PatternKitHandlersTests",
+            dependencies: [
+                "PatternKitHandlers", "PatternKitViewsUIKit", "PatternKitContainersUIKit", "PatternKitPublishersUIKit",
+            ]),
         .testTarget(name: "PatternKitVisitorsTests", dependencies: ["PatternKitVisitors"]),
         .testTarget(
             name: "PatternKitVisitorMacrosTests",
@@ -257,7 +269,7 @@ let strictModules: Set<String> = [
     "PatternKitTextEditing", "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationWire",
     "PatternKitValidation", "PatternKitRegions", "PatternKitHandlers", "PatternKitVisitors",
     "PatternKitVisitorMacros", "PatternKitVisitorMacrosSupport", "PatternKitVisitorMacrosPlugin", "PatternKitVapor",
-    "PatternKitHandlersUIKit", "PatternKitSystemPickersUIKit", "PatternKitContainersUIKit",
+    "PatternKitHandlersUIKit", "PatternKitViewsUIKit", "PatternKitSystemPickersUIKit", "PatternKitContainersUIKit",
     "PatternKitValidationUIKit", "PatternKitPublishersUIKit", "PatternKitVisitorsUIKit", "PatternKitUIKit",
     "PatternKitSwiftUI",
 ]

@@ -37,6 +37,8 @@ too, in a build folder of its own: `--swiftc-flag -Xfrontend --swiftc-flag -inte
 shows what is left when public symbols may be dead-stripped (by default the compiler marks
 every public and package symbol "no dead strip").
 
+FOOTPRINT_JOBS=N builds with N parallel jobs (swift build -j N; a shared machine's limit).
+
 Anchors are never part of this repository. Give each as --anchor NAME=PATH or in
 FOOTPRINT_ANCHORS (paths separated by spaces or colons; NAME= may be left out when the path
 names the library, as /work/.mirror/hhru+HandlersKit/repo does). PATH is a checkout or a
@@ -254,7 +256,11 @@ def build(pkg, target, env):
     result = run(["nice", "-n", "10", "swift", "build", "-c", "release", "--package-path", pkg,
                   "--scratch-path", build_dir(),
                   "--destination", os.path.join(ROOT, ".build-ios-sdk", "destination.json"),
-                  "-Xswiftc", "-target", "-Xswiftc", "arm64-apple-ios16.0", "--target", target]
+                  "-Xswiftc", "-target", "-Xswiftc", "arm64-apple-ios16.0", "--target", target,
+                  # Planned afresh each time: a cached plan still lists the sources of a file that
+                  # moved to another module since, and the build stops on the missing input.
+                  "--disable-build-manifest-caching"]
+                 + (["-j", os.environ["FOOTPRINT_JOBS"]] if os.environ.get("FOOTPRINT_JOBS") else [])
                  + [arg for flag in SWIFTC_FLAGS for arg in ("-Xswiftc", flag)], env=env)
     if result.returncode != 0:
         log(result.stdout[-6000:] + result.stderr[-3000:])
@@ -265,8 +271,27 @@ def object_dir(module):
     for candidate in ("arm64-apple-ios/release", "release"):
         path = os.path.join(build_dir(), candidate, module + ".build")
         if os.path.isdir(path):
+            remove_stale_objects(path)
             return path
     fail(f"no objects for {module} under {build_dir()}")
+
+
+def remove_stale_objects(folder):
+    """Deletes the objects of source files that left the module (moved to another module, or
+    removed) since an earlier build in this folder: SwiftPM leaves them, and the whole folder is
+    linked. The build's output file map names the objects of the module's current sources."""
+    try:
+        with open(os.path.join(folder, "output-file-map.json")) as f:
+            current = {entry.get("object") for entry in json.load(f).values()}
+    except (OSError, ValueError):
+        return
+    current.discard(None)
+    if not current:
+        return
+    for name in os.listdir(folder):
+        path = os.path.join(folder, name)
+        if name.endswith(".o") and path not in current:
+            os.remove(path)
 
 
 COMPILED = {}

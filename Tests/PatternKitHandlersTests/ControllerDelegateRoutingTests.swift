@@ -1,4 +1,6 @@
 import Foundation
+import PatternKitContainersUIKit
+import PatternKitViewsUIKit
 import Testing
 
 @testable import PatternKitHandlers

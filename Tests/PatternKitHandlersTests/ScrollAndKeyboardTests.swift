@@ -1,5 +1,6 @@
 import Foundation
 import PatternKitHandlers
+import PatternKitViewsUIKit
 import Testing
 
 @Suite("Reaching the bottom of a scrolling list")

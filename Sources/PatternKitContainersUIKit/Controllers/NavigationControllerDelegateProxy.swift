@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import PatternKitViewsUIKit
     import UIKit
 
     /// The `UINavigationControllerDelegate` behind a navigation controller's closures: one per

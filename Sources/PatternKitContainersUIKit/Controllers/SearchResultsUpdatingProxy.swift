@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import PatternKitViewsUIKit
     import UIKit
 
     /// The `UISearchResultsUpdating` behind a search controller's closures: one per controller,

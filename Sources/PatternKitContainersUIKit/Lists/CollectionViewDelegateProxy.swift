@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    @_spi(PatternKitPlumbing) import PatternKitViewsUIKit
     import UIKit
 
     /// The `UICollectionViewDelegate` behind a collection view's closures, its scroll closures

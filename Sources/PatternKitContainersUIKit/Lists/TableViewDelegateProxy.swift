@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    @_spi(PatternKitPlumbing) import PatternKitViewsUIKit
     import UIKit
 
     /// The `UITableViewDelegate` behind a table's closures, its scroll closures included: one per

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     public import PatternKitHandlers
-    @_spi(PatternKitPlumbing) public import PatternKitHandlersUIKit
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    @_spi(PatternKitPlumbing) public import PatternKitViewsUIKit
     public import UIKit
 
     /// Table views take closures for their delegate: `didSelectRow`, `didDeselectRow`,

@@ -1,6 +1,7 @@
 #if os(iOS)
     import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import PatternKitViewsUIKit
     import UIKit
 
     /// The `UIPickerViewDataSource` behind a picker's closures (`numberOfComponents`,

@@ -1,6 +1,7 @@
 #if os(iOS)
     import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    import PatternKitViewsUIKit
     import UIKit
 
     /// The `UIPickerViewDelegate` behind a picker's closures (`titleForRow`, `didSelectRow`): one

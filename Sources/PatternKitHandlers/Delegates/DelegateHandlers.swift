@@ -338,17 +338,11 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     // MARK: Claims
 
-    /// Whether a proxy claims the Objective-C method `selector`: `nil` when `routes` does not
-    /// route it, `true` when one of the methods it is routed to has a closure or the forwardee
-    /// implements it (asked through `forwardeeResponds`), `false` otherwise.
-    ///
-    /// A proxy never claims a method nobody handles, so the platform keeps its own default
-    /// for it (a table's automatic row heights, a picker's column widths).
-    package nonisolated func claims(_ selector: String, in routes: DelegateRoutes, forwardeeResponds: () -> Bool)
-        -> Bool?
-    {
-        guard let names = routes.methodNames(for: selector) else { return nil }
-        return names.contains(where: routing.isHandled(named:)) || forwardeeResponds()
+    /// Whether a method called `name` has closures, whatever its types: what a family's routing
+    /// table (`DelegateRoutes`, beside the family's proxies) asks for each method a selector is
+    /// routed to. Callable on any thread.
+    package nonisolated func hasHandlers(named name: String) -> Bool {
+        routing.isHandled(named: name)
     }
 
     // MARK: Storage

@@ -90,16 +90,13 @@
         /// forwardee is gone.
         @_spi(PatternKitPlumbing) open nonisolated class var delegateProtocols: [Protocol] { [] }
 
-        /// The selectors the subclass routes to closures, by method name, for the default
-        /// ``claims(_:)``; `nil` for a subclass that overrides ``claims(_:)`` instead.
-        nonisolated class var routes: DelegateRoutes? { nil }
-
         /// Whether the proxy claims to implement `selector`, or `nil` when `selector` is not one
-        /// of the delegate methods the subclass routes. By default, from ``routes``: claimed when
-        /// one of its methods has a closure or the forwardee implements it.
+        /// of the delegate methods the subclass routes (`nil` here). A subclass answers from its
+        /// family's routing table, which lives in the family's module
+        /// (`handlers.claims(_:in:forwardeeResponds:)`): claimed when one of its methods has a
+        /// closure or the forwardee implements it.
         @_spi(PatternKitPlumbing) open nonisolated func claims(_ selector: Selector) -> Bool? {
-            guard let routes = Self.routes else { return nil }
-            return handlers.claims(NSStringFromSelector(selector), in: routes) { forwardeeResponds(to: selector) }
+            nil
         }
 
         /// Whether the proxy may take the owner's delegate slot now (a scroll view's own

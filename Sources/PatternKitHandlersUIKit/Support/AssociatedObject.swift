@@ -2,28 +2,29 @@
     import ObjectiveC
 
     /// A slot for one of our objects on a UIKit object, found by that object's identity (never
-    /// by the caller's static type), retained by it and released with it.
-    struct AssociatedObject<Value: AnyObject>: @unchecked Sendable {
+    /// by the caller's static type), retained by it and released with it. Package access:
+    /// PatternKitViewsUIKit's action targets and gesture shortcuts use it too.
+    package struct AssociatedObject<Value: AnyObject>: @unchecked Sendable {
         /// A unique address; only compared, never dereferenced.
         private let key: UnsafeRawPointer
 
         /// A slot with a key of its own (keep the slot in a `static let`).
-        init() {
+        package init() {
             key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
         }
 
         /// The slot of `type`: one per class, for generic code that cannot have a `static let`.
-        init(keyedBy type: AnyClass) {
+        package init(keyedBy type: AnyClass) {
             key = UnsafeRawPointer(Unmanaged.passUnretained(type as AnyObject).toOpaque())
         }
 
         /// The value stored on `object`, if any.
-        func value(on object: AnyObject) -> Value? {
+        package func value(on object: AnyObject) -> Value? {
             objc_getAssociatedObject(object, key) as? Value
         }
 
         /// The value stored on `object`, created and stored first if there is none.
-        func value(on object: AnyObject, orCreate create: () -> Value) -> Value {
+        package func value(on object: AnyObject, orCreate create: () -> Value) -> Value {
             if let existing = value(on: object) { return existing }
             let created = create()
             set(created, on: object)
@@ -31,7 +32,7 @@
         }
 
         /// Stores `value` on `object` (retained by it), or empties the slot for `nil`.
-        func set(_ value: Value?, on object: AnyObject) {
+        package func set(_ value: Value?, on object: AnyObject) {
             objc_setAssociatedObject(object, key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
     }

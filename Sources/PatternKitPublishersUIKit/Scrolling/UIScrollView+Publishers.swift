@@ -2,6 +2,7 @@
     import PatternKitContainersUIKit
     public import PatternKitHandlersUIKit
     public import UIKit
+    import PatternKitViewsUIKit
 
     /// A scroll view's delegate notifications as publishers (CombineCocoa's names), on the same
     /// delegate proxy as the closures: the app's delegate keeps receiving everything, and

@@ -1,6 +1,7 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
     public import PatternKitHandlersUIKit
     public import UIKit
+    import PatternKitViewsUIKit
 
     /// Any delegate notification of a text field, text view or search bar as a publisher:
     /// `publisher(for: .didEndEditing)`, and the named publishers built on it.

@@ -1,5 +1,7 @@
 import Foundation
+import PatternKitContainersUIKit
 import PatternKitHandlers
+import PatternKitViewsUIKit
 
 /// Work the model's main queue runs later (a `Task { @MainActor in … }` on the platform).
 @MainActor

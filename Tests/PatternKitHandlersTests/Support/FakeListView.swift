@@ -1,4 +1,5 @@
 import Foundation
+import PatternKitViewsUIKit
 
 @testable import PatternKitHandlers
 

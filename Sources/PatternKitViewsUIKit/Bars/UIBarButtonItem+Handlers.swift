@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+    import PatternKitHandlers
     public import UIKit
 
     /// Bar button items with closures: `onTap` (replace), `addHandler(_:)` (append, returns a

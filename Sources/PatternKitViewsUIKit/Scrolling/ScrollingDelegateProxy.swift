@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     public import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
 
     /// The `UIScrollViewDelegate` part shared by every proxy whose owner is a scroll view: a
@@ -13,7 +14,9 @@
     open class ScrollingDelegateProxy<Owner: UIScrollView>: DelegateProxy<Owner>, UIScrollViewDelegate,
         ScrollDelegateRegistry
     {
-        override nonisolated class var routes: DelegateRoutes? { .scrollView }
+        @_spi(PatternKitPlumbing) override open nonisolated func claims(_ selector: Selector) -> Bool? {
+            handlers.claims(NSStringFromSelector(selector), in: .scrollView) { forwardeeResponds(to: selector) }
+        }
 
         @_spi(PatternKitPlumbing) override open nonisolated class var delegateProtocols: [Protocol] {
             [(any UIScrollViewDelegate).self]

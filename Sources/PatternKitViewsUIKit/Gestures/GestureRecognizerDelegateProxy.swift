@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
     /// The `UIGestureRecognizerDelegate` behind a recognizer's delegate closures: one per
@@ -19,7 +20,9 @@
             [(any UIGestureRecognizerDelegate).self]
         }
 
-        override nonisolated class var routes: DelegateRoutes? { .gestureRecognizer }
+        override nonisolated func claims(_ selector: Selector) -> Bool? {
+            handlers.claims(NSStringFromSelector(selector), in: .gestureRecognizer) { forwardeeResponds(to: selector) }
+        }
 
         /// A scroll view's own recognizers (its pan and pinch) must keep the scroll view as their
         /// delegate: UIKit raises an exception otherwise. Their closures are kept but never

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
     /// The target-action object behind the closures of a bar button item or a gesture

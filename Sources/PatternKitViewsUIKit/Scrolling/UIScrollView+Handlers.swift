@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     public import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
 
     /// Scroll views take closures for their delegate's notifications and decision: `didScroll`,

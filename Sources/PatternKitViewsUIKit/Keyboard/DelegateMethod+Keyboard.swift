@@ -1,3 +1,5 @@
+public import PatternKitHandlers
+
 // The software keyboard's three notifications, for the closures of UIKit's
 // `KeyboardObserver`: each hands over the ``KeyboardTransition`` read from the notification.
 

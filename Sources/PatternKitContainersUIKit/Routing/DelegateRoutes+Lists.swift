@@ -1,22 +1,11 @@
-// The Objective-C selectors each UIKit delegate family routes to closures, by method name.
-// Strings, so that they are tested on Linux; the UIKit scenarios check each selector against
-// its protocol.
+package import PatternKitViewsUIKit
+
+// The Objective-C selectors the table, collection and picker view delegate families route to
+// closures, by method name: here, beside their proxies, so that an app that links none of them
+// links none of their tables. Strings outside `#if canImport(UIKit)`, so that what each family
+// claims is tested on Linux; the UIKit scenarios check each selector against its protocol.
 
 extension DelegateRoutes {
-    /// `UIScrollViewDelegate`, inherited by table and collection views (and text views).
-    package static let scrollView = DelegateRoutes(
-        """
-        scrollViewDidScroll: didScroll didReachBottom
-        scrollViewWillBeginDragging: willBeginDragging
-        scrollViewDidEndDragging:willDecelerate: didEndDragging
-        scrollViewDidEndDecelerating: didEndDecelerating
-        scrollViewDidZoom: didZoom
-        scrollViewShouldScrollToTop: shouldScrollToTop
-        scrollViewDidScrollToTop: didScrollToTop
-        scrollViewDidEndScrollingAnimation: didEndScrollingAnimation
-        """
-    )
-
     /// `UITableViewDelegate` and the scroll view methods it inherits. Row heights, headers
     /// and editing are never routed: they stay with the app's delegate (or a data source
     /// object such as PatternKitVisitorsUIKit's that is also the delegate).

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
     /// The `UISearchBarDelegate` behind a search bar's closures: one per search bar, found by

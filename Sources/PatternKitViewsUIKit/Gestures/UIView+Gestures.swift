@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+    import PatternKitHandlers
     public import UIKit
 
     /// Gesture shortcuts on any view: `onTap(numberOfTaps:)`, `onLongPress`, `onPan`,

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
     /// The recognizers a view's gesture shortcuts (`onTap`, `onPan`…) created, by kind and

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
 
     /// Every `UISearchBarDelegate` text and button callback as a closure:

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
+    import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
     /// The `UITextViewDelegate` behind a text view's closures: one per text view, found by its

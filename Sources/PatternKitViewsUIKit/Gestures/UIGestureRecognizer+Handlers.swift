@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+    import PatternKitHandlers
     public import UIKit
 
     /// Gesture recognizers with closures typed to the recognizer's own class:

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     public import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
 
     /// The scroll view closures of one scroll view, whichever proxy holds them: a plain scroll

@@ -1,18 +1,11 @@
-// The Objective-C selectors of the controller, gesture and sheet delegate families, by the
-// method names their closures are registered under. Strings, so that what each family claims
-// is tested on Linux; the UIKit scenarios check each selector against its protocol.
+package import PatternKitViewsUIKit
+
+// The Objective-C selectors of the navigation, tab bar, search and sheet controller delegate
+// families, by the method names their closures are registered under: here, beside their proxies.
+// Strings outside `#if canImport(UIKit)`, so that what each family claims is tested on Linux;
+// the UIKit scenarios check each selector against its protocol.
 
 extension DelegateRoutes {
-    /// `UIGestureRecognizerDelegate`: should begin, simultaneous recognition, failure
-    /// requirements, should receive a touch.
-    package static let gestureRecognizer = DelegateRoutes([
-        "gestureRecognizerShouldBegin:": ["shouldBegin"],
-        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:": ["shouldRecognizeSimultaneously"],
-        "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:": ["shouldRequireFailure"],
-        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:": ["shouldBeRequiredToFail"],
-        "gestureRecognizer:shouldReceiveTouch:": ["shouldReceiveTouch"],
-    ])
-
     /// `UINavigationControllerDelegate`: will show, did show. Transitions and orientations
     /// stay with the app's delegate.
     package static let navigationController = DelegateRoutes([

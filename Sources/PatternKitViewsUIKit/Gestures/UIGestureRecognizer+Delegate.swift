@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     public import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
 
     /// Gesture recognizers take closures for their delegate's decisions: `shouldBegin`,

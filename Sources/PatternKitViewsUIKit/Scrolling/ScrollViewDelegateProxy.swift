@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
     /// The delegate behind a plain scroll view's closures: one per scroll view, found by its
