@@ -18,7 +18,7 @@
     extension HandlersKit where Self: UIScrollView {
         /// Every notification of `method` (such as `.didScroll` or, on a table, `.didSelectRow`),
         /// with its input.
-        public func delegatePublisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
+        public func delegatePublisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
             EventPublisher(self) { view, send in
                 view.addHandler(for: method) { _, input in send(input) }
             }

@@ -48,7 +48,8 @@ struct FormScreenTests {
         #expect(session.shownText(of: .phone) == "5")
         session.endEcho(of: .phone)
         #expect(session.shownText(of: .phone) == "(5")
-        #expect(session.change(.phone, to: "(5x") == nil || session.values[.phone] == "(5", "a stripped key is not kept")
+        #expect(
+            session.change(.phone, to: "(5x") == nil || session.values[.phone] == "(5", "a stripped key is not kept")
         session.endEcho(of: .phone)
         #expect(session.shownText(of: .phone) == session.values[.phone])
     }
