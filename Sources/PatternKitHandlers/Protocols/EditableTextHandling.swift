@@ -104,7 +104,7 @@ extension EditableTextHandling {
     /// Setting it replaces a closure set with `shouldChangeCharacters`.
     @discardableResult
     public func shouldChangeString(handler: @escaping (_ field: Self, _ from: String, _ to: String) -> Bool) -> Self {
-        setting(.shouldChangeText, otherwise: true) { field, edit in
+        setting(.shouldChangeString, otherwise: true) { field, edit in
             guard let proposed = edit.proposedText else { return true }
             return handler(field, edit.text, proposed)
         }
