@@ -39,7 +39,7 @@ struct ControllerDelegateRoutingTests {
     func routes(_ family: String, _ selector: String, _ method: String) {
         let owner = FakeDelegateOwner(routes: Self.families[family]!)
         #expect(owner.claims(selector) == false, "nothing claimed without a closure or an app delegate")
-        owner.delegateHandlers.add(DelegateMethod<Int, Void>(method)) { _, _ in }
+        owner.delegateHandlers.add(DelegateMethod<_, Int, Void>(method)) { _, _ in }
         #expect(owner.claimed == [selector], "the closure claims its selector and no other")
     }
 
@@ -87,7 +87,7 @@ struct ControllerDelegateRoutingTests {
         ] as [(delegate: Bool?, closures: [Bool], expected: Bool)])
     func permissions(delegate answer: Bool?, closures: [Bool], expected: Bool) {
         for (method, selector) in [
-            (DelegateMethod<Void, Bool>.shouldBegin, "gestureRecognizerShouldBegin:"),
+            (DelegateMethod<FakeDelegateOwner, Void, Bool>.shouldBegin, "gestureRecognizerShouldBegin:"),
             (.shouldDismiss, "presentationControllerShouldDismiss:"),
         ] {
             let owner = FakeDelegateOwner(routes: .gestureRecognizer)
@@ -120,7 +120,7 @@ struct ControllerDelegateRoutingTests {
         owner.delegate = appDelegate
         var askedCount = 0
         var others: [String] = []
-        let method = DelegateMethod<String, Bool>("shouldRecognizeSimultaneously")
+        let method = DelegateMethod<FakeDelegateOwner, String, Bool>("shouldRecognizeSimultaneously")
         for closureAnswer in closures {
             owner.addHandler(for: method) { _, other in
                 askedCount += 1
@@ -165,7 +165,7 @@ struct ControllerDelegateRoutingTests {
         for routes in Self.families.values {
             for selector in routes.selectors {
                 for name in routes.methodNames(for: selector)! {
-                    let method = DelegateMethod<Void, Bool>(name)
+                    let method = DelegateMethod<FakeDelegateOwner, Void, Bool>(name)
                     #expect(method.isOptIn == !AbsorbedCall.defaultAnswer(forDecision: selector), "\(selector)")
                 }
             }
@@ -225,7 +225,7 @@ struct ControllerDelegateRoutingTests {
         weak var gone: FakeDelegateOwner?
         do {
             let owner = FakeDelegateOwner(routes: .tabBarController)
-            owner.setHandler(for: DelegateMethod<Void, Void>("didSelect")) { owner, _ in owner.title = "selected" }
+            owner.setHandler(for: DelegateMethod<_, Void, Void>("didSelect")) { owner, _ in owner.title = "selected" }
             gone = owner
         }
         #expect(gone == nil)

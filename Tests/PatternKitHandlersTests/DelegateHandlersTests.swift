@@ -209,8 +209,8 @@ struct DelegateHandlersTests {
     func keysIncludeTypes() {
         let field = FakeTextField()
         let table = DelegateHandlers(sender: field)
-        let asDecision = DelegateMethod<Void, Bool>("custom")
-        let asNotification = DelegateMethod<Void, Void>("custom")
+        let asDecision = DelegateMethod<FakeTextField, Void, Bool>("custom")
+        let asNotification = DelegateMethod<FakeTextField, Void, Void>("custom")
         var notified = false
         table.set(asDecision) { _, _ in false }
         table.set(asNotification) { _, _ in notified = true }
@@ -227,7 +227,7 @@ struct DelegateHandlersTests {
         ])
     func namedDecisions(name: String) {
         let field = FakeTextField()
-        let method = DelegateMethod<Void, Bool>(name)
+        let method = DelegateMethod<FakeTextField, Void, Bool>(name)
         switch name {
         case "shouldBeginEditing": field.shouldBeginEditing { false }
         case "shouldEndEditing": field.shouldEndEditing { false }
@@ -237,7 +237,7 @@ struct DelegateHandlersTests {
         #expect(field.textInputHandlers.decide(method, ()) == false)
         let others = ["shouldBeginEditing", "shouldEndEditing", "shouldClear", "shouldReturn"].filter { $0 != name }
         for other in others {
-            #expect(field.textInputHandlers.decide(DelegateMethod<Void, Bool>(other), ()) == true)
+            #expect(field.textInputHandlers.decide(DelegateMethod<_, Void, Bool>(other), ()) == true)
         }
     }
 
@@ -250,7 +250,7 @@ struct DelegateHandlersTests {
         field.didBeginEditing { log.append("didBeginEditing") }
         field.didEndEditing { (_: FakeTextField) in log.append("didEndEditing") }
         field.didChangeSelection { log.append("didChangeSelection") }
-        field.textInputHandlers.notify(DelegateMethod<Void, Void>(name), ())
+        field.textInputHandlers.notify(DelegateMethod<_, Void, Void>(name), ())
         #expect(log == [name])
     }
 
@@ -306,14 +306,14 @@ struct RemovalByNameTests {
         let table = DelegateHandlers(sender: owner)
         // Two views' keys share a name (`.willDisplayCell` of a table and of a collection view);
         // the compiler may pick either for `removeHandlers(for:)`.
-        let tableKey = DelegateMethod<(String, IndexPath), Void>("willDisplayCell")
-        let collectionKey = DelegateMethod<(Int, IndexPath), Void>("willDisplayCell")
+        let tableKey = DelegateMethod<Owner, (String, IndexPath), Void>("willDisplayCell")
+        let collectionKey = DelegateMethod<Owner, (Int, IndexPath), Void>("willDisplayCell")
         var calls = 0
         table.add(collectionKey) { _, _ in calls += 1 }
-        table.add(DelegateMethod<Void, Void>("didScroll")) { _, _ in calls += 100 }
+        table.add(DelegateMethod<_, Void, Void>("didScroll")) { _, _ in calls += 100 }
         table.removeHandlers(for: tableKey)
         table.notify(collectionKey, (1, IndexPath(indexes: [0, 0])))
-        table.notify(DelegateMethod<Void, Void>("didScroll"), ())
+        table.notify(DelegateMethod<_, Void, Void>("didScroll"), ())
         #expect(calls == 100)
         #expect(!table.hasHandlers(for: collectionKey))
     }
@@ -324,7 +324,7 @@ struct RemovalByNameTests {
 struct RedirectedMoveTests {
     final class Owner {}
 
-    static let shouldSelectRow = DelegateMethod<Int, Bool>("shouldSelectRow")
+    static let shouldSelectRow = DelegateMethod<Owner, Int, Bool>("shouldSelectRow")
 
     @Test("closures are asked about the row the app's delegate redirected to, and the redirect is kept")
     func closuresSeeTheRedirect() {
@@ -357,11 +357,11 @@ struct RedirectedMoveTests {
         let table = DelegateHandlers(sender: owner)
         #expect(table.isEmpty)
         let token = table.add(Self.shouldSelectRow) { _, _ in true }
-        table.set(DelegateMethod<Void, Void>("didScroll")) { _, _ in }
+        table.set(DelegateMethod<_, Void, Void>("didScroll")) { _, _ in }
         #expect(!table.isEmpty)
         token.cancel()
         #expect(!table.isEmpty)
-        table.removeHandlers(for: DelegateMethod<Void, Void>("didScroll"))
+        table.removeHandlers(for: DelegateMethod<_, Void, Void>("didScroll"))
         #expect(table.isEmpty)
     }
 }

@@ -36,7 +36,7 @@ struct DelegateRoutesTests {
     func closureClaims(_ family: String, _ method: String, _ selectors: [String]) {
         let view = FakeListView(routes: Self.routes[family]!)
         // The name decides the claim, whatever the closure's types (UIKit's keys have UIKit types).
-        view.handlers.add(DelegateMethod<Int, Void>(method)) { _, _ in }
+        view.handlers.add(DelegateMethod<_, Int, Void>(method)) { _, _ in }
         #expect(view.claimed == selectors)
     }
 
@@ -44,7 +44,7 @@ struct DelegateRoutesTests {
     func tableLeavesTheRestToTheApp() {
         let view = FakeListView(routes: .tableView)
         for name in Set(DelegateRoutes.tableView.selectors.flatMap { DelegateRoutes.tableView.methodNames(for: $0)! }) {
-            view.handlers.add(DelegateMethod<Int, Void>(name)) { _, _ in }
+            view.handlers.add(DelegateMethod<_, Int, Void>(name)) { _, _ in }
         }
         #expect(view.claimed.count == DelegateRoutes.tableView.selectors.count)
         for selector in [

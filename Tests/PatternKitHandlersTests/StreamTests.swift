@@ -174,7 +174,7 @@ struct StreamTests {
     @Test("a controller's or gesture's delegate notifications read as a stream; cancelling removes its closure")
     func delegateHandlingEvents() async {
         let owner = FakeDelegateOwner(routes: .navigationController)
-        let didShow = DelegateMethod<Void, Void>("didShow")
+        let didShow = DelegateMethod<FakeDelegateOwner, Void, Void>("didShow")
         let reader = Task { @MainActor in
             var count = 0
             for await _ in owner.events(for: didShow, buffering: .all) {

@@ -95,7 +95,7 @@ struct ValueAnswerTests {
 }
 
 extension FakeListView {
-    func handlerCount<Input, Output>(_ method: DelegateMethod<Input, Output>) -> Int {
+    func handlerCount<Input, Output>(_ method: DelegateMethod<FakeListView, Input, Output>) -> Int {
         handlers.handlerCount(for: method)
     }
 }

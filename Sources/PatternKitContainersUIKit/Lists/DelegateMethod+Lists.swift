@@ -4,31 +4,26 @@
     public import UIKit
 
     // The table and collection view methods whose inputs or answers are UIKit types, for
-    // `addHandler(for:_:)` and `removeHandlers(for:)`. Selection and
-    // highlighting (`.didSelectRow`, `.shouldSelectItem`…) and the scroll methods come from PatternKitHandlers.
+    // `addHandler(for:_:)` and `removeHandlers(for:)`, each a key of its own view only (selection
+    // and highlighting are in `DelegateMethod+Selection.swift`; the scroll methods, which tables
+    // and collection views inherit, in PatternKitViewsUIKit).
 
-    extension DelegateMethod where Input == (UITableViewCell, IndexPath), Output == Void {
+    extension DelegateMethod where Owner: UITableView, Input == (UITableViewCell, IndexPath), Output == Void {
         /// A table's cell is about to appear (`tableView(_:willDisplay:forRowAt:)`).
         public static var willDisplayCell: Self { Self("willDisplayCell") }
         /// A table's cell left the screen (`tableView(_:didEndDisplaying:forRowAt:)`).
         public static var didEndDisplayingCell: Self { Self("didEndDisplayingCell") }
     }
 
-    extension DelegateMethod where Input == (UICollectionViewCell, IndexPath), Output == Void {
+    extension DelegateMethod where Owner: UICollectionView, Input == (UICollectionViewCell, IndexPath), Output == Void {
         /// A collection view's cell is about to appear (`collectionView(_:willDisplay:forItemAt:)`).
-        ///
-        /// A table's key has the same name: where the types leave both open (a closure whose
-        /// cell type is not spelled out), the table's is chosen; a collection view's
-        /// `addHandler(for:_:)` overload picks this one.
-        @_disfavoredOverload
         public static var willDisplayCell: Self { Self("willDisplayCell") }
         /// A collection view's cell left the screen (`collectionView(_:didEndDisplaying:forItemAt:)`).
-        @_disfavoredOverload
         public static var didEndDisplayingCell: Self { Self("didEndDisplayingCell") }
     }
 
     #if os(iOS)
-        extension DelegateMethod where Input == IndexPath, Output == UISwipeActionsConfiguration? {
+        extension DelegateMethod where Owner: UITableView, Input == IndexPath, Output == UISwipeActionsConfiguration? {
             /// The actions revealed by swiping a row to the right
             /// (`tableView(_:leadingSwipeActionsConfigurationForRowAt:)`); a closure returns `nil` to
             /// let the next one, or the app's delegate, answer.
@@ -38,7 +33,8 @@
             public static var trailingSwipeActions: Self { Self("trailingSwipeActions") }
         }
 
-        extension DelegateMethod where Input == (IndexPath, CGPoint), Output == UIContextMenuConfiguration? {
+        extension DelegateMethod
+        where Owner: UITableView, Input == (IndexPath, CGPoint), Output == UIContextMenuConfiguration? {
             /// The context menu of a row, pressed and held at a point
             /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`); `nil` passes.
             public static var contextMenuConfiguration: Self { Self("contextMenuConfiguration") }

@@ -28,7 +28,7 @@
         /// redirect it to another row, then the closures, about the row it goes to (the core's
         /// `permit` decides).
         private func permit(
-            _ method: DelegateMethod<IndexPath, Bool>, _ indexPath: IndexPath, _ selector: Selector,
+            _ method: DelegateMethod<UITableView, IndexPath, Bool>, _ indexPath: IndexPath, _ selector: Selector,
             _ ask: (any UITableViewDelegate) -> IndexPath?
         ) -> IndexPath? {
             handlers.permit(method, indexPath) { forwardee in

@@ -34,20 +34,6 @@
 
     @MainActor
     extension HandlersKit where Self: UICollectionView {
-        /// Adds a closure for `.willDisplayCell` or `.didEndDisplayingCell`, with the collection
-        /// view's cell and index path; the token removes it. (A table's keys of the same names
-        /// have other types: this overload picks the collection view's.)
-        @discardableResult
-        public func addHandler(
-            for method: DelegateMethod<(UICollectionViewCell, IndexPath), Void>,
-            _ handler: @escaping (Self, (UICollectionViewCell, IndexPath)) -> Void
-        ) -> HandlerToken {
-            addingScrollHandler(method, handler)
-        }
-    }
-
-    @MainActor
-    extension HandlersKit where Self: UICollectionView {
         /// Sets the closure called when the user selected an item.
         @discardableResult
         public func didSelectItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {

@@ -108,9 +108,9 @@
         /// ```
         @discardableResult
         public func addHandler<Input, Output>(
-            for method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output
+            for method: DelegateMethod<Self, Input, Output>, _ handler: @escaping (Self, Input) -> Output
         ) -> HandlerToken {
-            pickerHandlers(for: method.name).add(method) { picker, input in
+            pickerHandlers(for: method.name).add(method.owned()) { picker, input in
                 // The proxies only ever hand over their own picker, which is a `Self`.
                 handler(unsafeDowncast(picker, to: Self.self), input)
             }
@@ -118,11 +118,11 @@
 
         /// Removes every closure of `method`, set or added (the app's data source and delegate
         /// are not affected).
-        public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
+        public func removeHandlers<Input, Output>(for method: DelegateMethod<Self, Input, Output>) {
             let isDataSource = Self.dataSourceMethods.contains(method.name)
             let proxy: (any PickerProxy)? =
                 isDataSource ? PickerViewDataSourceProxy.existing(on: self) : PickerViewDelegateProxy.existing(on: self)
-            proxy?.handlers.removeHandlers(for: method)
+            proxy?.handlers.removeHandlers(for: method.owned())
         }
 
         private static var dataSourceMethods: [String] { ["numberOfComponents", "numberOfRowsInComponent"] }

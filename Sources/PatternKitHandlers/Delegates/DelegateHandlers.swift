@@ -84,7 +84,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     // MARK: Registration
 
     /// Whether `method` has at least one closure; readable from any thread.
-    public nonisolated func hasHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) -> Bool {
+    public nonisolated func hasHandlers<Input, Output>(for method: DelegateMethod<Sender, Input, Output>) -> Bool {
         routing.isHandled(method.id)
     }
 
@@ -108,14 +108,14 @@ public final class DelegateHandlers<Sender: AnyObject> {
     }
 
     /// The number of closures registered for `method`.
-    public func handlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
+    public func handlerCount<Input, Output>(for method: DelegateMethod<Sender, Input, Output>) -> Int {
         existingList(for: method)?.count ?? 0
     }
 
     /// Makes `handler` *the* closure set for `method`: replaces the one set before (keeping its
     /// place), or appends it. Closures added with `add(_:_:)` are not affected.
     package func set<Input, Output>(
-        _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output
+        _ method: DelegateMethod<Sender, Input, Output>, _ handler: @escaping (Sender, Input) -> Output
     ) {
         list(for: method).set(handler, mask: .max)
         didRegister?()
@@ -124,7 +124,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// Appends `handler` for `method` and returns the token that removes it.
     @discardableResult
     package func add<Input, Output>(
-        _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Sender, Input) -> Output
+        _ method: DelegateMethod<Sender, Input, Output>, _ handler: @escaping (Sender, Input) -> Output
     ) -> HandlerToken {
         let token = list(for: method).add(handler, mask: .max)
         didRegister?()
@@ -134,7 +134,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// Removes every closure registered for `method`: for every method of that name, since a
     /// name is unique within one delegate protocol (so removing `.willDisplayCell` from a
     /// collection view's table works whichever view's key the compiler picked).
-    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
+    public func removeHandlers<Input, Output>(for method: DelegateMethod<Sender, Input, Output>) {
         for (id, list) in lists where id.name == method.name {
             list.removeAllEntries()
         }
@@ -173,7 +173,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// unless the forwardee forwards back to this proxy: that loop is absorbed, and the outer
     /// call goes on to the closures, so each runs once.
     package func notify<Input>(
-        _ method: DelegateMethod<Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }
+        _ method: DelegateMethod<Sender, Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }
     ) {
         let id = method.id
         guard !isLoop(id) else { return }
@@ -203,7 +203,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// let both = table.decideAny(.shouldRecognizeSimultaneously, pinch)
     /// ```
     package func decideAny<Input>(
-        _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
+        _ method: DelegateMethod<Sender, Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
     ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return false }
@@ -231,7 +231,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// answers `true` with no closure asked, and the outer question goes on to the closures,
     /// so each is asked once.
     package func decide<Input>(
-        _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
+        _ method: DelegateMethod<Sender, Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
     ) -> Bool {
         let id = method.id
         guard !isLoop(id) else { return true }
@@ -240,7 +240,7 @@ public final class DelegateHandlers<Sender: AnyObject> {
     }
 
     /// Asks the closures only, in order: `false` as soon as one says no.
-    private func decideClosures<Input>(_ method: DelegateMethod<Input, Bool>, _ input: Input) -> Bool {
+    private func decideClosures<Input>(_ method: DelegateMethod<Sender, Input, Bool>, _ input: Input) -> Bool {
         guard let sender, let list = existingList(for: method) else { return true }
         for entry in list.entries {
             if let handler = list.typed(entry).handler, !handler(sender, input) {
@@ -299,7 +299,8 @@ public final class DelegateHandlers<Sender: AnyObject> {
     /// let rows = table.answer(.numberOfRowsInComponent, 1) { ($0 as? MyDataSource)?.rows(in: 1) } ?? 0
     /// ```
     package func answer<Input, Value>(
-        _ method: DelegateMethod<Input, Value?>, _ input: Input, forwarding: (AnyObject) -> Value? = { _ in nil }
+        _ method: DelegateMethod<Sender, Input, Value?>, _ input: Input,
+        forwarding: (AnyObject) -> Value? = { _ in nil }
     ) -> Value? {
         let id = method.id
         guard !isLoop(id) else { return nil }
@@ -324,7 +325,8 @@ public final class DelegateHandlers<Sender: AnyObject> {
     ///     not implement the method, `.some(nil)` when it refuses, `.some(other)` to redirect.
     /// - Returns: The input to go ahead with, or `nil` when someone refused.
     package func permit<Input>(
-        _ method: DelegateMethod<Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Input?? = { _ in .none }
+        _ method: DelegateMethod<Sender, Input, Bool>, _ input: Input,
+        forwarding: (AnyObject) -> Input?? = { _ in .none }
     ) -> Input? {
         let id = method.id
         guard !isLoop(id) else { return input }
@@ -347,14 +349,14 @@ public final class DelegateHandlers<Sender: AnyObject> {
 
     // MARK: Storage
 
-    private func existingList<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<
+    private func existingList<Input, Output>(for method: DelegateMethod<Sender, Input, Output>) -> HandlerEntryList<
         (Sender, Input) -> Output
     >? {
         // The key includes both types, so the stored list always has this exact type.
         lists[method.id].map { unsafeDowncast($0, to: HandlerEntryList<(Sender, Input) -> Output>.self) }
     }
 
-    private func list<Input, Output>(for method: DelegateMethod<Input, Output>) -> HandlerEntryList<
+    private func list<Input, Output>(for method: DelegateMethod<Sender, Input, Output>) -> HandlerEntryList<
         (Sender, Input) -> Output
     > {
         if let list = existingList(for: method) { return list }

@@ -32,10 +32,12 @@ extension DelegateHandling {
     /// what the platform's named methods call.
     /// - Returns: The object, for chaining.
     @discardableResult
-    package func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool)
+    package func setHandler<Input>(
+        for method: DelegateMethod<Self, Input, Bool>, _ handler: @escaping (Self, Input) -> Bool
+    )
         -> Self
     {
-        delegateHandlers.set(method, delegateTyped(handler, otherwise: !method.isOptIn))
+        delegateHandlers.set(method.owned(), delegateTyped(handler, otherwise: !method.isOptIn))
         return self
     }
 
@@ -43,34 +45,40 @@ extension DelegateHandling {
     /// before.
     /// - Returns: The object, for chaining.
     @discardableResult
-    package func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void)
+    package func setHandler<Input>(
+        for method: DelegateMethod<Self, Input, Void>, _ handler: @escaping (Self, Input) -> Void
+    )
         -> Self
     {
-        delegateHandlers.set(method, delegateTyped(handler, otherwise: ()))
+        delegateHandlers.set(method.owned(), delegateTyped(handler, otherwise: ()))
         return self
     }
 
     /// Adds `handler` for the decision `method` beside the closures already there and returns
     /// the token that removes it.
     @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool)
+    public func addHandler<Input>(
+        for method: DelegateMethod<Self, Input, Bool>, _ handler: @escaping (Self, Input) -> Bool
+    )
         -> HandlerToken
     {
-        delegateHandlers.add(method, delegateTyped(handler, otherwise: !method.isOptIn))
+        delegateHandlers.add(method.owned(), delegateTyped(handler, otherwise: !method.isOptIn))
     }
 
     /// Adds `handler` for the notification `method` beside the closures already there and
     /// returns the token that removes it.
     @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void)
+    public func addHandler<Input>(
+        for method: DelegateMethod<Self, Input, Void>, _ handler: @escaping (Self, Input) -> Void
+    )
         -> HandlerToken
     {
-        delegateHandlers.add(method, delegateTyped(handler, otherwise: ()))
+        delegateHandlers.add(method.owned(), delegateTyped(handler, otherwise: ()))
     }
 
     /// Removes every closure registered for `method` (the app's delegate is not affected).
-    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
-        existingDelegateHandlers?.removeHandlers(for: method)
+    public func removeHandlers<Input, Output>(for method: DelegateMethod<Self, Input, Output>) {
+        existingDelegateHandlers?.removeHandlers(for: method.owned())
     }
 
     /// Hands closures the object typed as `Self` (the table's sender is always this object).

@@ -104,7 +104,7 @@ extension EditableTextHandling {
     /// Setting it replaces a closure set with `shouldChangeCharacters`.
     @discardableResult
     public func shouldChangeString(handler: @escaping (_ field: Self, _ from: String, _ to: String) -> Bool) -> Self {
-        setting(.shouldChangeText, otherwise: true) { field, edit in
+        setting(.shouldChangeString, otherwise: true) { field, edit in
             guard let proposed = edit.proposedText else { return true }
             return handler(field, edit.text, proposed)
         }
@@ -122,7 +122,9 @@ extension EditableTextHandling {
     /// what the named methods (`shouldReturn`, `shouldChangeString`…) call. Apps use those.
     /// - Returns: The control, for chaining.
     @discardableResult
-    package func setHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool)
+    package func setHandler<Input>(
+        for method: DelegateMethod<Self, Input, Bool>, _ handler: @escaping (Self, Input) -> Bool
+    )
         -> Self
     {
         setting(method, otherwise: true, handler)
@@ -132,7 +134,9 @@ extension EditableTextHandling {
     /// before.
     /// - Returns: The control, for chaining.
     @discardableResult
-    package func setHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void)
+    package func setHandler<Input>(
+        for method: DelegateMethod<Self, Input, Void>, _ handler: @escaping (Self, Input) -> Void
+    )
         -> Self
     {
         setting(method, otherwise: (), handler)
@@ -148,31 +152,35 @@ extension EditableTextHandling {
     /// }
     /// ```
     @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Bool>, _ handler: @escaping (Self, Input) -> Bool)
+    public func addHandler<Input>(
+        for method: DelegateMethod<Self, Input, Bool>, _ handler: @escaping (Self, Input) -> Bool
+    )
         -> HandlerToken
     {
-        textInputHandlers.add(method, typed(handler, otherwise: true))
+        textInputHandlers.add(method.owned(), typed(handler, otherwise: true))
     }
 
     /// Adds `handler` for the notification `method` beside the closures already there and
     /// returns the token that removes it.
     @discardableResult
-    public func addHandler<Input>(for method: DelegateMethod<Input, Void>, _ handler: @escaping (Self, Input) -> Void)
+    public func addHandler<Input>(
+        for method: DelegateMethod<Self, Input, Void>, _ handler: @escaping (Self, Input) -> Void
+    )
         -> HandlerToken
     {
-        textInputHandlers.add(method, typed(handler, otherwise: ()))
+        textInputHandlers.add(method.owned(), typed(handler, otherwise: ()))
     }
 
     /// Removes every closure registered for `method` (the app's delegate is not affected).
-    public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
-        existingTextInputHandlers?.removeHandlers(for: method)
+    public func removeHandlers<Input, Output>(for method: DelegateMethod<Self, Input, Output>) {
+        existingTextInputHandlers?.removeHandlers(for: method.owned())
     }
 
     func setting<Input, Output>(
-        _ method: DelegateMethod<Input, Output>, otherwise fallback: Output,
+        _ method: DelegateMethod<Self, Input, Output>, otherwise fallback: Output,
         _ handler: @escaping (Self, Input) -> Output
     ) -> Self {
-        textInputHandlers.set(method, typed(handler, otherwise: fallback))
+        textInputHandlers.set(method.owned(), typed(handler, otherwise: fallback))
         return self
     }
 

@@ -43,7 +43,9 @@ extension EditableTextHandling {
     ///
     /// Cancelling the consuming task removes the closure behind it; the app's delegate and
     /// the other closures are not affected.
-    public func events<Input: Sendable>(for method: DelegateMethod<Input, Void>, buffering: EventBuffering = .latest)
+    public func events<Input: Sendable>(
+        for method: DelegateMethod<Self, Input, Void>, buffering: EventBuffering = .latest
+    )
         -> AsyncStream<Input>
     {
         HandlerStream.make(buffering: buffering) { yield in

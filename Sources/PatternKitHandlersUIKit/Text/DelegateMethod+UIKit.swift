@@ -2,11 +2,11 @@
     public import UIKit
 
     // The text field's UIKit-only notification, for `addHandler(for:_:)` and
-    // `removeHandlers(for:)`. The ones every text input shares (`.shouldChangeText`,
+    // `removeHandlers(for:)`. The ones every text input shares (`.shouldChangeString`,
     // `.shouldReturn`, `.didEndEditing`…) come from PatternKitHandlers; the text view's and the
     // search bar's from PatternKitViewsUIKit.
 
-    extension DelegateMethod where Input == UITextField.DidEndEditingReason, Output == Void {
+    extension DelegateMethod where Owner: UITextField, Input == UITextField.DidEndEditingReason, Output == Void {
         /// Editing of a text field ended, with UIKit's reason
         /// (`textFieldDidEndEditing(_:reason:)`).
         public static var didEndEditingWithReason: Self { Self("didEndEditingWithReason") }

@@ -18,7 +18,7 @@
     extension DelegateHandling where Self: Sendable {
         /// What the notification `method`'s closures receive besides the object, each time it is
         /// called. The app's delegate and the other closures are not affected.
-        public func publisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
+        public func publisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
             EventPublisher(self) { object, send in object.addHandler(for: method) { _, input in send(input) } }
         }
     }

@@ -18,7 +18,7 @@
     extension HandlersKit where Self: UIScrollView {
         /// Every notification of `method` (such as `.didScroll` or, on a table, `.didSelectRow`),
         /// with its input.
-        public func delegatePublisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
+        public func delegatePublisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
             EventPublisher(self) { view, send in
                 view.addHandler(for: method) { _, input in send(input) }
             }
@@ -58,18 +58,18 @@
             delegatePublisher(for: .didEndScrollingAnimation)
         }
 
-        /// The bottom of the content came within `offset` points, once per arrival (the same
-        /// decision as `didReachBottom(threshold:handler:)`; CombineCocoa's name and parameter):
+        /// The bottom of the content came within `threshold` points, once per arrival (the same
+        /// decision and parameter as `didReachBottom(threshold:handler:)`; CombineCocoa's name):
         /// for loading the next page.
         ///
         /// ```swift
-        /// tableView.reachedBottomPublisher(offset: 300)
+        /// tableView.reachedBottomPublisher(threshold: 300)
         ///     .sink { feed.loadMore() }
         ///     .store(in: &cancellables)
         /// ```
-        public func reachedBottomPublisher(offset: CGFloat = 0) -> EventPublisher<Void> {
+        public func reachedBottomPublisher(threshold: CGFloat = 0) -> EventPublisher<Void> {
             EventPublisher(self) { view, send in
-                var tracker = BottomEdgeTracker(threshold: Double(offset))
+                var tracker = BottomEdgeTracker(threshold: Double(threshold))
                 return view.addHandler(for: .didScroll) { view, _ in
                     let reached = tracker.update(
                         contentOffsetY: Double(view.contentOffset.y), contentHeight: Double(view.contentSize.height),
@@ -78,6 +78,13 @@
                     if reached { send(()) }
                 }
             }
+        }
+
+        /// The bottom within `offset` points (CombineCocoa's spelling): use
+        /// `reachedBottomPublisher(threshold:)`, named as `didReachBottom(threshold:)`.
+        @available(*, deprecated, renamed: "reachedBottomPublisher(threshold:)")
+        public func reachedBottomPublisher(offset: CGFloat) -> EventPublisher<Void> {
+            reachedBottomPublisher(threshold: offset)
         }
     }
 

@@ -14,13 +14,13 @@
         /// searchBar.publisher(for: .searchButtonClicked)
         ///     .sink { search() }
         /// ```
-        public func publisher<Input>(for method: DelegateMethod<Input, Void>) -> EventPublisher<Input> {
+        public func publisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
             EventPublisher(self) { control, send in control.addHandler(for: method) { _, input in send(input) } }
         }
 
         /// A value of the control, read when `method` is called, starting with the current one.
         func delegatePropertyPublisher<Input, Value>(
-            for method: DelegateMethod<Input, Void>, _ read: @escaping @MainActor @Sendable (Self) -> Value
+            for method: DelegateMethod<Self, Input, Void>, _ read: @escaping @MainActor @Sendable (Self) -> Value
         ) -> EventPublisher<Value> {
             EventPublisher(self, initial: read) { control, send in
                 control.addHandler(for: method) { control, _ in send(read(control)) }

@@ -3,7 +3,7 @@
     public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
 
-    extension DelegateMethod where Input == CNContact?, Output == Void {
+    extension DelegateMethod where Owner: CNContactViewController, Input == CNContact?, Output == Void {
         /// A contact view controller finished (`contactViewController(_:didCompleteWith:)`), with
         /// the contact saved, or `nil` when the user cancelled.
         public static var didFinish: Self { Self("didFinish") }

@@ -3,13 +3,14 @@
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
 
-    extension DelegateMethod where Input == [UIImagePickerController.InfoKey: Any], Output == Void {
+    extension DelegateMethod
+    where Owner: UIImagePickerController, Input == [UIImagePickerController.InfoKey: Any], Output == Void {
         /// The user picked an image or a movie
         /// (`imagePickerController(_:didFinishPickingMediaWithInfo:)`).
         public static var didFinishPickingMedia: Self { Self("didFinishPickingMedia") }
     }
 
-    extension DelegateMethod where Input == Void, Output == Void {
+    extension DelegateMethod where Owner: UIImagePickerController, Input == Void, Output == Void {
         /// The user cancelled an image picker (`imagePickerControllerDidCancel(_:)`).
         public static var didCancel: Self { Self("didCancel") }
     }

@@ -2,10 +2,15 @@
     public import PatternKitHandlers
     public import UIKit
 
-    // The gesture recognizer delegate's decisions whose closures take UIKit objects. (The one
-    // that takes nothing but the sender, `.shouldBegin`, comes from PatternKitHandlers.)
+    // The gesture recognizer delegate's decisions, keys of gesture recognizers only.
 
-    extension DelegateMethod where Input == UIGestureRecognizer, Output == Bool {
+    extension DelegateMethod where Owner: UIGestureRecognizer, Input == Void, Output == Bool {
+        /// "May the gesture recognizer begin?" (`gestureRecognizerShouldBegin(_:)`); yes when
+        /// nobody answers.
+        public static var shouldBegin: Self { Self("shouldBegin") }
+    }
+
+    extension DelegateMethod where Owner: UIGestureRecognizer, Input == UIGestureRecognizer, Output == Bool {
         /// "May this recognizer and the other one recognize at the same time?"
         /// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`); yes as soon as one
         /// closure or the app's delegate says yes, no when nobody answers.
@@ -18,7 +23,7 @@
         public static var shouldBeRequiredToFail: Self { Self("shouldBeRequiredToFail") }
     }
 
-    extension DelegateMethod where Input == UITouch, Output == Bool {
+    extension DelegateMethod where Owner: UIGestureRecognizer, Input == UITouch, Output == Bool {
         /// "May the recognizer see this touch?" (`gestureRecognizer(_:shouldReceive:)`); yes when
         /// nobody answers.
         public static var shouldReceiveTouch: Self { Self("shouldReceiveTouch") }

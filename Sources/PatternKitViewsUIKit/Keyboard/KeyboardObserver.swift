@@ -72,7 +72,8 @@
         /// `.willChangeFrame`); the token removes it.
         @discardableResult
         public func addHandler(
-            for move: DelegateMethod<KeyboardTransition, Void>, _ handler: @escaping (KeyboardTransition) -> Void
+            for move: DelegateMethod<KeyboardObserver, KeyboardTransition, Void>,
+            _ handler: @escaping (KeyboardTransition) -> Void
         ) -> HandlerToken {
             handlers.add(move) { _, transition in handler(transition) }
         }
@@ -85,7 +86,9 @@
         ///     layout(coveredHeight: transition.coveredHeight(of: screenFrame))
         /// }
         /// ```
-        public func events(for move: DelegateMethod<KeyboardTransition, Void>, buffering: EventBuffering = .latest)
+        public func events(
+            for move: DelegateMethod<KeyboardObserver, KeyboardTransition, Void>, buffering: EventBuffering = .latest
+        )
             -> AsyncStream<KeyboardTransition>
         {
             HandlerStream.make(buffering: buffering) { yield in
@@ -94,7 +97,7 @@
         }
 
         /// Removes every closure of `move`.
-        public func removeHandlers(for move: DelegateMethod<KeyboardTransition, Void>) {
+        public func removeHandlers(for move: DelegateMethod<KeyboardObserver, KeyboardTransition, Void>) {
             handlers.removeHandlers(for: move)
         }
 
@@ -123,7 +126,9 @@
             deliver(.willChangeFrame, notification)
         }
 
-        private func deliver(_ move: DelegateMethod<KeyboardTransition, Void>, _ notification: Notification) {
+        private func deliver(
+            _ move: DelegateMethod<KeyboardObserver, KeyboardTransition, Void>, _ notification: Notification
+        ) {
             guard let transition = KeyboardTransition(userInfo: notification.userInfo) else { return }
             handlers.notify(move, transition)
         }

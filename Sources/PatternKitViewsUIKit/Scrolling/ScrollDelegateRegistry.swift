@@ -11,15 +11,15 @@
     @_spi(PatternKitPlumbing) public protocol ScrollDelegateRegistry: AnyObject {
         /// Sets *the* closure for `method`.
         func setScrollHandler<Input, Output>(
-            _ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output)
+            _ method: DelegateMethod<UIScrollView, Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output)
         /// Adds a closure for `method`.
         func addScrollHandler<Input, Output>(
-            _ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
+            _ method: DelegateMethod<UIScrollView, Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
         ) -> HandlerToken
         /// Removes every closure of `method`.
-        func removeScrollHandlers<Input, Output>(for method: DelegateMethod<Input, Output>)
+        func removeScrollHandlers<Input, Output>(for method: DelegateMethod<UIScrollView, Input, Output>)
         /// The number of closures of `method`.
-        func scrollHandlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int
+        func scrollHandlerCount<Input, Output>(for method: DelegateMethod<UIScrollView, Input, Output>) -> Int
         /// The app's delegate behind the proxy when the slot (`slot`) reaches it; `slot` otherwise.
         func forwardingScrollDelegate(slot: AnyObject?) -> AnyObject?
         /// Puts `delegate` behind the proxy; `false` when the slot does not reach it.

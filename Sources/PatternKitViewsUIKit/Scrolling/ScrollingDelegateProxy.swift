@@ -25,27 +25,27 @@
         // MARK: ScrollDelegateRegistry
 
         @_spi(PatternKitPlumbing) public func setScrollHandler<Input, Output>(
-            _ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
+            _ method: DelegateMethod<UIScrollView, Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
         ) {
-            handlers.set(method) { owner, input in handler(owner, input) }
+            handlers.set(method.owned()) { owner, input in handler(owner, input) }
         }
 
         @_spi(PatternKitPlumbing) public func addScrollHandler<Input, Output>(
-            _ method: DelegateMethod<Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
+            _ method: DelegateMethod<UIScrollView, Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
         ) -> HandlerToken {
-            handlers.add(method) { owner, input in handler(owner, input) }
+            handlers.add(method.owned()) { owner, input in handler(owner, input) }
         }
 
         @_spi(PatternKitPlumbing) public func removeScrollHandlers<Input, Output>(
-            for method: DelegateMethod<Input, Output>
+            for method: DelegateMethod<UIScrollView, Input, Output>
         ) {
-            handlers.removeHandlers(for: method)
+            handlers.removeHandlers(for: method.owned())
         }
 
         @_spi(PatternKitPlumbing) public func scrollHandlerCount<Input, Output>(
-            for method: DelegateMethod<Input, Output>
+            for method: DelegateMethod<UIScrollView, Input, Output>
         ) -> Int {
-            handlers.handlerCount(for: method)
+            handlers.handlerCount(for: method.owned())
         }
 
         @_spi(PatternKitPlumbing) public func forwardingScrollDelegate(slot: AnyObject?) -> AnyObject? {

@@ -44,9 +44,10 @@
 
         /// Sets *the* closure for a delegate method of this scroll view, typed with its class.
         @_spi(PatternKitPlumbing) public func settingScrollHandler<Input, Output>(
-            _ method: DelegateMethod<Input, Output>, otherwise: Output, _ handler: @escaping (Self, Input) -> Output
+            _ method: DelegateMethod<Self, Input, Output>, otherwise: Output,
+            _ handler: @escaping (Self, Input) -> Output
         ) -> Self {
-            scrollDelegateRegistry.setScrollHandler(method) { view, input in
+            scrollDelegateRegistry.setScrollHandler(method.owned()) { view, input in
                 guard let view = view as? Self else { return otherwise }
                 return handler(view, input)
             }
@@ -65,7 +66,7 @@
         /// ```
         @discardableResult
         public func addHandler<Input, Output>(
-            for method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output
+            for method: DelegateMethod<Self, Input, Output>, _ handler: @escaping (Self, Input) -> Output
         ) -> HandlerToken {
             addingScrollHandler(method, handler)
         }
@@ -73,22 +74,22 @@
         /// Adds a closure for `method`, typed with this view's class (what every `addHandler(for:_:)`
         /// overload of scroll, table and collection views calls).
         @_spi(PatternKitPlumbing) public func addingScrollHandler<Input, Output>(
-            _ method: DelegateMethod<Input, Output>, _ handler: @escaping (Self, Input) -> Output
+            _ method: DelegateMethod<Self, Input, Output>, _ handler: @escaping (Self, Input) -> Output
         ) -> HandlerToken {
-            scrollDelegateRegistry.addScrollHandler(method) { view, input in
+            scrollDelegateRegistry.addScrollHandler(method.owned()) { view, input in
                 // The proxy only ever hands over its own scroll view, which is a `Self`.
                 handler(unsafeDowncast(view, to: Self.self), input)
             }
         }
 
         /// Removes every closure of `method`, set or added. Creates nothing when there is none.
-        public func removeHandlers<Input, Output>(for method: DelegateMethod<Input, Output>) {
-            existingScrollDelegateRegistry?.removeScrollHandlers(for: method)
+        public func removeHandlers<Input, Output>(for method: DelegateMethod<Self, Input, Output>) {
+            existingScrollDelegateRegistry?.removeScrollHandlers(for: method.owned())
         }
 
         /// The number of closures registered for `method`.
-        package func handlerCount<Input, Output>(for method: DelegateMethod<Input, Output>) -> Int {
-            existingScrollDelegateRegistry?.scrollHandlerCount(for: method) ?? 0
+        package func handlerCount<Input, Output>(for method: DelegateMethod<Self, Input, Output>) -> Int {
+            existingScrollDelegateRegistry?.scrollHandlerCount(for: method.owned()) ?? 0
         }
 
         // MARK: Scrolling

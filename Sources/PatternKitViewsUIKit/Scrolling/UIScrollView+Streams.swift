@@ -17,7 +17,7 @@
         /// Cancelling the consuming task removes the closure behind it; the app's delegate and
         /// the other closures are not affected. The stream ends when the view goes away.
         public func events<Input: Sendable>(
-            for method: DelegateMethod<Input, Void>, buffering: EventBuffering = .latest
+            for method: DelegateMethod<Self, Input, Void>, buffering: EventBuffering = .latest
         ) -> AsyncStream<Input> {
             HandlerStream.make(buffering: buffering) { yield in
                 addHandler(for: method) { _, input in yield(input) }

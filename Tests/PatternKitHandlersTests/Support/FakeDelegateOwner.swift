@@ -50,17 +50,19 @@ final class FakeDelegateOwner: DelegateHandling {
     }
 
     /// What the platform does for a permission ("should begin", "should dismiss"…).
-    func ask(_ method: DelegateMethod<Void, Bool>, selector: String) -> Bool {
+    func ask(_ method: DelegateMethod<FakeDelegateOwner, Void, Bool>, selector: String) -> Bool {
         delegateHandlers.decide(method, ()) { ($0 as? FakeAppDelegate)?.receive(selector) }
     }
 
     /// What the platform does for a request ("recognize simultaneously"…), about `other`.
-    func request(_ method: DelegateMethod<String, Bool>, about other: String, selector: String) -> Bool {
+    func request(_ method: DelegateMethod<FakeDelegateOwner, String, Bool>, about other: String, selector: String)
+        -> Bool
+    {
         delegateHandlers.decideAny(method, other) { ($0 as? FakeAppDelegate)?.receive(selector) }
     }
 
     /// What the platform does for a notification.
-    func notify(_ method: DelegateMethod<Void, Void>, selector: String) {
+    func notify(_ method: DelegateMethod<FakeDelegateOwner, Void, Void>, selector: String) {
         delegateHandlers.notify(method, ()) { _ = ($0 as? FakeAppDelegate)?.receive(selector) }
     }
 }

@@ -1,12 +1,12 @@
 import PatternKitHandlers
 
-extension DelegateMethod where Input == Int, Output == Void {
+extension DelegateMethod where Owner == TUITableView, Input == Int, Output == Void {
     /// A row of a terminal table was selected (Enter on it): `tableView(_:didSelectRowAt:)`
     /// of ``TUITableViewDelegate``, with the row.
     package static var didSelectTableRow: Self { Self("didSelectTableRow") }
 }
 
-extension DelegateMethod where Input == (cell: TUITableViewCell, row: Int), Output == Void {
+extension DelegateMethod where Owner == TUITableView, Input == (cell: TUITableViewCell, row: Int), Output == Void {
     /// A terminal table is about to draw a row's cell: `tableView(_:willDisplay:forRowAt:)`.
     package static var willDisplayTableRow: Self { Self("willDisplayTableRow") }
 }
@@ -38,13 +38,13 @@ extension TUITableView {
     /// Adds a closure for `method` beside those already there; cancel the token to remove it.
     @discardableResult
     package func addHandler<Input>(
-        for method: DelegateMethod<Input, Void>, _ handler: @escaping (TUITableView, Input) -> Void
+        for method: DelegateMethod<TUITableView, Input, Void>, _ handler: @escaping (TUITableView, Input) -> Void
     ) -> HandlerToken {
         tableHandlers.add(method, handler)
     }
 
     /// Removes every closure for `method`.
-    package func removeHandlers<Input>(for method: DelegateMethod<Input, Void>) {
+    package func removeHandlers<Input>(for method: DelegateMethod<TUITableView, Input, Void>) {
         tableHandlers.removeHandlers(for: method)
     }
 

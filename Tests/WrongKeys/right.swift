@@ -1,0 +1,31 @@
+// Every key on the types that own it, subclasses included: compiles without a warning.
+import PatternKitUIKit
+import UIKit
+
+final class FeedTable: UITableView {}
+
+@MainActor func right(
+    field: UITextField, searchBar: UISearchBar, textView: UITextView, scrollView: UIScrollView,
+    table: FeedTable, collection: UICollectionView, picker: UIPickerView,
+    navigation: UINavigationController, tabs: UITabBarController, pan: UIPanGestureRecognizer,
+    keyboard: KeyboardObserver
+) {
+    field.addHandler(for: .shouldReturn) { _, _ in true }
+    field.addHandler(for: .shouldChangeString) { _, _ in true }
+    field.addHandler(for: .didEndEditingWithReason) { _, _ in }
+    searchBar.addHandler(for: .textDidChange) { _, _ in }
+    searchBar.addHandler(for: .shouldBeginEditing) { _, _ in true }
+    textView.addHandler(for: .didChange) { _, _ in }
+    textView.addHandler(for: .didScroll) { _, _ in }
+    scrollView.addHandler(for: .didScroll) { _, _ in }
+    table.addHandler(for: .didSelectRow) { _, _ in }
+    table.addHandler(for: .didScroll) { _, _ in }
+    table.addHandler(for: .willDisplayCell) { _, _ in }
+    collection.addHandler(for: .willDisplayCell) { _, _ in }
+    collection.removeHandlers(for: .didSelectItem)
+    picker.addHandler(for: .didSelectRow) { _, _ in }
+    _ = navigation.events(for: .didShow)
+    _ = tabs.events(for: .didSelect)
+    pan.addHandler(for: .shouldRecognizeSimultaneously) { _, _ in false }
+    keyboard.addHandler(for: .willShow) { _ in }
+}
