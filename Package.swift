@@ -52,16 +52,21 @@ let package = Package(
             name: "PatternKitValidationCore", dependencies: ["PatternKitTextEditing"],
             exclude: ["Resources/Glossary"], resources: [.process("Resources")]),
         .target(name: "PatternKitValidationRules", dependencies: ["PatternKitValidationCore"]),
+        // One validated field: its state machine, options and asynchronous checks.
         .target(name: "PatternKitValidationSessions", dependencies: ["PatternKitValidationCore"]),
+        // Forms — several fields, rules across them, typed values — apart from the single field,
+        // so a validated text field does not link them (PatternKitValidation re-exports them).
+        .target(name: "PatternKitValidationForms", dependencies: ["PatternKitValidationSessions"]),
         // A form's failures as versioned JSON, for a server's answer and the app reading it.
         .target(
             name: "PatternKitValidationWire",
-            dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),
+            dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitValidationForms"]),
         .target(
             name: "PatternKitValidation",
             dependencies: [
                 "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions",
-                "PatternKitValidationWire", .target(name: "PatternKitVapor", condition: .when(traits: ["Vapor"])),
+                "PatternKitValidationForms", "PatternKitValidationWire",
+                .target(name: "PatternKitVapor", condition: .when(traits: ["Vapor"])),
             ]),
         // Per-country data (phone numbering plans, postal code formats), on the engine alone.
         .target(name: "PatternKitRegions", dependencies: ["PatternKitValidationCore"]),
@@ -73,7 +78,8 @@ let package = Package(
         .target(
             name: "PatternKitVapor",
             dependencies: [
-                "PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitValidationWire",
+                "PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitValidationForms",
+                "PatternKitValidationWire",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]),
 
@@ -130,7 +136,9 @@ let package = Package(
                 "PatternKitValidationUIKit", "PatternKitVisitorsUIKit", "PatternKitValidation",
             ]
         ),
-        .target(name: "PatternKitSwiftUI", dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions"]),
+        .target(
+            name: "PatternKitSwiftUI",
+            dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitValidationForms"]),
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS (and linked into
         // the example app) by CI here, run inside the example app on a simulator by
         // .ci/ios-scenarios (`-runScenarios`). Not a product: the example compiles the same
@@ -263,8 +271,8 @@ if let snippets = Context.environment["PATTERNKIT_README_SNIPPETS"] {
 // Imports are internal unless a file says `public import` (so an implementation detail never
 // leaks into a module's interface), members come only from modules a file imports, and
 // existential types are spelled `any P`.
-// Every module an app can import gets these except PatternKitValidationSessions, which is still
-// to do; the package-level ones (showcase, benchmarks, scenarios) have no interface to protect.
+// Every module an app can import gets these except PatternKitValidationSessions and
+// PatternKitValidationForms, which are still to do; the package-level ones (showcase, benchmarks, scenarios) have no interface to protect.
 let strictModules: Set<String> = [
     "PatternKitTextEditing", "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationWire",
     "PatternKitValidation", "PatternKitRegions", "PatternKitHandlers", "PatternKitVisitors",

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    public import PatternKitValidationSessions
+    public import PatternKitValidationForms
     public import SwiftUI
 
     extension FormSession {

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
     public import Foundation
-    public import PatternKitValidationSessions
+    public import PatternKitValidationForms
     public import SwiftUI
 
     extension FormSession {

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationSessions
+    import PatternKitValidationForms
     import SwiftUI
     #if canImport(UIKit)
         import UIKit

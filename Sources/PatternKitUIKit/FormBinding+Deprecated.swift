@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    public import PatternKitValidationSessions
+    public import PatternKitValidationForms
     public import PatternKitValidationUIKit
     public import UIKit
 

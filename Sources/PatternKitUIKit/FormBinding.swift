@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlersUIKit
-    public import PatternKitValidationSessions
+    public import PatternKitValidationForms
     public import PatternKitValidationUIKit
     public import UIKit
 

@@ -1,9 +1,11 @@
 // PatternKitValidation is the umbrella: `import PatternKitValidation` brings every validation layer —
 // the engine (PatternKitValidationCore), the rule library with sanitizers and masks
-// (PatternKitValidationRules), the field/form/async sessions (PatternKitValidationSessions) and
-// the wire form of a form's failures (PatternKitValidationWire). An app that needs fewer layers
+// (PatternKitValidationRules), a validated field and its asynchronous checks
+// (PatternKitValidationSessions), forms and typed values (PatternKitValidationForms) and the wire
+// form of a form's failures (PatternKitValidationWire). An app that needs fewer layers
 // imports those products instead and compiles nothing of the others.
 @_exported import PatternKitValidationCore
+@_exported import PatternKitValidationForms
 @_exported import PatternKitValidationRules
 @_exported import PatternKitValidationSessions
 @_exported import PatternKitValidationWire

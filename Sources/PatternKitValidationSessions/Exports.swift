@@ -1,3 +1,3 @@
-// `import PatternKitValidationSessions` is enough to drive a field or a form: the engine whose
-// validators and errors the sessions hold comes with it.
+// `import PatternKitValidationSessions` is enough to drive a validated field: the engine whose
+// validators and errors a field holds comes with it. Forms are in PatternKitValidationForms.
 @_exported import PatternKitValidationCore

@@ -29,7 +29,8 @@ extension TextFieldHandling {
     /// replaces the other.
     @discardableResult
     public func shouldChangeCharacters(handler: @escaping (Self, NSRange, String) -> Bool) -> Self {
-        setting(.shouldChangeCharacters, otherwise: true) { field, edit in handler(field, edit.range, edit.replacement) }
+        setting(.shouldChangeCharacters, otherwise: true) { field, edit in handler(field, edit.range, edit.replacement)
+        }
     }
 
     /// Sets the closure that decides whether the characters in a UTF-16 range may be replaced.

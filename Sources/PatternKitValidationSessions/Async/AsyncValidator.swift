@@ -15,9 +15,9 @@
 /// or, without a type, ``AnyAsyncValidator/init(failingWith:isValid:)``.
 ///
 /// An asynchronous check rarely runs alone: a text field gives it to a ``FieldController``
-/// (or a ``FormSession``), which runs the synchronous rules first, waits until the user
+/// (or a `FormSession`), which runs the synchronous rules first, waits until the user
 /// pauses typing (``Debounce``), cancels the check of an input that was replaced, and never
-/// reports a stale answer after a newer one. A ``FormValidator`` runs it beside a field's
+/// reports a stale answer after a newer one. A `FormValidator` runs it beside a field's
 /// synchronous rules.
 ///
 /// **Errors.** ``validate(_:)`` throws a `ValidationError` when the input is not valid. Any

@@ -1,4 +1,4 @@
-/// How long a field (``FieldOptions/checkDebounce``) or a form (``FormSession``) waits
+/// How long a field (``FieldOptions/checkDebounce``) or a form (`FormSession`) waits
 /// after the last keystroke before it starts an asynchronous check, so that typing "alice"
 /// asks the server once, not five times.
 ///

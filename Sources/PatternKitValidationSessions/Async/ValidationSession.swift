@@ -1,4 +1,4 @@
-/// The asynchronous engine behind ``FieldController`` and ``FormSession``: synchronous rules
+/// The asynchronous engine behind ``FieldController`` and `FormSession`: synchronous rules
 /// at once, an asynchronous check after a pause, the check of a replaced input cancelled,
 /// and never a stale answer. Package-internal: apps drive a field or a form, not this.
 ///
@@ -115,7 +115,7 @@ package final class ValidationSession<Input: Sendable> {
     }
 
     /// Starts the check at once when it is waiting out the pause.
-    func skipPause() {
+    package func skipPause() {
         guard state == .pending, let input else { return }
         generation += 1
         task?.cancel()
@@ -133,7 +133,7 @@ package final class ValidationSession<Input: Sendable> {
     }
 
     /// Whether no check this session started is still running (see ``waitUntilIdle()``).
-    var isIdle: Bool {
+    package var isIdle: Bool {
         running.isEmpty
     }
 

@@ -26,7 +26,7 @@ extension EditDecision {
     /// ```
     ///
     /// This is ``FieldController/decide(_:)`` for a field whose ``FieldOptions/formatsWhileTyping`` is on,
-    /// for text fields that format without a controller (a ``FormSession``'s fields).
+    /// for text fields that format without a controller (a `FormSession`'s fields).
     public init(formatting edit: TextEdit, with formatter: some Sanitizer) {
         guard let formatted = try? formatter.apply(edit) else {
             self = .accept

@@ -28,7 +28,7 @@ extension FeedbackTiming {
     }
 
     /// Whether a field that shows nothing yet starts showing its feedback on `event`: the
-    /// one rule that both ``FieldController`` (a text field) and ``FormSession`` (a form's
+    /// one rule that both ``FieldController`` (a text field) and `FormSession` (a form's
     /// fields) follow, so UIKit, SwiftUI and the terminal show errors at the same moment.
     ///
     /// ```swift

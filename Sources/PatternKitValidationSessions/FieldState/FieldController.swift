@@ -36,7 +36,7 @@
 /// or ``ValidationState/validating``. Text code set (at creation, ``textWasSet(_:)``,
 /// ``reset()``) and an empty text are not checked and count as passing the check — an
 /// edit-profile screen does not ask the server about the user's own name on open — as in a
-/// ``FormSession``.
+/// `FormSession`.
 ///
 /// Three rules no adapter has to remember: text set by code is never refused, formatted or
 /// the start of a message (a reset field says nothing); a ``ValidatedText`` is valid only once

@@ -12,8 +12,8 @@
 /// | ``checkDebounce`` | 0.3 seconds | the pause before an asynchronous check starts |
 ///
 /// Where it goes: ``FieldController/options`` (UIKit's `CustomTextField.options` and the
-/// terminal's field forward to their controller), ``FormSession/options`` for every field of a
-/// form and ``FormSession/setOptions(_:for:)`` for one, and SwiftUI's `.fieldOptions(_:)`
+/// terminal's field forward to their controller), `FormSession/options` for every field of a
+/// form and `FormSession/setOptions(_:for:)` for one, and SwiftUI's `.fieldOptions(_:)`
 /// modifier, which both a standalone validated field and a form's field read.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 import PatternKitValidationCore
-public import PatternKitValidationSessions
+public import PatternKitValidationForms
 
 extension FormSession {
     /// Shows a server's answer: each failure of a field of this form shows on that field

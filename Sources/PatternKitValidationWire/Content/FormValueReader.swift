@@ -1,5 +1,5 @@
 import Foundation
-import PatternKitValidationSessions
+import PatternKitValidationForms
 
 /// Reads one field's value from what a request sent, strictly by the field's kind: JSON
 /// text only for text, numbers only for numbers, `true`/`false` only for a switch, ISO 8601

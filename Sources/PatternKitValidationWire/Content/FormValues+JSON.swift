@@ -1,5 +1,5 @@
 public import Foundation
-public import PatternKitValidationSessions
+public import PatternKitValidationForms
 
 extension FormValues {
     /// The values of `fields` in a JSON object: what a server reads from a request before

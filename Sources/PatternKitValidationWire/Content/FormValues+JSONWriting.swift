@@ -1,5 +1,5 @@
 public import Foundation
-public import PatternKitValidationSessions
+public import PatternKitValidationForms
 
 extension FormValues {
     /// The values of `fields` as a JSON object, each written as its kind is read by

@@ -1,5 +1,5 @@
 public import Foundation
-public import PatternKitValidationSessions
+public import PatternKitValidationForms
 
 extension FormValues {
     /// The values of `form`'s fields in a JSON object, each read strictly by its kind: what a

@@ -1,4 +1,4 @@
-public import PatternKitValidationSessions
+public import PatternKitValidationForms
 
 extension FormRejection {
     /// The wire form, messages in `language` (one of `ValidationLocalization.availableLanguages`).

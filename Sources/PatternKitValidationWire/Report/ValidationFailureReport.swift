@@ -1,6 +1,6 @@
 public import Foundation
 public import PatternKitValidationCore
-public import PatternKitValidationSessions
+public import PatternKitValidationForms
 
 /// A form's validation failures as JSON: what a server answers when it rejects a form, and
 /// what the app applies to its fields (`FormSession.apply(_:)`).

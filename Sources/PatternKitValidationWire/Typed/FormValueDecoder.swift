@@ -1,5 +1,5 @@
 import Foundation
-import PatternKitValidationSessions
+import PatternKitValidationForms
 
 /// Decodes an app's own `Decodable` type from a valid form's values — never from the body
 /// they were read from — so what the app receives is exactly what was validated.

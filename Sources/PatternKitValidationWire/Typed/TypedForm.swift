@@ -1,4 +1,4 @@
-public import PatternKitValidationSessions
+public import PatternKitValidationForms
 
 /// A form that turns what was typed or sent into the app's own type — validated once, in
 /// one step: "parse, don't validate".

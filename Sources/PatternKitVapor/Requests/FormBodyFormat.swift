@@ -1,6 +1,6 @@
 #if Vapor
     import Foundation
-    import PatternKitValidationSessions
+    import PatternKitValidationForms
 
     /// How a request's body holds a form, from its `Content-Type`.
     enum FormBodyFormat {

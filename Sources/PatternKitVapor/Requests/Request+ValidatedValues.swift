@@ -1,5 +1,5 @@
 #if Vapor
-    public import PatternKitValidationSessions
+    public import PatternKitValidationForms
     public import PatternKitValidationWire
     public import Vapor
 

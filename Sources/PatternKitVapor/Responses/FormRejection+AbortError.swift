@@ -1,5 +1,5 @@
 #if Vapor
-    public import PatternKitValidationSessions
+    public import PatternKitValidationForms
     import PatternKitValidationWire
     public import Vapor
 

@@ -1,5 +1,5 @@
 #if Vapor
-    import PatternKitValidationSessions
+    import PatternKitValidationForms
     import PatternKitValidationWire
     public import Vapor
 

@@ -3,8 +3,8 @@ public struct FieldResult<Field: Hashable & Sendable>: Hashable, Sendable {
     /// The field.
     public let field: Field
 
-    /// Its state: ``ValidationState/valid``, ``ValidationState/invalid(_:)``, or
-    /// ``ValidationState/pending`` when an asynchronous check has yet to run.
+    /// Its state: `ValidationState/valid`, `ValidationState/invalid(_:)`, or
+    /// `ValidationState/pending` when an asynchronous check has yet to run.
     public let state: ValidationState
 
     /// Creates a field's outcome.

@@ -31,12 +31,12 @@
 /// ```
 ///
 /// **Shown and real states.** Each field starts showing its state when its
-/// ``FieldOptions/feedbackTiming`` says so (``options``, ``setOptions(_:for:)``) —
+/// `FieldOptions/feedbackTiming` says so (``options``, ``setOptions(_:for:)``) —
 /// by default once editing it ended (``editingDidEnd(_:)``), never while its text is first
-/// typed — exactly as a single field's ``FieldController`` does (both follow
-/// ``FeedbackTiming/startsShowing(on:)``). From then on it follows every change, so an
+/// typed — exactly as a single field's `FieldController` does (both follow
+/// `FeedbackTiming/startsShowing(on:)`). From then on it follows every change, so an
 /// error goes away as soon as it is fixed. Until then the field is shown
-/// ``ValidationState/pristine`` even when its rules fail, so an empty form is not covered in
+/// `ValidationState/pristine` even when its rules fail, so an empty form is not covered in
 /// red and a half-typed card number is not called wrong; ``state(of:)``, ``feedback(for:)``
 /// and ``onStateChange`` give what is shown. ``result`` and ``isValid`` judge every field,
 /// shown or not, so the submit button is right from the start.
@@ -46,7 +46,7 @@
 ///
 /// **Asynchronous checks** run per field, and only for what the user typed: started when
 /// the user changed the field (`update(_:to:)`), its text is not empty and its synchronous
-/// rules pass, after the ``Debounce`` pause; cancelled when the field changes again or its
+/// rules pass, after the `Debounce` pause; cancelled when the field changes again or its
 /// rules stop passing; never reporting a stale answer. A value the app set (``init(_:values:options:)``,
 /// `set(_:to:)`, ``reset(to:)``) is not checked — an edit-profile form does not ask
 /// the server about the user's own name on open — and counts as passing its check.
@@ -75,7 +75,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     public private(set) var result: FormResult<Field>
 
     /// How every field behaves unless ``setOptions(_:for:)`` gave it options of its own
-    /// (see ``FieldOptions``): when it starts showing its state, which keystrokes
+    /// (see `FieldOptions`): when it starts showing its state, which keystrokes
     /// ``decide(_:in:)`` refuses (judged by the field's own rules, shown as its
     /// ``feedback(for:)`` until its text changes or editing it ends), whether its rules'
     /// sanitizer formats it as the user types, and the pause before its asynchronous check.
@@ -92,7 +92,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// Sanitizers that format fields as the user types (a card number's
     /// `.digitsOnly.then(mask)`), by field; ``decide(_:in:)`` answers their edits. A field
     /// without one formats with its rules' sanitizer when its options say
-    /// ``FieldOptions/formatsWhileTyping``, and takes every edit as it is otherwise.
+    /// `FieldOptions/formatsWhileTyping`, and takes every edit as it is otherwise.
     public var formatters: [Field: AnySanitizer] = [:]
 
     /// The field being edited, or `nil`: the one owner of focus, which a SwiftUI
@@ -190,7 +190,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// - Parameters:
     ///   - form: The rules.
     ///   - values: The fields' initial text (a form editing existing data); missing fields are empty.
-    ///   - options: How every field behaves (``FieldOptions``; the defaults show a field's
+    ///   - options: How every field behaves (`FieldOptions`; the defaults show a field's
     ///     state once editing it ended and wait 0.3 seconds before an asynchronous check).
     public init(_ form: FormValidator<Field>, values: FormValues<Field> = [:], options: FieldOptions = FieldOptions()) {
         self.form = form
@@ -243,18 +243,18 @@ public final class FormSession<Field: Hashable & Sendable> {
         result.firstInvalidField
     }
 
-    /// Whether `field` shows its state yet (see ``FieldOptions/feedbackTiming``).
+    /// Whether `field` shows its state yet (see `FieldOptions/feedbackTiming`).
     public func isShowingFeedback(for field: Field) -> Bool {
         displays[field]?.isShowing ?? false
     }
 
     /// The state to show for `field`: its real state once it shows it (see
-    /// ``FieldOptions/feedbackTiming``), ``ValidationState/pristine`` until then.
+    /// `FieldOptions/feedbackTiming`), `ValidationState/pristine` until then.
     public func state(of field: Field) -> ValidationState {
         displays[field, default: FieldDisplay()].shown(result[field])
     }
 
-    /// What to show next to `field` — what a ``FieldController`` would show for a field on its
+    /// What to show next to `field` — what a `FieldController` would show for a field on its
     /// own: nothing before it shows its state, then "checking", valid, or its first error; a
     /// refused keystroke's error while it is shown.
     public func feedback(for field: Field) -> FieldFeedback {
@@ -262,8 +262,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// The user changed the text of `field` (after each keystroke): re-validates the form.
-    /// The field starts showing its state only if its ``FieldOptions/feedbackTiming`` is
-    /// ``FeedbackTiming/whileEditing``.
+    /// The field starts showing its state only if its `FieldOptions/feedbackTiming` is
+    /// `FeedbackTiming/whileEditing`.
     /// An error set with ``setError(_:for:)`` goes when the text changes.
     ///
     /// A field that holds another kind of value (a date, a number typed into a text field)
@@ -296,7 +296,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The user set the typed `field` to `value` with a control that has no editing phase of
     /// its own — flipped a switch, picked a date or a choice, tapped a stepper: the change
     /// and the end of its editing in one, as `update(_:to:)` with a `FormValue` followed by
-    /// ``editingDidEnd(_:)``. Under the default ``FeedbackTiming/afterEditing`` the field
+    /// ``editingDidEnd(_:)``. Under the default `FeedbackTiming/afterEditing` the field
     /// shows its state at once ("must be on" as soon as the terms switch is turned off
     /// again), since there is nothing left to type. What PatternKit's switch, picker, date
     /// picker and stepper bindings call.
@@ -473,8 +473,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// Editing `field` ended (focus left it, typed in or not): it starts showing its state,
-    /// unless its ``FieldOptions/feedbackTiming`` is ``FeedbackTiming/onValidate`` (and its
-    /// options do not say ``FieldOptions/validatesOnEndEditing``).
+    /// unless its `FieldOptions/feedbackTiming` is `FeedbackTiming/onValidate` (and its
+    /// options do not say `FieldOptions/validatesOnEndEditing`).
     public func editingDidEnd(_ field: Field) {
         startShowing(field, on: .editingEnded)
         if options(for: field).validatesOnEndEditing { displays[field, default: FieldDisplay()].show() }
@@ -490,10 +490,10 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// What happens to `edit` of `field`, which the user is about to make: with a
-    /// ``formatters`` entry, or with ``FieldOptions/formatsWhileTyping`` and rules that carry
+    /// ``formatters`` entry, or with `FieldOptions/formatsWhileTyping` and rules that carry
     /// a sanitizer, the formatted text and caret replace it when they differ from what the
     /// edit alone gives (see `EditDecision(formatting:with:)`); otherwise it is accepted,
-    /// unless the field's ``FieldOptions/editFiltering`` refuses it by the field's own rules
+    /// unless the field's `FieldOptions/editFiltering` refuses it by the field's own rules
     /// (the refusal then shows as the field's ``feedback(for:)``).
     public func decide(_ edit: TextEdit, in field: Field) -> EditDecision {
         let options = options(for: field)
@@ -593,7 +593,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     }
 
     /// Hides every field's state again, as before the user did anything: all are shown
-    /// ``ValidationState/pristine`` until their ``FieldOptions/feedbackTiming`` says
+    /// `ValidationState/pristine` until their `FieldOptions/feedbackTiming` says
     /// otherwise. The values stay.
     public func resetFeedback() {
         displays.removeAll()

@@ -28,7 +28,7 @@
 /// `ValidationError.ParameterKey.field` parameter.
 ///
 /// **Synchronous or asynchronous.** ``validate(_:)`` answers at once and reports a field
-/// whose asynchronous check has yet to run as ``ValidationState/pending``;
+/// whose asynchronous check has yet to run as `ValidationState/pending`;
 /// ``validateIncludingChecks(_:)`` also runs those checks, concurrently.
 ///
 /// A `FormValidator` is an immutable, `Sendable` value; for a form on screen whose fields
@@ -238,7 +238,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     // MARK: Validating
 
     /// Runs the synchronous rules; a field whose asynchronous check has yet to run is
-    /// ``ValidationState/pending``.
+    /// `ValidationState/pending`.
     public func validate(_ values: FormValues<Field>) -> FormResult<Field> {
         let errors = synchronousErrors(values)
         return FormResult(

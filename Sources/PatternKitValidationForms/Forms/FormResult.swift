@@ -36,7 +36,7 @@ public struct FormResult<Field: Hashable & Sendable>: Hashable, Sendable {
         fields.flatMap(\.errors)
     }
 
-    /// The state of `field`; ``ValidationState/pristine`` for a field the form does not have.
+    /// The state of `field`; `ValidationState/pristine` for a field the form does not have.
     public subscript(field: Field) -> ValidationState {
         fields.first { $0.field == field }?.state ?? .pristine
     }

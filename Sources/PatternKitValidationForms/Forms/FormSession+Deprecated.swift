@@ -1,6 +1,6 @@
 extension FormSession {
     /// A session starting from `values`, its checks waiting `debounce` and its fields showing
-    /// their state as `feedbackTiming` says: both are now ``FieldOptions`` of
+    /// their state as `feedbackTiming` says: both are now `FieldOptions` of
     /// ``init(_:values:options:)``.
     @available(*, deprecated, message: "pass options: FieldOptions(feedbackTiming:checkDebounce:)")
     public convenience init(
@@ -14,7 +14,7 @@ extension FormSession {
 
     /// A session starting from `values`, its fields showing their state as `feedbackTiming`
     /// says and its checks starting at once, as before 0.3.0: `feedbackTiming` is now a
-    /// ``FieldOptions`` of ``init(_:values:options:)``.
+    /// `FieldOptions` of ``init(_:values:options:)``.
     @available(*, deprecated, message: "pass options: FieldOptions(feedbackTiming:checkDebounce: .none)")
     public convenience init(
         _ form: FormValidator<Field>, values: FormValues<Field> = [:], feedbackTiming: FeedbackTiming
@@ -29,14 +29,14 @@ extension FormSession {
         set { onStateChange = newValue }
     }
 
-    /// Renamed ``FieldOptions/feedbackTiming`` in ``options``.
+    /// Renamed `FieldOptions/feedbackTiming` in ``options``.
     @available(*, deprecated, renamed: "options.feedbackTiming")
     public var feedbackTiming: FeedbackTiming {
         get { options.feedbackTiming }
         set { options.feedbackTiming = newValue }
     }
 
-    /// Renamed ``FieldOptions/editFiltering`` in ``options``.
+    /// Renamed `FieldOptions/editFiltering` in ``options``.
     @available(*, deprecated, renamed: "options.editFiltering")
     public var editFiltering: EditFiltering {
         get { options.editFiltering }
