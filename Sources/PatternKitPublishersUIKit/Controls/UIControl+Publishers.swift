@@ -48,7 +48,7 @@
         /// Each tap: the event `onTap` handles (`.touchUpInside`; `.primaryActionTriggered` on
         /// tvOS).
         public var tapPublisher: EventPublisher<Void> {
-            signalPublisher(for: UIButton.tapEvent)
+            signalPublisher(for: Self.tapEvent)
         }
     }
 
