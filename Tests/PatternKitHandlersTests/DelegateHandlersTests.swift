@@ -98,7 +98,7 @@ struct DelegateHandlersTests {
         field.delegate = delegate
         delegate = nil
         #expect(weakDelegate == nil)
-        #expect(field.textInputHandlers.forwardee == nil)
+        #expect(field.delegateHandlers.forwardee == nil)
         #expect(field.simulateReturn() == true)
     }
 
@@ -116,11 +116,11 @@ struct DelegateHandlersTests {
         }
         #expect(field.simulateTyping("x", at: NSRange(location: 0, length: 0)))
         #expect(log == ["string x"])
-        #expect(field.textInputHandlers.handlerCount(for: .shouldChangeText) == 1)
+        #expect(field.delegateHandlers.handlerCount(for: .shouldChangeText) == 1)
         // The key is spelled as the method that set it, whichever of the two.
-        #expect(field.textInputHandlers.handlerCount(for: .shouldChangeString) == 1)
+        #expect(field.delegateHandlers.handlerCount(for: .shouldChangeString) == 1)
         field.removeHandlers(for: .shouldChangeCharacters)
-        #expect(field.textInputHandlers.handlerCount(for: .shouldChangeText) == 0)
+        #expect(field.delegateHandlers.handlerCount(for: .shouldChangeText) == 0)
     }
 
     @Test("shouldChangeCharacters receives the UTF-16 range and the replacement as sent")
@@ -170,7 +170,7 @@ struct DelegateHandlersTests {
     @Test("hasHandlers follows the first closure in and the last one out, and routing changes are reported")
     func routing() {
         let field = FakeTextField()
-        let table = field.textInputHandlers
+        let table = field.delegateHandlers
         var changes = 0
         table.onRoutingChange = { changes += 1 }
         #expect(!table.hasHandlers(for: .shouldReturn))
@@ -198,10 +198,10 @@ struct DelegateHandlersTests {
         field.shouldReturn { true }
         field.shouldClear { false }
         field.removeHandlers(for: .shouldReturn)
-        #expect(!field.textInputHandlers.hasHandlers(for: .shouldReturn))
-        #expect(field.textInputHandlers.hasHandlers(for: .shouldClear))
-        field.textInputHandlers.removeAll()
-        #expect(!field.textInputHandlers.hasHandlers(for: .shouldClear))
+        #expect(!field.delegateHandlers.hasHandlers(for: .shouldReturn))
+        #expect(field.delegateHandlers.hasHandlers(for: .shouldClear))
+        field.delegateHandlers.removeAll()
+        #expect(!field.delegateHandlers.hasHandlers(for: .shouldClear))
         #expect(field.simulateReturn() == false)
     }
 
@@ -234,10 +234,10 @@ struct DelegateHandlersTests {
         case "shouldClear": field.shouldClear { false }
         default: field.shouldReturn { false }
         }
-        #expect(field.textInputHandlers.decide(method, ()) == false)
+        #expect(field.delegateHandlers.decide(method, ()) == false)
         let others = ["shouldBeginEditing", "shouldEndEditing", "shouldClear", "shouldReturn"].filter { $0 != name }
         for other in others {
-            #expect(field.textInputHandlers.decide(DelegateMethod<_, Void, Bool>(other), ()) == true)
+            #expect(field.delegateHandlers.decide(DelegateMethod<_, Void, Bool>(other), ()) == true)
         }
     }
 
@@ -250,7 +250,7 @@ struct DelegateHandlersTests {
         field.didBeginEditing { log.append("didBeginEditing") }
         field.didEndEditing { (_: FakeTextField) in log.append("didEndEditing") }
         field.didChangeSelection { log.append("didChangeSelection") }
-        field.textInputHandlers.notify(DelegateMethod<_, Void, Void>(name), ())
+        field.delegateHandlers.notify(DelegateMethod<_, Void, Void>(name), ())
         #expect(log == [name])
     }
 

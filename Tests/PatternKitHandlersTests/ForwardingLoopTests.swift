@@ -60,7 +60,7 @@ struct ForwardingLoopTests {
     @Test("responds(to:) through a forwardee that asks the proxy again answers instead of recursing")
     func questionDoesNotRecurse() {
         let field = FakeTextField()
-        let table = field.textInputHandlers
+        let table = field.delegateHandlers
         let bouncer = BouncingDelegate()
         field.delegate = bouncer
         var questions = 0
@@ -83,14 +83,14 @@ struct ForwardingLoopTests {
         let delegate = ReenteringDelegate()
         field.delegate = delegate
         let before = Thread.current.threadDictionary.count
-        #expect(field.textInputHandlers.forwardeeResponds(to: "fieldShouldReturn:") { _ in true })
+        #expect(field.delegateHandlers.forwardeeResponds(to: "fieldShouldReturn:") { _ in true })
         #expect(Thread.current.threadDictionary.count == before)
     }
 
     @Test("with no forwardee, nobody is asked")
     func noForwardee() {
         let field = FakeTextField()
-        #expect(field.textInputHandlers.forwardeeResponds(to: "x") { _ in true } == false)
+        #expect(field.delegateHandlers.forwardeeResponds(to: "x") { _ in true } == false)
     }
 
     /// An app delegate whose reaction makes the platform call the same method again (a

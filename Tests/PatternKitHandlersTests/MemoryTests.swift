@@ -13,7 +13,7 @@ struct MemoryTests {
         weak let weakControl = control
         weak let weakCaptured = captured
         weak let weakControlStorage = control!.controlEventHandlers
-        weak let weakTable = field!.textInputHandlers
+        weak let weakTable = field!.delegateHandlers
 
         let tokens = [
             control!.addHandler(for: .tap) { [captured] (_: FakeButton) in _ = captured },

@@ -144,7 +144,7 @@ struct StoreReentrancyTests {
             }
         case .cancel: dying?.cancel()
         case .removeHandlersForEvent: field.removeHandlers(for: .shouldReturn)
-        case .removeAll: field.textInputHandlers.removeAll()
+        case .removeAll: field.delegateHandlers.removeAll()
         }
         let returned = field.simulateReturn()
         field.simulateEndEditing()
@@ -170,12 +170,12 @@ struct StoreReentrancyTests {
         let field = FakeTextField()
         field.shouldReturn { true }.shouldClear { true }.didEndEditing {}
         var changes = 0
-        field.textInputHandlers.onRoutingChange = { changes += 1 }
-        field.textInputHandlers.removeAll()
+        field.delegateHandlers.onRoutingChange = { changes += 1 }
+        field.delegateHandlers.removeAll()
         #expect(changes == 1)
-        #expect(!field.textInputHandlers.hasHandlers(for: .shouldReturn))
-        #expect(!field.textInputHandlers.hasHandlers(for: .didEndEditing))
-        field.textInputHandlers.removeAll()
+        #expect(!field.delegateHandlers.hasHandlers(for: .shouldReturn))
+        #expect(!field.delegateHandlers.hasHandlers(for: .didEndEditing))
+        field.delegateHandlers.removeAll()
         #expect(changes == 1)
     }
 }

@@ -37,49 +37,49 @@
         /// Sets the closure called when the user selected an item.
         @discardableResult
         public func didSelectItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didSelectItem, otherwise: (), handler)
+            setHandler(for: .didSelectItem, handler)
         }
 
         /// Sets the closure called when the user deselected an item.
         @discardableResult
         public func didDeselectItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didDeselectItem, otherwise: (), handler)
+            setHandler(for: .didDeselectItem, handler)
         }
 
         /// Sets the closure that decides whether the user may select an item.
         @discardableResult
         public func shouldSelectItem(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
-            settingScrollHandler(.shouldSelectItem, otherwise: true, handler)
+            setHandler(for: .shouldSelectItem, handler)
         }
 
         /// Sets the closure that decides whether an item highlights on touch.
         @discardableResult
         public func shouldHighlightItem(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
-            settingScrollHandler(.shouldHighlightItem, otherwise: true, handler)
+            setHandler(for: .shouldHighlightItem, handler)
         }
 
         /// Sets the closure called when an item was highlighted.
         @discardableResult
         public func didHighlightItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didHighlightItem, otherwise: (), handler)
+            setHandler(for: .didHighlightItem, handler)
         }
 
         /// Sets the closure called when an item lost its highlight.
         @discardableResult
         public func didUnhighlightItem(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didUnhighlightItem, otherwise: (), handler)
+            setHandler(for: .didUnhighlightItem, handler)
         }
 
         /// Sets the closure called just before a cell appears.
         @discardableResult
         public func willDisplayCell(handler: @escaping (Self, UICollectionViewCell, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.willDisplayCell, otherwise: ()) { view, input in handler(view, input.0, input.1) }
+            setHandler(for: .willDisplayCell) { view, input in handler(view, input.0, input.1) }
         }
 
         /// Sets the closure called when a cell left the screen.
         @discardableResult
         public func didEndDisplayingCell(handler: @escaping (Self, UICollectionViewCell, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didEndDisplayingCell, otherwise: ()) { view, input in handler(view, input.0, input.1)
+            setHandler(for: .didEndDisplayingCell) { view, input in handler(view, input.0, input.1)
             }
         }
     }

@@ -52,57 +52,57 @@
         /// Sets the closure called when the user selected a row.
         @discardableResult
         public func didSelectRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didSelectRow, otherwise: (), handler)
+            setHandler(for: .didSelectRow, handler)
         }
 
         /// Sets the closure called when the user deselected a row.
         @discardableResult
         public func didDeselectRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didDeselectRow, otherwise: (), handler)
+            setHandler(for: .didDeselectRow, handler)
         }
 
         /// Sets the closure that decides whether the user may select a row
         /// (`tableView(_:willSelectRowAt:)` answering `nil` for no).
         @discardableResult
         public func shouldSelectRow(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
-            settingScrollHandler(.shouldSelectRow, otherwise: true, handler)
+            setHandler(for: .shouldSelectRow, handler)
         }
 
         /// Sets the closure that decides whether a row highlights on touch.
         @discardableResult
         public func shouldHighlightRow(handler: @escaping (Self, IndexPath) -> Bool) -> Self {
-            settingScrollHandler(.shouldHighlightRow, otherwise: true, handler)
+            setHandler(for: .shouldHighlightRow, handler)
         }
 
         /// Sets the closure called when a row was highlighted.
         @discardableResult
         public func didHighlightRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didHighlightRow, otherwise: (), handler)
+            setHandler(for: .didHighlightRow, handler)
         }
 
         /// Sets the closure called when a row lost its highlight.
         @discardableResult
         public func didUnhighlightRow(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didUnhighlightRow, otherwise: (), handler)
+            setHandler(for: .didUnhighlightRow, handler)
         }
 
         /// Sets the closure called when a row's detail accessory button was tapped.
         @discardableResult
         public func accessoryButtonTapped(handler: @escaping (Self, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.accessoryButtonTapped, otherwise: (), handler)
+            setHandler(for: .accessoryButtonTapped, handler)
         }
 
         /// Sets the closure called just before a cell appears: the place UIKit recommends for
         /// background colours and for starting work a visible cell needs.
         @discardableResult
         public func willDisplayCell(handler: @escaping (Self, UITableViewCell, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.willDisplayCell, otherwise: ()) { table, input in handler(table, input.0, input.1) }
+            setHandler(for: .willDisplayCell) { table, input in handler(table, input.0, input.1) }
         }
 
         /// Sets the closure called when a cell left the screen (cancel its image loads there).
         @discardableResult
         public func didEndDisplayingCell(handler: @escaping (Self, UITableViewCell, IndexPath) -> Void) -> Self {
-            settingScrollHandler(.didEndDisplayingCell, otherwise: ()) { table, input in
+            setHandler(for: .didEndDisplayingCell) { table, input in
                 handler(table, input.0, input.1)
             }
         }
@@ -117,7 +117,7 @@
             public func leadingSwipeActions(handler: @escaping (Self, IndexPath) -> UISwipeActionsConfiguration?)
                 -> Self
             {
-                settingScrollHandler(.leadingSwipeActions, otherwise: nil, handler)
+                setHandler(for: .leadingSwipeActions, handler)
             }
 
             /// Sets the closure that gives the actions revealed by swiping a row to the left;
@@ -127,7 +127,7 @@
             public func trailingSwipeActions(handler: @escaping (Self, IndexPath) -> UISwipeActionsConfiguration?)
                 -> Self
             {
-                settingScrollHandler(.trailingSwipeActions, otherwise: nil, handler)
+                setHandler(for: .trailingSwipeActions, handler)
             }
 
             /// Sets the closure that gives a row's context menu, for a press at a point in the table;
@@ -144,7 +144,7 @@
             public func contextMenuConfiguration(
                 handler: @escaping (Self, IndexPath, CGPoint) -> UIContextMenuConfiguration?
             ) -> Self {
-                settingScrollHandler(.contextMenuConfiguration, otherwise: nil) { table, input in
+                setHandler(for: .contextMenuConfiguration) { table, input in
                     handler(table, input.0, input.1)
                 }
             }

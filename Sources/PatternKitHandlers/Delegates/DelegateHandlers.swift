@@ -175,12 +175,12 @@ public final class DelegateHandlers<Sender: AnyObject> {
     package func notify<Input>(
         _ method: DelegateMethod<Sender, Input, Void>, _ input: Input, forwarding: (AnyObject) -> Void = { _ in }
     ) {
-        let id = method.id
-        guard !isLoop(id) else { return }
-        askForwardee(id, forwarding)
-        guard let sender, let list = existingList(for: method) else { return }
-        for entry in list.entries {
-            list.typed(entry).handler?(sender, input)
+        round(method, input, onLoop: ()) { forwardee in
+            forwarding(forwardee)
+            return .goOn(input)
+        } closure: { _ in
+            nil
+        } otherwise: { _ in
         }
     }
 
@@ -205,16 +205,13 @@ public final class DelegateHandlers<Sender: AnyObject> {
     package func decideAny<Input>(
         _ method: DelegateMethod<Sender, Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
     ) -> Bool {
-        let id = method.id
-        guard !isLoop(id) else { return false }
-        if askForwardee(id, forwarding) ?? nil == true { return true }
-        guard let sender, let list = existingList(for: method) else { return false }
-        for entry in list.entries {
-            if let handler = list.typed(entry).handler, handler(sender, input) {
-                return true
-            }
+        round(method, input, onLoop: false) { forwardee in
+            forwarding(forwardee) == true ? .answer(true) : .goOn(input)
+        } closure: { yes in
+            yes ? true : nil
+        } otherwise: { _ in
+            false
         }
-        return false
     }
 
     /// Asks a yes/no question: the forwardee first, then every closure in order; `false` as
@@ -233,21 +230,58 @@ public final class DelegateHandlers<Sender: AnyObject> {
     package func decide<Input>(
         _ method: DelegateMethod<Sender, Input, Bool>, _ input: Input, forwarding: (AnyObject) -> Bool? = { _ in nil }
     ) -> Bool {
-        let id = method.id
-        guard !isLoop(id) else { return true }
-        if askForwardee(id, forwarding) ?? nil == false { return false }
-        return decideClosures(method, input)
+        round(method, input, onLoop: true) { forwardee in
+            forwarding(forwardee) == false ? .answer(false) : .goOn(input)
+        } closure: { yes in
+            yes ? nil : false
+        } otherwise: { _ in
+            true
+        }
     }
 
-    /// Asks the closures only, in order: `false` as soon as one says no.
-    private func decideClosures<Input>(_ method: DelegateMethod<Sender, Input, Bool>, _ input: Input) -> Bool {
-        guard let sender, let list = existingList(for: method) else { return true }
-        for entry in list.entries {
-            if let handler = list.typed(entry).handler, !handler(sender, input) {
-                return false
+    /// What the app's delegate said in a `round(_:_:onLoop:closuresFirst:forwardee:closure:otherwise:)`:
+    /// the call's result, or go on to the closures with this input (the one proposed, or the
+    /// one the delegate redirected to).
+    private enum Step<Result, Input> {
+        case answer(Result)
+        case goOn(Input)
+    }
+
+    /// The one round of every kind of call (notification, decision, request, answer,
+    /// permission): a forwarding loop gets `onLoop` at once; otherwise the app's delegate is
+    /// asked (through `askForwardee(_:_:)`, so that a call coming back is recognised), then
+    /// each closure in order — or the closures first, for a value (`closuresFirst`) — until
+    /// one of them gives the result; `otherwise` gives it when nobody did.
+    ///
+    /// - Parameters:
+    ///   - forwardee: Asks the app's delegate: the result, or go on with an input.
+    ///   - closure: Reads one closure's output: the result, or `nil` to ask the next one.
+    ///   - otherwise: The result when nobody gave one, from the input the closures saw.
+    private func round<Input, Output, Result>(
+        _ method: DelegateMethod<Sender, Input, Output>, _ input: Input, onLoop: Result, closuresFirst: Bool = false,
+        forwardee: (AnyObject) -> Step<Result, Input>, closure: (Output) -> Result?, otherwise: (Input) -> Result
+    ) -> Result {
+        let id = method.id
+        guard !isLoop(id) else { return onLoop }
+        var input = input
+        if !closuresFirst {
+            switch askForwardee(id, forwardee) {
+            case .answer(let result)?: return result
+            case .goOn(let redirected)?: input = redirected
+            case nil: break
             }
         }
-        return true
+        if let sender, let list = existingList(for: method) {
+            for entry in list.entries {
+                if let handler = list.typed(entry).handler, let result = closure(handler(sender, input)) {
+                    return result
+                }
+            }
+        }
+        if closuresFirst, case .answer(let result)? = askForwardee(id, forwardee) {
+            return result
+        }
+        return otherwise(input)
     }
 
     /// Hands a call of `id` to the forwardee (when there is one that can take it: see
@@ -302,16 +336,13 @@ public final class DelegateHandlers<Sender: AnyObject> {
         _ method: DelegateMethod<Sender, Input, Value?>, _ input: Input,
         forwarding: (AnyObject) -> Value? = { _ in nil }
     ) -> Value? {
-        let id = method.id
-        guard !isLoop(id) else { return nil }
-        if let sender, let list = existingList(for: method) {
-            for entry in list.entries {
-                if let handler = list.typed(entry).handler, let value = handler(sender, input) {
-                    return value
-                }
-            }
+        round(method, input, onLoop: nil, closuresFirst: true) { forwardee in
+            .answer(forwarding(forwardee))
+        } closure: { value in
+            value.map { Optional($0) }
+        } otherwise: { _ in
+            nil
         }
-        return askForwardee(id, forwarding) ?? nil
     }
 
     /// Asks whether a move (a selection, a deselection) may happen, when the forwardee may
@@ -328,14 +359,17 @@ public final class DelegateHandlers<Sender: AnyObject> {
         _ method: DelegateMethod<Sender, Input, Bool>, _ input: Input,
         forwarding: (AnyObject) -> Input?? = { _ in .none }
     ) -> Input? {
-        let id = method.id
-        guard !isLoop(id) else { return input }
-        var target = input
-        if let answer = askForwardee(id, forwarding) ?? nil {
-            guard let redirected = answer else { return nil }
-            target = redirected
+        round(method, input, onLoop: input) { forwardee in
+            switch forwarding(forwardee) {
+            case .none: .goOn(input)
+            case .some(.none): .answer(nil)
+            case .some(.some(let redirected)): .goOn(redirected)
+            }
+        } closure: { yes in
+            yes ? nil : .some(nil)
+        } otherwise: { target in
+            target
         }
-        return decideClosures(method, target) ? target : nil
     }
 
     // MARK: Claims

@@ -29,8 +29,7 @@ extension TextFieldHandling {
     /// replaces the other.
     @discardableResult
     public func shouldChangeCharacters(handler: @escaping (Self, NSRange, String) -> Bool) -> Self {
-        setting(.shouldChangeCharacters, otherwise: true) { field, edit in handler(field, edit.range, edit.replacement)
-        }
+        setHandler(for: .shouldChangeCharacters) { field, edit in handler(field, edit.range, edit.replacement) }
     }
 
     /// Sets the closure that decides whether the characters in a UTF-16 range may be replaced.
@@ -44,7 +43,7 @@ extension TextFieldHandling {
     /// Sets the closure that decides whether the clear button may empty the field.
     @discardableResult
     public func shouldClear(handler: @escaping (Self) -> Bool) -> Self {
-        setting(.shouldClear, otherwise: true) { field, _ in handler(field) }
+        setHandler(for: .shouldClear) { field, _ in handler(field) }
     }
 
     /// Sets the closure that decides whether the clear button may empty the field.
@@ -56,7 +55,7 @@ extension TextFieldHandling {
     /// Sets the closure that decides whether the return key does its default action.
     @discardableResult
     public func shouldReturn(handler: @escaping (Self) -> Bool) -> Self {
-        setting(.shouldReturn, otherwise: true) { field, _ in handler(field) }
+        setHandler(for: .shouldReturn) { field, _ in handler(field) }
     }
 
     /// Sets the closure that decides whether the return key does its default action.
@@ -70,7 +69,7 @@ extension TextFieldHandling {
     /// Sets the closure called when the selection or the caret moved.
     @discardableResult
     public func didChangeSelection(handler: @escaping (Self) -> Void) -> Self {
-        setting(.didChangeSelection, otherwise: ()) { field, _ in handler(field) }
+        setHandler(for: .didChangeSelection) { field, _ in handler(field) }
     }
 
     /// Sets the closure called when the selection or the caret moved.

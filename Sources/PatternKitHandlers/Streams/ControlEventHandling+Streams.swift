@@ -30,26 +30,3 @@ extension ActionHandling where Self: Sendable {
         }
     }
 }
-
-extension EditableTextHandling {
-    /// A delegate notification (`.didEndEditing`, `.didChangeSelection`…) as an
-    /// asynchronous sequence of what its closures receive besides the control.
-    ///
-    /// ```swift
-    /// for await _ in field.events(for: .didEndEditing) {
-    ///     await autosave()
-    /// }
-    /// ```
-    ///
-    /// Cancelling the consuming task removes the closure behind it; the app's delegate and
-    /// the other closures are not affected.
-    public func events<Input: Sendable>(
-        for method: DelegateMethod<Self, Input, Void>, buffering: EventBuffering = .latest
-    )
-        -> AsyncStream<Input>
-    {
-        HandlerStream.make(buffering: buffering) { yield in
-            addHandler(for: method) { _, input in yield(input) }
-        }
-    }
-}

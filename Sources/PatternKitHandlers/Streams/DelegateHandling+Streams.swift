@@ -1,9 +1,9 @@
 extension DelegateHandling {
-    /// The notifications of one delegate method of a gesture recognizer or a controller (a
-    /// navigation controller's `didShow`, a tab bar controller's `didSelect`, a sheet's
-    /// `didDismiss`) as an asynchronous sequence of what its closures receive besides the
-    /// object — as `events(for:)` reads a control's events and a text field's or a scroll
-    /// view's delegate notifications.
+    /// The notifications of one delegate method of a text control, a gesture recognizer or a
+    /// controller (a field's `didEndEditing`, a navigation controller's `didShow`, a tab bar
+    /// controller's `didSelect`, a sheet's `didDismiss`) as an asynchronous sequence of what
+    /// its closures receive besides the object — as `events(for:)` reads a control's events
+    /// and a scroll view's delegate notifications.
     ///
     /// ```swift
     /// for await shown in navigationController.events(for: .didShow) {

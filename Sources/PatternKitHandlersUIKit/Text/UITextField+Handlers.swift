@@ -25,16 +25,16 @@
     extension UITextField: TextFieldHandling {
         /// Closures receive the field as a `UITextField` from the table; the methods cast it to
         /// the receiver's own class.
-        public typealias TextInputSender = UITextField
+        public typealias DelegateSender = UITextField
 
         /// The field's closure table; accessing it installs the field's delegate proxy. You
         /// rarely need it: use the named methods and `addHandler(for:_:)`.
-        public var textInputHandlers: DelegateHandlers<UITextField> {
+        public var delegateHandlers: DelegateHandlers<UITextField> {
             TextFieldDelegateProxy.proxy(on: self).handlers
         }
 
         /// The closure table if a closure was ever registered; reading it creates nothing.
-        public var existingTextInputHandlers: DelegateHandlers<UITextField>? {
+        public var existingDelegateHandlers: DelegateHandlers<UITextField>? {
             TextFieldDelegateProxy.existing(on: self)?.handlers
         }
 

@@ -3,11 +3,11 @@
     public import PatternKitHandlersUIKit
     public import UIKit
 
-    /// Any delegate notification of a navigation controller, tab bar controller, search
-    /// controller, presentation controller or gesture recognizer as a publisher:
-    /// `publisher(for:)`, and the named publishers built on it (`didShowPublisher`,
-    /// `didSelectPublisher`, `didDismissPublisher`…). A new delegate family gets its
-    /// publishers in one line each.
+    /// Any delegate notification of a text field, text view, search bar, navigation
+    /// controller, tab bar controller, search controller, presentation controller or gesture
+    /// recognizer as a publisher: `publisher(for:)`, and the named publishers built on it
+    /// (`didEndEditingPublisher`, `didShowPublisher`, `didSelectPublisher`,
+    /// `didDismissPublisher`…). A new delegate family gets its publishers in one line each.
     ///
     /// ```swift
     /// editor.presentationController?.didDismissPublisher

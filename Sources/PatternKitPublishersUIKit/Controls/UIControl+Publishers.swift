@@ -2,9 +2,10 @@
     public import PatternKitHandlersUIKit
     public import UIKit
 
-    /// Control events as publishers: `publisher(for:)` (the control, typed with its own class),
-    /// CombineCocoa's `controlEventPublisher(for:)` and `tapPublisher`, and each value control's
-    /// value (`valuePublisher`, `isOnPublisher`…, through ``reportedValuePublisher``).
+    /// Control events as publishers: `publisher(for:)` (the control, typed with its own class;
+    /// the same spelling as a delegate key's publisher), CombineCocoa's `tapPublisher`, and each
+    /// value control's value (`valuePublisher`, `isOnPublisher`…, through
+    /// ``reportedValuePublisher``).
     ///
     /// ```swift
     /// slider.valuePublisher
@@ -20,7 +21,17 @@
         }
 
         /// Each time one of `events` occurs (CombineCocoa's name).
+        @available(
+            *, deprecated,
+            message: "use publisher(for:), whose element is the control (one spelling for events and delegate keys)"
+        )
         public func controlEventPublisher(for events: UIControl.Event) -> EventPublisher<Void> {
+            signalPublisher(for: events)
+        }
+
+        /// Each time one of `events` occurs, with no element: what the named event publishers
+        /// (`tapPublisher`, `returnPublisher`…) give, as CombineCocoa's do.
+        func signalPublisher(for events: UIControl.Event) -> EventPublisher<Void> {
             EventPublisher(self) { control, send in control.addHandler(for: events) { send(()) } }
         }
 
@@ -37,7 +48,7 @@
         /// Each tap: the event `onTap` handles (`.touchUpInside`; `.primaryActionTriggered` on
         /// tvOS).
         public var tapPublisher: EventPublisher<Void> {
-            controlEventPublisher(for: UIButton.tapEvent)
+            signalPublisher(for: Self.tapEvent)
         }
     }
 

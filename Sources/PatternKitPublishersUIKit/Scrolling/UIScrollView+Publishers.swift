@@ -17,11 +17,24 @@
     @MainActor
     extension HandlersKit where Self: UIScrollView {
         /// Every notification of `method` (such as `.didScroll` or, on a table, `.didSelectRow`),
-        /// with its input.
-        public func delegatePublisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
+        /// with its input: the `publisher(for:)` of every delegate key and control event. (A key
+        /// path still picks Foundation's key-value observing `publisher(for:)`.)
+        ///
+        /// ```swift
+        /// tableView.publisher(for: .didSelectRow)
+        ///     .sink { indexPath in open(items[indexPath.row]) }
+        ///     .store(in: &cancellables)
+        /// ```
+        public func publisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
             EventPublisher(self) { view, send in
                 view.addHandler(for: method) { _, input in send(input) }
             }
+        }
+
+        /// Every notification of `method`, with its input.
+        @available(*, deprecated, renamed: "publisher(for:)")
+        public func delegatePublisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
+            publisher(for: method)
         }
 
         /// The content offset, starting with the current one, then at every scroll.
@@ -36,26 +49,26 @@
         }
 
         /// The content moved, by the user or in code.
-        public var didScrollPublisher: EventPublisher<Void> { delegatePublisher(for: .didScroll) }
+        public var didScrollPublisher: EventPublisher<Void> { publisher(for: .didScroll) }
 
         /// The user began dragging the content.
-        public var willBeginDraggingPublisher: EventPublisher<Void> { delegatePublisher(for: .willBeginDragging) }
+        public var willBeginDraggingPublisher: EventPublisher<Void> { publisher(for: .willBeginDragging) }
 
         /// The user lifted the finger; the value is `willDecelerate`.
-        public var didEndDraggingPublisher: EventPublisher<Bool> { delegatePublisher(for: .didEndDragging) }
+        public var didEndDraggingPublisher: EventPublisher<Bool> { publisher(for: .didEndDragging) }
 
         /// Deceleration after a drag ended.
-        public var didEndDeceleratingPublisher: EventPublisher<Void> { delegatePublisher(for: .didEndDecelerating) }
+        public var didEndDeceleratingPublisher: EventPublisher<Void> { publisher(for: .didEndDecelerating) }
 
         /// The zoom scale changed.
-        public var didZoomPublisher: EventPublisher<Void> { delegatePublisher(for: .didZoom) }
+        public var didZoomPublisher: EventPublisher<Void> { publisher(for: .didZoom) }
 
         /// A scroll to the top (status bar tap) finished.
-        public var didScrollToTopPublisher: EventPublisher<Void> { delegatePublisher(for: .didScrollToTop) }
+        public var didScrollToTopPublisher: EventPublisher<Void> { publisher(for: .didScrollToTop) }
 
         /// An animated scroll started in code finished.
         public var didEndScrollingAnimationPublisher: EventPublisher<Void> {
-            delegatePublisher(for: .didEndScrollingAnimation)
+            publisher(for: .didEndScrollingAnimation)
         }
 
         /// The bottom of the content came within `threshold` points, once per arrival (the same
@@ -92,10 +105,10 @@
     @MainActor
     extension HandlersKit where Self: UITableView {
         /// The index path of each row the user selects.
-        public var didSelectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelectRow) }
+        public var didSelectRowPublisher: EventPublisher<IndexPath> { publisher(for: .didSelectRow) }
 
         /// The index path of each row the user deselects.
-        public var didDeselectRowPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselectRow) }
+        public var didDeselectRowPublisher: EventPublisher<IndexPath> { publisher(for: .didDeselectRow) }
 
         /// Each cell about to be displayed, with its index path.
         public var willDisplayCellPublisher: EventPublisher<(cell: UITableViewCell, indexPath: IndexPath)> {
@@ -113,7 +126,7 @@
 
         /// The index path of each row whose accessory button was tapped.
         public var itemAccessoryButtonTappedPublisher: EventPublisher<IndexPath> {
-            delegatePublisher(for: .accessoryButtonTapped)
+            publisher(for: .accessoryButtonTapped)
         }
     }
 
@@ -121,10 +134,10 @@
     @MainActor
     extension HandlersKit where Self: UICollectionView {
         /// The index path of each item the user selects.
-        public var didSelectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didSelectItem) }
+        public var didSelectItemPublisher: EventPublisher<IndexPath> { publisher(for: .didSelectItem) }
 
         /// The index path of each item the user deselects.
-        public var didDeselectItemPublisher: EventPublisher<IndexPath> { delegatePublisher(for: .didDeselectItem) }
+        public var didDeselectItemPublisher: EventPublisher<IndexPath> { publisher(for: .didDeselectItem) }
 
         /// Each cell about to be displayed, with its index path.
         public var willDisplayCellPublisher: EventPublisher<(cell: UICollectionViewCell, indexPath: IndexPath)> {

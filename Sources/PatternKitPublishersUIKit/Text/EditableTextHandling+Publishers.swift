@@ -3,21 +3,10 @@
     public import UIKit
     import PatternKitViewsUIKit
 
-    /// Any delegate notification of a text field, text view or search bar as a publisher:
-    /// `publisher(for: .didEndEditing)`, and the named publishers built on it.
+    /// A value of a text field, text view or search bar read at each delegate notification;
+    /// their notifications themselves come from `DelegateHandling`'s `publisher(for:)`.
     @MainActor
     extension EditableTextHandling where Self: Sendable {
-        /// What the notification `method`'s closures receive besides the control, each time it
-        /// is called. The app's delegate and the other closures are not affected.
-        ///
-        /// ```swift
-        /// searchBar.publisher(for: .searchButtonClicked)
-        ///     .sink { search() }
-        /// ```
-        public func publisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
-            EventPublisher(self) { control, send in control.addHandler(for: method) { _, input in send(input) } }
-        }
-
         /// A value of the control, read when `method` is called, starting with the current one.
         func delegatePropertyPublisher<Input, Value>(
             for method: DelegateMethod<Self, Input, Void>, _ read: @escaping @MainActor @Sendable (Self) -> Value

@@ -25,17 +25,17 @@
 
         /// Each time editing begins.
         public var didBeginEditingPublisher: EventPublisher<Void> {
-            controlEventPublisher(for: .editingDidBegin)
+            signalPublisher(for: .editingDidBegin)
         }
 
         /// Each time editing ends.
         public var didEndEditingPublisher: EventPublisher<Void> {
-            controlEventPublisher(for: .editingDidEnd)
+            signalPublisher(for: .editingDidEnd)
         }
 
         /// Each time the return key ends editing (`.editingDidEndOnExit`).
         public var returnPublisher: EventPublisher<Void> {
-            controlEventPublisher(for: .editingDidEndOnExit)
+            signalPublisher(for: .editingDidEndOnExit)
         }
     }
 #endif

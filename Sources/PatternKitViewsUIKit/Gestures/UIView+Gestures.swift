@@ -19,6 +19,8 @@
     ///   variant without arguments runs once per gesture: for continuous gestures (long press,
     ///   pan, pinch, rotation, edge pan) when the gesture begins.
     /// - The view becomes user-interactive (labels and image views are not by default).
+    /// - On a control, `onTap { }` without `numberOfTaps:` is the control's tap event, not a
+    ///   recognizer (see `UIControl`'s `onTap(handler:)`).
     /// - Each returns its recognizer, to configure it further or to remove the shortcut with
     ///   `view.removeGestureRecognizer(_:)`.
     @MainActor
@@ -37,7 +39,10 @@
 
         /// Handles taps (`numberOfTaps` in a row) with `handler`.
         ///
-        /// On a `UIButton`, `onTap { }` is the button's own tap (`.touchUpInside`), not a gesture.
+        /// `onTap` means "the user tapped it" everywhere: on a plain view, a tap recognizer (a
+        /// view has no tap event); on a control (`UIButton`, any `UIControl`), `onTap { }` is the
+        /// control's own tap event (`.touchUpInside`), which a disabled control does not send and
+        /// VoiceOver's activation does. Pass `numberOfTaps:` to get a recognizer on a control.
         @_disfavoredOverload
         @discardableResult
         public func onTap(numberOfTaps: Int = 1, handler: @escaping () -> Void) -> UITapGestureRecognizer {

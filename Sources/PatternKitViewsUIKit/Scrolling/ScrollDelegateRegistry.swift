@@ -3,23 +3,26 @@
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
 
-    /// The scroll view closures of one scroll view, whichever proxy holds them: a plain scroll
-    /// view's, or the table, collection or text view proxy that is that view's one delegate
-    /// (UIKit gives a table a single `delegate` for its scroll and table methods, so both kinds
-    /// of closures must live in one proxy).
+    /// The closure table of one scroll view, whichever proxy holds it: a plain scroll view's,
+    /// or the table, collection or text view proxy that is that view's one delegate (UIKit gives
+    /// a table a single `delegate` for its scroll and table methods, so both kinds of closures
+    /// must live in one proxy). Its methods are ``DelegateHandlers``' own, seen with the view as
+    /// a `UIScrollView` (the proxy's table is typed with the view's class, which this module
+    /// may not know); the view's `setHandler(for:_:)`, `addHandler(for:_:)` and
+    /// `removeHandlers(for:)` go through it.
     @MainActor
     @_spi(PatternKitPlumbing) public protocol ScrollDelegateRegistry: AnyObject {
         /// Sets *the* closure for `method`.
-        func setScrollHandler<Input, Output>(
+        func set<Input, Output>(
             _ method: DelegateMethod<UIScrollView, Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output)
         /// Adds a closure for `method`.
-        func addScrollHandler<Input, Output>(
+        func add<Input, Output>(
             _ method: DelegateMethod<UIScrollView, Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
         ) -> HandlerToken
         /// Removes every closure of `method`.
-        func removeScrollHandlers<Input, Output>(for method: DelegateMethod<UIScrollView, Input, Output>)
+        func removeHandlers<Input, Output>(for method: DelegateMethod<UIScrollView, Input, Output>)
         /// The number of closures of `method`.
-        func scrollHandlerCount<Input, Output>(for method: DelegateMethod<UIScrollView, Input, Output>) -> Int
+        func handlerCount<Input, Output>(for method: DelegateMethod<UIScrollView, Input, Output>) -> Int
         /// The app's delegate behind the proxy when the slot (`slot`) reaches it; `slot` otherwise.
         func forwardingScrollDelegate(slot: AnyObject?) -> AnyObject?
         /// Puts `delegate` behind the proxy; `false` when the slot does not reach it.

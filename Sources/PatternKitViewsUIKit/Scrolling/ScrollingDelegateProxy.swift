@@ -24,25 +24,25 @@
 
         // MARK: ScrollDelegateRegistry
 
-        @_spi(PatternKitPlumbing) public func setScrollHandler<Input, Output>(
+        @_spi(PatternKitPlumbing) public func set<Input, Output>(
             _ method: DelegateMethod<UIScrollView, Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
         ) {
             handlers.set(method.owned()) { owner, input in handler(owner, input) }
         }
 
-        @_spi(PatternKitPlumbing) public func addScrollHandler<Input, Output>(
+        @_spi(PatternKitPlumbing) public func add<Input, Output>(
             _ method: DelegateMethod<UIScrollView, Input, Output>, _ handler: @escaping (UIScrollView, Input) -> Output
         ) -> HandlerToken {
             handlers.add(method.owned()) { owner, input in handler(owner, input) }
         }
 
-        @_spi(PatternKitPlumbing) public func removeScrollHandlers<Input, Output>(
+        @_spi(PatternKitPlumbing) public func removeHandlers<Input, Output>(
             for method: DelegateMethod<UIScrollView, Input, Output>
         ) {
             handlers.removeHandlers(for: method.owned())
         }
 
-        @_spi(PatternKitPlumbing) public func scrollHandlerCount<Input, Output>(
+        @_spi(PatternKitPlumbing) public func handlerCount<Input, Output>(
             for method: DelegateMethod<UIScrollView, Input, Output>
         ) -> Int {
             handlers.handlerCount(for: method.owned())

@@ -42,14 +42,17 @@
             }
         }
 
-        /// Sets *the* closure for a delegate method of this scroll view, typed with its class.
-        @_spi(PatternKitPlumbing) public func settingScrollHandler<Input, Output>(
-            _ method: DelegateMethod<Self, Input, Output>, otherwise: Output,
-            _ handler: @escaping (Self, Input) -> Output
+        /// Makes `handler` *the* closure for a delegate method of this scroll, table or
+        /// collection view, replacing the one set before: what the named methods call (the
+        /// spelling of ``DelegateHandling``'s, for the table of whichever proxy is the view's).
+        /// - Returns: The view, for chaining.
+        @discardableResult
+        package func setHandler<Input, Output>(
+            for method: DelegateMethod<Self, Input, Output>, _ handler: @escaping (Self, Input) -> Output
         ) -> Self {
-            scrollDelegateRegistry.setScrollHandler(method.owned()) { view, input in
-                guard let view = view as? Self else { return otherwise }
-                return handler(view, input)
+            scrollDelegateRegistry.set(method.owned()) { view, input in
+                // The proxy only ever hands over its own scroll view, which is a `Self`.
+                handler(unsafeDowncast(view, to: Self.self), input)
             }
             return self
         }
@@ -68,15 +71,7 @@
         public func addHandler<Input, Output>(
             for method: DelegateMethod<Self, Input, Output>, _ handler: @escaping (Self, Input) -> Output
         ) -> HandlerToken {
-            addingScrollHandler(method, handler)
-        }
-
-        /// Adds a closure for `method`, typed with this view's class (what every `addHandler(for:_:)`
-        /// overload of scroll, table and collection views calls).
-        @_spi(PatternKitPlumbing) public func addingScrollHandler<Input, Output>(
-            _ method: DelegateMethod<Self, Input, Output>, _ handler: @escaping (Self, Input) -> Output
-        ) -> HandlerToken {
-            scrollDelegateRegistry.addScrollHandler(method.owned()) { view, input in
+            scrollDelegateRegistry.add(method.owned()) { view, input in
                 // The proxy only ever hands over its own scroll view, which is a `Self`.
                 handler(unsafeDowncast(view, to: Self.self), input)
             }
@@ -84,12 +79,12 @@
 
         /// Removes every closure of `method`, set or added. Creates nothing when there is none.
         public func removeHandlers<Input, Output>(for method: DelegateMethod<Self, Input, Output>) {
-            existingScrollDelegateRegistry?.removeScrollHandlers(for: method.owned())
+            existingScrollDelegateRegistry?.removeHandlers(for: method.owned())
         }
 
         /// The number of closures registered for `method`.
         package func handlerCount<Input, Output>(for method: DelegateMethod<Self, Input, Output>) -> Int {
-            existingScrollDelegateRegistry?.scrollHandlerCount(for: method.owned()) ?? 0
+            existingScrollDelegateRegistry?.handlerCount(for: method.owned()) ?? 0
         }
 
         // MARK: Scrolling
@@ -97,7 +92,7 @@
         /// Sets the closure called whenever the content moves (`scrollViewDidScroll(_:)`).
         @discardableResult
         public func didScroll(handler: @escaping (Self) -> Void) -> Self {
-            settingScrollHandler(.didScroll, otherwise: ()) { view, _ in handler(view) }
+            setHandler(for: .didScroll) { view, _ in handler(view) }
         }
 
         /// Sets the closure called whenever the content moves.
@@ -116,7 +111,7 @@
         @discardableResult
         public func didReachBottom(threshold: CGFloat = 0, handler: @escaping (Self) -> Void) -> Self {
             var tracker = BottomEdgeTracker(threshold: Double(threshold))
-            return settingScrollHandler(.didReachBottom, otherwise: ()) { view, _ in
+            return setHandler(for: .didReachBottom) { view, _ in
                 let reached = tracker.update(
                     contentOffsetY: Double(view.contentOffset.y), contentHeight: Double(view.contentSize.height),
                     visibleHeight: Double(view.bounds.height), bottomInset: Double(view.adjustedContentInset.bottom)
@@ -128,45 +123,45 @@
         /// Sets the closure called when the user begins dragging the content.
         @discardableResult
         public func willBeginDragging(handler: @escaping (Self) -> Void) -> Self {
-            settingScrollHandler(.willBeginDragging, otherwise: ()) { view, _ in handler(view) }
+            setHandler(for: .willBeginDragging) { view, _ in handler(view) }
         }
 
         /// Sets the closure called when the user lifts the finger, with `willDecelerate`
         /// (`false`: the content stops here, no `didEndDecelerating` follows).
         @discardableResult
         public func didEndDragging(handler: @escaping (Self, Bool) -> Void) -> Self {
-            settingScrollHandler(.didEndDragging, otherwise: ()) { view, decelerate in handler(view, decelerate) }
+            setHandler(for: .didEndDragging) { view, decelerate in handler(view, decelerate) }
         }
 
         /// Sets the closure called when the content stopped after a drag's deceleration.
         @discardableResult
         public func didEndDecelerating(handler: @escaping (Self) -> Void) -> Self {
-            settingScrollHandler(.didEndDecelerating, otherwise: ()) { view, _ in handler(view) }
+            setHandler(for: .didEndDecelerating) { view, _ in handler(view) }
         }
 
         /// Sets the closure called when the zoom scale changed.
         @discardableResult
         public func didZoom(handler: @escaping (Self) -> Void) -> Self {
-            settingScrollHandler(.didZoom, otherwise: ()) { view, _ in handler(view) }
+            setHandler(for: .didZoom) { view, _ in handler(view) }
         }
 
         /// Sets the closure that decides whether a status bar tap scrolls to the top.
         @discardableResult
         public func shouldScrollToTop(handler: @escaping (Self) -> Bool) -> Self {
-            settingScrollHandler(.shouldScrollToTop, otherwise: true) { view, _ in handler(view) }
+            setHandler(for: .shouldScrollToTop) { view, _ in handler(view) }
         }
 
         /// Sets the closure called when a scroll to the top finished.
         @discardableResult
         public func didScrollToTop(handler: @escaping (Self) -> Void) -> Self {
-            settingScrollHandler(.didScrollToTop, otherwise: ()) { view, _ in handler(view) }
+            setHandler(for: .didScrollToTop) { view, _ in handler(view) }
         }
 
         /// Sets the closure called when an animated scroll started in code
         /// (`setContentOffset(_:animated: true)`, `scrollRectToVisible`) finished.
         @discardableResult
         public func didEndScrollingAnimation(handler: @escaping (Self) -> Void) -> Self {
-            settingScrollHandler(.didEndScrollingAnimation, otherwise: ()) { view, _ in handler(view) }
+            setHandler(for: .didEndScrollingAnimation) { view, _ in handler(view) }
         }
     }
 #endif

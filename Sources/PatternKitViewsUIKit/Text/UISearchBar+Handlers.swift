@@ -20,15 +20,15 @@
     extension UISearchBar: EditableTextHandling {
         /// Closures receive the search bar as a `UISearchBar` from the table; the methods cast it
         /// to the receiver's own class.
-        public typealias TextInputSender = UISearchBar
+        public typealias DelegateSender = UISearchBar
 
         /// The search bar's closure table; accessing it installs the delegate proxy.
-        public var textInputHandlers: DelegateHandlers<UISearchBar> {
+        public var delegateHandlers: DelegateHandlers<UISearchBar> {
             SearchBarDelegateProxy.proxy(on: self).handlers
         }
 
         /// The closure table if a closure was ever registered; reading it creates nothing.
-        public var existingTextInputHandlers: DelegateHandlers<UISearchBar>? {
+        public var existingDelegateHandlers: DelegateHandlers<UISearchBar>? {
             SearchBarDelegateProxy.existing(on: self)?.handlers
         }
 

@@ -20,15 +20,15 @@
     extension UITextView: EditableTextHandling {
         /// Closures receive the text view as a `UITextView` from the table; the methods cast it
         /// to the receiver's own class.
-        public typealias TextInputSender = UITextView
+        public typealias DelegateSender = UITextView
 
         /// The text view's closure table; accessing it installs the delegate proxy.
-        public var textInputHandlers: DelegateHandlers<UITextView> {
+        public var delegateHandlers: DelegateHandlers<UITextView> {
             TextViewDelegateProxy.proxy(on: self).handlers
         }
 
         /// The closure table if a closure was ever registered; reading it creates nothing.
-        public var existingTextInputHandlers: DelegateHandlers<UITextView>? {
+        public var existingDelegateHandlers: DelegateHandlers<UITextView>? {
             TextViewDelegateProxy.existing(on: self)?.handlers
         }
 

@@ -60,8 +60,8 @@
             Scenario("reading or emptying a field's closures installs no proxy", covers: "defect 8") { e in
                 let field = UITextField()
                 field.removeHandlers(for: .shouldReturn)
-                _ = field.existingTextInputHandlers
-                _ = field.textInputHandlers.handlerCount(for: .shouldReturn)
+                _ = field.existingDelegateHandlers
+                _ = field.delegateHandlers.handlerCount(for: .shouldReturn)
                 e.expect(field.delegate == nil, "no delegate was set")
             },
             Scenario("a form binding leaves no handler on its fields once unbound", covers: "defect 8: FormBinding") {

@@ -27,6 +27,18 @@
                 button.sendActions(for: .touchUpInside)
                 e.expectEqual(log, ["second"], "taps")
             },
+            Scenario("onTap on any control is its tap event, never a gesture recognizer", covers: "UIControl.onTap") {
+                e in
+                let control = UIControl()
+                let label = UILabel()
+                var log: [String] = []
+                control.onTap { (_: UIControl) in log.append("control") }
+                label.onTap { log.append("label") }
+                control.sendActions(for: .touchUpInside)
+                e.expectEqual(log, ["control"], "taps")
+                e.expectEqual(control.gestureRecognizers?.count ?? 0, 0, "recognizers on the control")
+                e.expectEqual(label.gestureRecognizers?.count ?? 0, 1, "recognizers on the label")
+            },
             Scenario("onChange hands each value control its new value", covers: "HandlersKit onChange") { e in
                 var log: [String] = []
                 let toggle = UISwitch()

@@ -24,7 +24,7 @@ protocol FakeForwardingDelegate: FakeTextFieldDelegate {
 class FakeTextField: TextFieldHandling {
     var text = ""
 
-    private(set) lazy var textInputHandlers: DelegateHandlers<FakeTextField> = {
+    private(set) lazy var delegateHandlers: DelegateHandlers<FakeTextField> = {
         let table = DelegateHandlers<FakeTextField>(sender: self)
         // As UIKit's proxies do, by behaviour: does the forwardee say it forwards back here?
         table.forwardeeForwardsBack = { [unowned self] forwardee in
@@ -32,18 +32,19 @@ class FakeTextField: TextFieldHandling {
         }
         return table
     }()
+    var existingDelegateHandlers: DelegateHandlers<FakeTextField>? { delegateHandlers }
 
     /// The app's delegate, behind the closures.
     var delegate: (any FakeTextFieldDelegate)? {
-        get { textInputHandlers.forwardee as? any FakeTextFieldDelegate }
-        set { textInputHandlers.forward(to: newValue) }
+        get { delegateHandlers.forwardee as? any FakeTextFieldDelegate }
+        set { delegateHandlers.forward(to: newValue) }
     }
 
     /// Types `replacement` over `range`; returns whether the edit was applied.
     @discardableResult
     func simulateTyping(_ replacement: String, at range: NSRange) -> Bool {
         let edit = TextEdit(text: text, range: range, replacement: replacement)
-        let allowed = textInputHandlers.decide(.shouldChangeText, edit) { forwardee in
+        let allowed = delegateHandlers.decide(.shouldChangeText, edit) { forwardee in
             (forwardee as? any FakeTextFieldDelegate)?.fieldShouldChange(self, edit: edit)
         }
         if allowed, let proposed = edit.proposedText { text = proposed }
@@ -52,13 +53,13 @@ class FakeTextField: TextFieldHandling {
 
     /// Presses return; returns whether the default action should run.
     func simulateReturn() -> Bool {
-        textInputHandlers.decide(.shouldReturn, ()) { forwardee in
+        delegateHandlers.decide(.shouldReturn, ()) { forwardee in
             (forwardee as? any FakeTextFieldDelegate)?.fieldShouldReturn(self)
         }
     }
 
     func simulateEndEditing() {
-        textInputHandlers.notify(.didEndEditing, ()) { forwardee in
+        delegateHandlers.notify(.didEndEditing, ()) { forwardee in
             (forwardee as? any FakeTextFieldDelegate)?.fieldDidEndEditing(self)
         }
     }
@@ -99,16 +100,17 @@ final class Witness {}
 final class FakeTextView: EditableTextHandling {
     var text = ""
 
-    private(set) lazy var textInputHandlers = DelegateHandlers<FakeTextView>(sender: self)
+    private(set) lazy var delegateHandlers = DelegateHandlers<FakeTextView>(sender: self)
+    var existingDelegateHandlers: DelegateHandlers<FakeTextView>? { delegateHandlers }
 
     func simulateTyping(_ replacement: String, at range: NSRange) {
         let edit = TextEdit(text: text, range: range, replacement: replacement)
-        if textInputHandlers.decide(.shouldChangeText, edit), let proposed = edit.proposedText { text = proposed }
+        if delegateHandlers.decide(.shouldChangeText, edit), let proposed = edit.proposedText { text = proposed }
     }
 
     func simulateBeginEditing() -> Bool {
-        guard textInputHandlers.decide(.shouldBeginEditing, ()) else { return false }
-        textInputHandlers.notify(.didBeginEditing, ())
+        guard delegateHandlers.decide(.shouldBeginEditing, ()) else { return false }
+        delegateHandlers.notify(.didBeginEditing, ())
         return true
     }
 }

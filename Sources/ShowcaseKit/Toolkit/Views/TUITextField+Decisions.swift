@@ -9,7 +9,7 @@ import PatternKitTextEditing
 extension TUITextField: TextFieldHandling {
     func shouldChangeCharacters(in range: NSRange, replacementString string: String) -> Bool {
         let edit = TextEdit(text: text, range: range, replacement: string)
-        return textInputHandlers.decide(.shouldChangeText, edit) { delegate in
+        return delegateHandlers.decide(.shouldChangeText, edit) { delegate in
             (delegate as? TUITextFieldDelegate)?.textField(
                 self, shouldChangeCharactersIn: range, replacementString: string)
         }
@@ -20,35 +20,35 @@ extension TUITextField: TextFieldHandling {
     }
 
     func shouldBeginEditing() -> Bool {
-        textInputHandlers.decide(.shouldBeginEditing, ()) {
+        delegateHandlers.decide(.shouldBeginEditing, ()) {
             ($0 as? TUITextFieldDelegate)?.textFieldShouldBeginEditing(self)
         }
     }
 
     func didBeginEditing() {
-        textInputHandlers.notify(.didBeginEditing, ()) { ($0 as? TUITextFieldDelegate)?.textFieldDidBeginEditing(self) }
+        delegateHandlers.notify(.didBeginEditing, ()) { ($0 as? TUITextFieldDelegate)?.textFieldDidBeginEditing(self) }
     }
 
     func shouldEndEditing() -> Bool {
-        textInputHandlers.decide(.shouldEndEditing, ()) {
+        delegateHandlers.decide(.shouldEndEditing, ()) {
             ($0 as? TUITextFieldDelegate)?.textFieldShouldEndEditing(self)
         }
     }
 
     func didEndEditing() {
-        textInputHandlers.notify(.didEndEditing, ()) { ($0 as? TUITextFieldDelegate)?.textFieldDidEndEditing(self) }
+        delegateHandlers.notify(.didEndEditing, ()) { ($0 as? TUITextFieldDelegate)?.textFieldDidEndEditing(self) }
     }
 
     func shouldReturn() -> Bool {
-        textInputHandlers.decide(.shouldReturn, ()) { ($0 as? TUITextFieldDelegate)?.textFieldShouldReturn(self) }
+        delegateHandlers.decide(.shouldReturn, ()) { ($0 as? TUITextFieldDelegate)?.textFieldShouldReturn(self) }
     }
 
     func shouldClear() -> Bool {
-        textInputHandlers.decide(.shouldClear, ()) { ($0 as? TUITextFieldDelegate)?.textFieldShouldClear(self) }
+        delegateHandlers.decide(.shouldClear, ()) { ($0 as? TUITextFieldDelegate)?.textFieldShouldClear(self) }
     }
 
     func notifySelectionChange() {
-        textInputHandlers.notify(.didChangeSelection, ()) {
+        delegateHandlers.notify(.didChangeSelection, ()) {
             ($0 as? TUITextFieldDelegate)?.textFieldDidChangeSelection(self)
         }
     }

@@ -36,12 +36,15 @@ package class TUITextField: TUIControl {
     /// The app's delegate (held weakly). It keeps receiving every call: it is asked
     /// before the HandlersKit closures, and a `false` from it or any closure refuses.
     package var delegate: TUITextFieldDelegate? {
-        get { textInputHandlers.forwardee as? TUITextFieldDelegate }
-        set { textInputHandlers.forward(to: newValue) }
+        get { delegateHandlers.forwardee as? TUITextFieldDelegate }
+        set { delegateHandlers.forward(to: newValue) }
     }
 
     /// The closure table behind the HandlersKit text API (PatternKitHandlers' storage).
-    package private(set) lazy var textInputHandlers = DelegateHandlers<TUITextField>(sender: self)
+    package private(set) lazy var delegateHandlers = DelegateHandlers<TUITextField>(sender: self)
+
+    /// The closure table: creating it costs nothing, so it is always there.
+    package var existingDelegateHandlers: DelegateHandlers<TUITextField>? { delegateHandlers }
 
     private var storage: String
     /// The cursor as a UTF-16 offset into ``text``, always on a character boundary.
