@@ -40,8 +40,10 @@ class HandlerEntryBase {
 final class HandlerEntry<Handler>: HandlerEntryBase {
     /// `nil` after removal; a dispatch that still holds this entry in its snapshot skips it.
     /// (Unchecked exclusivity: only ever read or replaced whole, never held in an inout
-    /// access across a call, so the runtime check would only cost time on every event.)
-    @exclusivity(unchecked) private(set) var handler: Handler?
+    /// access across a call, so the runtime check would only cost time on every event.
+    /// `nonisolated(unsafe)`: read by `HandlerEntryList.deliver`, which runs on the main actor
+    /// but is not isolated, so that its closures carry no executor check.)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var handler: Handler?
 
     init(handler: Handler, mask: UInt64, isPrimary: Bool, serial: UInt64) {
         self.handler = handler
@@ -55,6 +57,7 @@ final class HandlerEntry<Handler>: HandlerEntryBase {
         // may run user code that reads this entry.
         let released = handler
         handler = nil
-        withExtendedLifetime(released) {}
+        // A `@Sendable` closure is not main-actor isolated, so it gets no executor check.
+        withExtendedLifetime(released) { @Sendable in }
     }
 }
