@@ -28,24 +28,28 @@ package enum MessageTemplate {
         parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue],
         language: String
     ) -> String {
-        guard !parameters.isEmpty, template.contains("{") else { return template }
+        // Braces are ASCII: the template is scanned as UTF-8 code units, not as characters.
+        let braceOpen = UInt8(ascii: "{")
+        let braceClose = UInt8(ascii: "}")
+        guard !parameters.isEmpty, var open = template.utf8.firstIndex(of: braceOpen) else { return template }
         let isolates = LanguageMatcher.Tag(language).isRightToLeft
         var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"),
-            let close = rest[rest.index(after: open)...].firstIndex(of: "}")
-        {
-            result += rest[..<open]
+        result.reserveCapacity(template.utf8.count + 16)
+        var rest = template.utf8[...]
+        while let close = rest[rest.index(after: open)...].firstIndex(of: braceClose) {
+            result += Substring(rest[..<open])
             let afterOpen = rest.index(after: open)
-            let name = ValidationError.ParameterKey(rawValue: String(rest[afterOpen..<close]))
+            let name = ValidationError.ParameterKey(rawValue: String(Substring(rest[afterOpen..<close])))
             if let value = parameters[name] ?? derived(name, parameters: parameters, language: language) {
                 result += isolates ? isolated(value, language: language) : value.formatted(language: language)
             } else {
-                result += rest[open...close]
+                result += Substring(rest[open...close])
             }
             rest = rest[rest.index(after: close)...]
+            guard let next = rest.firstIndex(of: braceOpen) else { break }
+            open = next
         }
-        result += rest
+        result += Substring(rest)
         return result
     }
 
