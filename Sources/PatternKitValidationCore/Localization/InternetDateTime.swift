@@ -24,21 +24,15 @@ package enum InternetDateTime {
         let seconds = floorDivision(milliseconds, 1_000).quotient
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civil(fromDaysSince1970: days)
-        var text = ""
-        text.reserveCapacity(20)
-        append(year, digits: 4, to: &text)
-        text += "-"
-        append(month, digits: 2, to: &text)
-        text += "-"
-        append(day, digits: 2, to: &text)
-        text += "T"
-        append(secondOfDay / 3_600, digits: 2, to: &text)
-        text += ":"
-        append(secondOfDay / 60 % 60, digits: 2, to: &text)
-        text += ":"
-        append(secondOfDay % 60, digits: 2, to: &text)
-        text += "Z"
-        return text
+        // "YYYY-MM-DDThh:mm:ssZ": digits written into their places.
+        var bytes: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
+        put(year, digits: 4, at: 0, in: &bytes)
+        put(month, digits: 2, at: 5, in: &bytes)
+        put(day, digits: 2, at: 8, in: &bytes)
+        put(secondOfDay / 3_600, digits: 2, at: 11, in: &bytes)
+        put(secondOfDay / 60 % 60, digits: 2, at: 14, in: &bytes)
+        put(secondOfDay % 60, digits: 2, at: 17, in: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Midnight UTC of the calendar day `text` names, when it is one beyond doubt: exactly
@@ -101,9 +95,12 @@ package enum InternetDateTime {
         return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
     }
 
-    private static func append(_ value: Int, digits: Int, to text: inout String) {
-        let written = String(value)
-        if written.utf8.count < digits { text += String(repeating: "0", count: digits - written.utf8.count) }
-        text += written
+    /// Writes `value` (which has at most `digits` digits) as `digits` ASCII digits from `offset`.
+    private static func put(_ value: Int, digits: Int, at offset: Int, in bytes: inout [UInt8]) {
+        var rest = value
+        for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
     }
 }
