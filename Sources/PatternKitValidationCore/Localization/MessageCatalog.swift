@@ -55,7 +55,8 @@ package struct MessageCatalog: Sendable {
         for code: ValidationError.Code, language: String,
         parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [:]
     ) -> String {
-        lookup(key: "reason.\(code.rawValue)", language: language, parameters: parameters)
+        // (Concatenated, not interpolated: interpolation costs a tenth of a message.)
+        lookup(key: "reason." + String(code.rawValue), language: language, parameters: parameters)
             ?? lookup(key: "reason.default", language: language, parameters: parameters) ?? "The input is not valid"
     }
 
