@@ -46,7 +46,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
 
     /// Concrete closure type, so the hot path is compiled for it inside this module whatever
     /// `Sender` is; closures are adapted once, at registration.
-    private let list = HandlerEntryList<(AnyObject) -> Void>()
+    private let list = SenderHandlerList()
     private let hooks: ControlEventHooks<Event>
     /// For each bit of the mask, how many handlers listen to it.
     /// (Unchecked exclusivity: changed only here, by code that calls nothing while it does.)
@@ -85,7 +85,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// `add(_:_:)` are not affected.
     package func set(_ events: Event, _ handler: @escaping (Sender) -> Void) {
         let bits = Self.bits(events)
-        let replaced = list.set(HandlerEntryList.erasing(handler), mask: bits)
+        let replaced = list.set(handler, mask: bits)
         didRegister(bits, isNewHandler: !replaced)
     }
 
@@ -93,7 +93,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     @discardableResult
     package func add(_ events: Event, _ handler: @escaping (Sender) -> Void) -> HandlerToken {
         let bits = Self.bits(events)
-        let token = list.add(HandlerEntryList.erasing(handler), mask: bits)
+        let token = list.add(handler, mask: bits)
         didRegister(bits, isNewHandler: true)
         return token
     }

@@ -40,10 +40,8 @@ class HandlerEntryBase {
 final class HandlerEntry<Handler>: HandlerEntryBase {
     /// `nil` after removal; a dispatch that still holds this entry in its snapshot skips it.
     /// (Unchecked exclusivity: only ever read or replaced whole, never held in an inout
-    /// access across a call, so the runtime check would only cost time on every event.
-    /// `nonisolated(unsafe)`: read by `HandlerEntryList.deliver`, which runs on the main actor
-    /// but is not isolated, so that its closures carry no executor check.)
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var handler: Handler?
+    /// access across a call, so the runtime check would only cost time on every event.)
+    @exclusivity(unchecked) private(set) var handler: Handler?
 
     init(handler: Handler, mask: UInt64, isPrimary: Bool, serial: UInt64) {
         self.handler = handler

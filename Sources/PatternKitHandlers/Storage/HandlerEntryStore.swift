@@ -49,6 +49,12 @@ class HandlerEntryStore: HandlerEntryOwner {
         return true
     }
 
+    /// Appends `entry` and returns the token that removes it.
+    final func register(_ entry: HandlerEntryBase) -> HandlerToken {
+        append(entry)
+        return HandlerToken(entry, in: link)
+    }
+
     final func append(_ entry: HandlerEntryBase) {
         entries.append(entry)
         countDidChange?(entries.count - 1, entries.count)
