@@ -148,7 +148,12 @@ let package = Package(
         // The showcase's screens, a library so tests can drive them; not a product.
         .target(
             name: "ShowcaseKit",
-            dependencies: ["PatternKitTextEditing", "PatternKitValidation", "PatternKitHandlers", "PatternKitVisitors"]
+            dependencies: [
+                "PatternKitTextEditing", "PatternKitValidation", "PatternKitHandlers", "PatternKitVisitors",
+                // With the `Vapor` trait only: the sign-up form checked with Vapor's `Validatable`, for the
+                // sign-up server's comparison route and the benchmarks.
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
         ),
         .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"]),
         // `swift run --traits Vapor signup-server`: the showcase's sign-up rules on loopback.
@@ -167,6 +172,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkHarness", "PatternKitValidation", "PatternKitRegions", "PatternKitTextEditing",
                 "PatternKitHandlers", "PatternKitPublishersUIKit", "PatternKitVisitors", "ShowcaseKit",
+                // With the `Vapor` trait only: `signup-*` measure Vapor's `Validatable` beside PatternKit.
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
 

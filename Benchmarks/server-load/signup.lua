@@ -1,14 +1,22 @@
 -- wrk script for Benchmarks/server-load/run: POSTs the sign-up form to the route named
 -- after `--`, a valid and an invalid form in turn, with messages asked in French; counts the
 -- answers by status and prints one line: route, requests/s, p50 and p99 latency, statuses.
+-- For /empty, two more arguments name the answers /signup gave the valid and the invalid form
+-- ("201 47" "422 912"), sent in its X-Answer header with the same bodies.
 --
 --   wrk -t2 -c32 -d10s -s signup.lua http://127.0.0.1:8080 -- /signup
+--   wrk -t2 -c32 -d10s -s signup.lua http://127.0.0.1:8080 -- /empty "201 47" "422 912"
 
--- The typed sign-up form: text fields, a birth date, a team size (a number) and the terms (a Boolean).
-local valid = '{"email":"ada@example.com","password":"Secret123","confirmation":"Secret123",'
-    .. '"cardNumber":"4111 1111 1111 1111","userName":"ada","birthDate":"2000-02-29","teamSize":3,"terms":true}'
-local invalid = '{"email":"ada@","password":"secret","confirmation":"secrets",'
-    .. '"cardNumber":"","userName":"ab","birthDate":"2020-01-01","teamSize":0,"terms":false}'
+-- The typed sign-up form (text fields, a birth date, a team size and the terms), valid and
+-- invalid, read from the JSON files beside this script (run from the repository's root).
+local function read(path)
+    local file = assert(io.open(path, "rb"))
+    local text = file:read("*a"):gsub("%s+$", "")
+    file:close()
+    return text
+end
+local valid = read("Benchmarks/server-load/valid.json")
+local invalid = read("Benchmarks/server-load/invalid.json")
 
 local threads = {}
 
@@ -19,10 +27,14 @@ end
 function init(args)
     route = args[1] or "/signup"
     statuses = {}
-    local headers = { ["Content-Type"] = "application/json", ["Accept-Language"] = "fr;q=0.9, en;q=0.5" }
+    local function headers(answer)
+        local fields = { ["Content-Type"] = "application/json", ["Accept-Language"] = "fr;q=0.9, en;q=0.5" }
+        if answer then fields["X-Answer"] = answer end
+        return fields
+    end
     requests = {
-        wrk.format("POST", route, headers, valid),
-        wrk.format("POST", route, headers, invalid),
+        wrk.format("POST", route, headers(args[2]), valid),
+        wrk.format("POST", route, headers(args[3]), invalid),
     }
     sent = 0
 end

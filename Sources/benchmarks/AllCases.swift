@@ -9,3 +9,4 @@ let allCases: [BenchmarkCase] =
     + HandlerDispatch.benchmarks
     + [HandlerChurn.benchmark, HandlerStreamCase.benchmark, TerminalFrame.benchmark]
     + [PhoneRegion.benchmark, PostalAny.benchmark]
+    + SignUpRequest.benchmarks + [MessageFr.benchmark]

@@ -22,6 +22,8 @@ struct ServerOptions: Equatable {
         email, password, confirmation, cardNumber and userName answers 201 when the
         form is valid, 422 with the failures (in the request's Accept-Language) when not.
         POST /vapor/signup checks the same with Vapor's Validatable (400 when not valid).
+        POST /empty validates nothing and answers the status and body size its X-Answer
+        header names ("422 912"): the load test's floor.
 
           --port N         the port to listen on (8080; 0 picks a free one)
           --host ADDRESS   the address to listen on (127.0.0.1 by default: loopback only)

@@ -16,6 +16,7 @@
         ///   JSON or URL-encoded fields.
         /// - `POST /vapor/signup`: the same checks with Vapor's `Validatable` (``VaporSignUp``),
         ///   `400` with one English reason when they fail: what the load test compares.
+        /// - `POST /empty`: the load test's floor, no validation (``EmptyRoute``).
         ///
         /// Requests are logged at `requestLogLevel`; the directory answers after `directoryDelay`
         /// seconds.
@@ -35,6 +36,8 @@
             }
             // The same checks with Vapor's own Validatable, for the load test's comparison.
             VaporSignUp.route(app)
+            // No checks at all, the answer the request names: the load test's floor.
+            EmptyRoute.route(app)
         }
 
         /// Starts a server configured by ``configure(_:directoryDelay:requestLogLevel:)`` on

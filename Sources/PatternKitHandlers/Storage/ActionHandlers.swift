@@ -24,7 +24,7 @@ public final class ActionHandlers<Sender: AnyObject> {
     /// object can ever show up with `senderID`.
     private unowned let identityPin: Sender
 
-    private let list = HandlerEntryList<(AnyObject) -> Void>()
+    private let list = SenderHandlerList()
     private let didRegister: () -> Void
 
     /// Creates empty storage for `sender`.
@@ -50,14 +50,14 @@ public final class ActionHandlers<Sender: AnyObject> {
     /// Makes `handler` *the* handler: replaces the one set before (keeping its place), or
     /// appends it. Handlers added with `add(_:)` are not affected.
     package func set(_ handler: @escaping (Sender) -> Void) {
-        list.set(HandlerEntryList.erasing(handler), mask: .max)
+        list.set(handler, mask: .max)
         didRegister()
     }
 
     /// Appends `handler` and returns the token that removes it.
     @discardableResult
     package func add(_ handler: @escaping (Sender) -> Void) -> HandlerToken {
-        let token = list.add(HandlerEntryList.erasing(handler), mask: .max)
+        let token = list.add(handler, mask: .max)
         didRegister()
         return token
     }

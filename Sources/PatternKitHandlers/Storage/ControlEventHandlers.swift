@@ -46,10 +46,11 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
 
     /// Concrete closure type, so the hot path is compiled for it inside this module whatever
     /// `Sender` is; closures are adapted once, at registration.
-    private let list = HandlerEntryList<(AnyObject) -> Void>()
+    private let list = SenderHandlerList()
     private let hooks: ControlEventHooks<Event>
     /// For each bit of the mask, how many handlers listen to it.
-    private var listeners = [Int](repeating: 0, count: 64)
+    /// (Unchecked exclusivity: changed only here, by code that calls nothing while it does.)
+    @exclusivity(unchecked) private var listeners = [Int](repeating: 0, count: 64)
 
     /// Creates empty storage for `sender`.
     ///
@@ -65,7 +66,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
         self.senderID = ObjectIdentifier(sender)
         self.identityPin = sender
         self.hooks = hooks
-        list.didDetach = { [unowned self] detached in
+        list.didDetachEntry = { [unowned self] detached in
             self.removeHooks(of: detached)
         }
     }
@@ -84,7 +85,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// `add(_:_:)` are not affected.
     package func set(_ events: Event, _ handler: @escaping (Sender) -> Void) {
         let bits = Self.bits(events)
-        let replaced = list.set(HandlerEntryList.erasing(handler), mask: bits)
+        let replaced = list.set(handler, mask: bits)
         didRegister(bits, isNewHandler: !replaced)
     }
 
@@ -92,7 +93,7 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     @discardableResult
     package func add(_ events: Event, _ handler: @escaping (Sender) -> Void) -> HandlerToken {
         let bits = Self.bits(events)
-        let token = list.add(HandlerEntryList.erasing(handler), mask: bits)
+        let token = list.add(handler, mask: bits)
         didRegister(bits, isNewHandler: true)
         return token
     }
@@ -133,7 +134,11 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// After a registration: every event of `bits` gets its hook, installed again if the
     /// platform lost it (a reused cell whose targets were all removed, say).
     private func didRegister(_ bits: UInt64, isNewHandler: Bool) {
-        Self.forEachBit(of: bits) { bit, index in
+        var pending = bits
+        while pending != 0 {
+            let bit = pending & (~pending &+ 1)
+            pending &= pending &- 1
+            let index = bit.trailingZeroBitCount
             if isNewHandler { listeners[index] += 1 }
             let event = Self.event(bit)
             if (isNewHandler && listeners[index] == 1) || !hooks.isInstalled(event) {
@@ -145,22 +150,16 @@ public final class ControlEventHandlers<Sender: AnyObject, Event: OptionSet> whe
     /// After a removal: the hooks of events nobody listens to any more go, so the platform
     /// stops doing what a hook implies (UIKit ends editing on Return while
     /// `.editingDidEndOnExit` has a target, for example).
-    private func removeHooks(of detached: [HandlerEntryBase]) {
-        for entry in detached {
-            Self.forEachBit(of: entry.mask) { bit, index in
-                listeners[index] -= 1
-                if listeners[index] == 0 { hooks.remove(Self.event(bit)) }
-            }
-        }
-    }
-
-    /// Calls `body` with each set bit of `mask`, lowest first, and its index.
-    private static func forEachBit(of mask: UInt64, _ body: (_ bit: UInt64, _ index: Int) -> Void) {
-        var pending = mask
+    private func removeHooks(of detached: HandlerEntryBase) {
+        // Each set bit of the mask, lowest first (a loop, not a closure per bit: a closure of
+        // this main-actor class passed to a helper would check its executor on every call).
+        var pending = detached.mask
         while pending != 0 {
             let bit = pending & (~pending &+ 1)
             pending &= pending &- 1
-            body(bit, bit.trailingZeroBitCount)
+            let index = bit.trailingZeroBitCount
+            listeners[index] -= 1
+            if listeners[index] == 0 { hooks.remove(Self.event(bit)) }
         }
     }
 

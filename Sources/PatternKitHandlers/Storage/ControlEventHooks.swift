@@ -16,17 +16,17 @@
 @MainActor
 package struct ControlEventHooks<Event> {
     /// Installs the hook for one event.
-    package var install: (Event) -> Void
+    package var install: @MainActor (Event) -> Void
     /// Removes the hook for one event.
-    package var remove: (Event) -> Void
+    package var remove: @MainActor (Event) -> Void
     /// Whether the hook for one event is still in place.
-    package var isInstalled: (Event) -> Bool
+    package var isInstalled: @MainActor (Event) -> Bool
 
     /// Hooks made of three closures.
     package init(
-        install: @escaping (Event) -> Void,
-        remove: @escaping (Event) -> Void,
-        isInstalled: @escaping (Event) -> Bool
+        install: @escaping @MainActor (Event) -> Void,
+        remove: @escaping @MainActor (Event) -> Void,
+        isInstalled: @escaping @MainActor (Event) -> Bool
     ) {
         self.install = install
         self.remove = remove

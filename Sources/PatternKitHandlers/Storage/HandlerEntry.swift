@@ -55,6 +55,7 @@ final class HandlerEntry<Handler>: HandlerEntryBase {
         // may run user code that reads this entry.
         let released = handler
         handler = nil
-        withExtendedLifetime(released) {}
+        // A `@Sendable` closure is not main-actor isolated, so it gets no executor check.
+        withExtendedLifetime(released) { @Sendable in }
     }
 }

@@ -18,9 +18,7 @@ final class HandlerEntryList<Handler>: HandlerEntryStore {
 
     /// Appends `handler` and returns the token that removes it.
     func add(_ handler: Handler, mask: UInt64) -> HandlerToken {
-        let entry = HandlerEntry(handler: handler, mask: mask, isPrimary: false, serial: nextSerial())
-        append(entry)
-        return HandlerToken(entry, in: self)
+        register(HandlerEntry(handler: handler, mask: mask, isPrimary: false, serial: nextSerial()))
     }
 
     /// An entry of this list with its closure type.
@@ -28,20 +26,5 @@ final class HandlerEntryList<Handler>: HandlerEntryStore {
     func typed(_ entry: HandlerEntryBase) -> HandlerEntry<Handler> {
         // Every entry of this list was made by `set` or `add` above, with this `Handler`.
         unsafeDowncast(entry, to: HandlerEntry<Handler>.self)
-    }
-}
-
-extension HandlerEntryList where Handler == (AnyObject) -> Void {
-    /// Adapts a closure typed with the sender's class to this list's closure type.
-    /// The storage types only ever dispatch their own sender, which has that class.
-    static func erasing<Sender: AnyObject>(_ handler: @escaping (Sender) -> Void) -> Handler {
-        { handler(unsafeDowncast($0, to: Sender.self)) }
-    }
-
-    /// Calls, in order, every entry of a snapshot that listens to `mask` and is still registered.
-    func dispatch(_ sender: AnyObject, mask: UInt64) {
-        for entry in entries where entry.mask & mask != 0 {
-            typed(entry).handler?(sender)
-        }
     }
 }

@@ -11,11 +11,15 @@ class HandlerEntryStore: HandlerEntryOwner {
     /// while mutating, so the runtime check would only cost time on every event.)
     @exclusivity(unchecked) final private(set) var entries: ContiguousArray<HandlerEntryBase> = []
     /// Called after the number of entries changed, with the old and new count.
-    final var countDidChange: ((_ old: Int, _ new: Int) -> Void)?
-    /// Called after entries were taken out of the list (before their closures are dropped).
-    final var didDetach: ((_ entries: [HandlerEntryBase]) -> Void)?
+    /// (Typed `@MainActor`, as the closures assigned to it are: converting them to a plain
+    /// function type would add an executor check to every call.)
+    final var countDidChange: (@MainActor (_ old: Int, _ new: Int) -> Void)?
+    /// Called for each entry taken out of the list (before its closure is dropped).
+    final var didDetachEntry: (@MainActor (_ entry: HandlerEntryBase) -> Void)?
     /// The serial number of the last entry made.
-    private final var lastSerial: UInt64 = 0
+    @exclusivity(unchecked) private final var lastSerial: UInt64 = 0
+    /// What this list's tokens reference (weakly) instead of the list: see ``HandlerStoreLink``.
+    final private(set) lazy var link = HandlerStoreLink(self)
 
     init() {}
 
@@ -45,6 +49,12 @@ class HandlerEntryStore: HandlerEntryOwner {
         return true
     }
 
+    /// Appends `entry` and returns the token that removes it.
+    final func register(_ entry: HandlerEntryBase) -> HandlerToken {
+        append(entry)
+        return HandlerToken(entry, in: link)
+    }
+
     final func append(_ entry: HandlerEntryBase) {
         entries.append(entry)
         countDidChange?(entries.count - 1, entries.count)
@@ -55,7 +65,8 @@ class HandlerEntryStore: HandlerEntryOwner {
         guard let index = entries.firstIndex(where: { $0.serial == serial }) else { return }
         let old = entries.count
         let entry = entries.remove(at: index)
-        reportDetached([entry], from: old)
+        countDidChange?(old, entries.count)
+        didDetachEntry?(entry)
         entry.invalidate()
     }
 
@@ -94,6 +105,8 @@ class HandlerEntryStore: HandlerEntryOwner {
     private final func reportDetached(_ detached: [HandlerEntryBase], from old: Int) {
         guard !detached.isEmpty else { return }
         countDidChange?(old, entries.count)
-        didDetach?(detached)
+        if let didDetachEntry {
+            for entry in detached { didDetachEntry(entry) }
+        }
     }
 }

@@ -17,27 +17,28 @@
 /// ```
 @MainActor
 public final class HandlerToken: Hashable {
-    /// The list holding the handler; weak, so the token never keeps a control's storage alive.
-    private weak var owner: (any HandlerEntryOwner)?
+    /// The link to the list holding the handler; weak, so the token never keeps a control's
+    /// storage alive (`nil` once the list is gone).
+    private weak var link: HandlerStoreLink?
     /// The handler's serial number in that list.
     private let serial: UInt64
 
-    init(_ entry: HandlerEntryBase, in owner: any HandlerEntryOwner) {
-        self.owner = owner
+    init(_ entry: HandlerEntryBase, in link: HandlerStoreLink) {
+        self.link = link
         self.serial = entry.serial
     }
 
     /// `true` while the handler is registered: not cancelled, not removed, and its control
     /// (or other owner) still exists.
     public var isActive: Bool {
-        owner?.isRegistered(serial: serial) ?? false
+        link?.owner.isRegistered(serial: serial) ?? false
     }
 
     /// Removes the handler this token was issued for. Idempotent.
     public func cancel() {
-        guard let owner else { return }
-        self.owner = nil
-        owner.remove(serial: serial)
+        guard let link else { return }
+        self.link = nil
+        link.owner.remove(serial: serial)
     }
 
     /// Inserts the token into a set, for code that collects tokens to cancel them together.

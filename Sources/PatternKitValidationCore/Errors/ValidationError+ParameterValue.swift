@@ -83,8 +83,7 @@ extension ValidationError {
 
         /// `date` as ISO 8601 in UTC: `2025-01-01T00:00:00Z`.
         static func iso8601(_ date: Date) -> String {
-            ISO8601DateFormatter.string(
-                from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
+            InternetDateTime.string(date)
         }
 
         /// The value as a Foundation object for `NSError` user info.

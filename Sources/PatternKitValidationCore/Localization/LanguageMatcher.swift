@@ -33,16 +33,29 @@ enum LanguageMatcher {
 
         /// Whether the language is written right to left (Arabic, Hebrew, Persian, Urdu).
         var isRightToLeft: Bool {
-            ["ar", "he", "iw", "fa", "ur"].contains(language)
+            switch language {
+            case "ar", "he", "iw", "fa", "ur": true
+            default: false
+            }
         }
 
         init(_ tag: String) {
-            // "zh_CN.UTF-8@latin" → "zh-cn"
-            let core = tag.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-            let parts = core.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-            language = parts.first ?? ""
-            script = parts.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) })
-            region = parts.dropFirst().first(where: { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) })
+            // A bare language code ("fr", the tags messages are rendered in) is its own language:
+            // read without splitting or lowercasing, as each message asks again.
+            if (2...3).contains(tag.utf8.count), tag.utf8.allSatisfy({ (0x61...0x7A).contains($0) }) {
+                language = tag
+                script = nil
+                region = nil
+            } else {
+                // "zh_CN.UTF-8@latin" → "zh-cn"
+                let core = tag.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
+                let parts = core.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+                language = parts.first ?? ""
+                script = parts.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) })
+                region = parts.dropFirst().first(where: {
+                    $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+                })
+            }
             if language == "zh", script == nil {
                 // Chinese without a script: the region decides (Taiwan, Hong Kong, Macau write Traditional).
                 script = ["tw", "hk", "mo"].contains(region ?? "") ? "hant" : "hans"

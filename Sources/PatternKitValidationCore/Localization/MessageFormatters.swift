@@ -3,18 +3,48 @@ import PatternKitTextEditing
 
 /// The formatters that write numbers and dates into messages, one per language, made once
 /// and used under a lock (a formatter is costly to make and not safe to share unguarded).
+///
+/// A decimal is also remembered once written, per language: the numbers in messages are
+/// mostly a rule's own bounds (a minimum of 2.5), written again for every failure, and
+/// `NumberFormatter.string(from:)` costs microseconds where a lookup costs nanoseconds. The
+/// text is the formatter's, so it is the same either way.
 enum MessageFormatters {
     private static let decimals = Locked<[String: NumberFormatter]>([:])
     private static let dates = Locked<[String: DateFormatter]>([:])
+    /// Decimals and dates already written, by language and by the number's bits (so `-0.0`
+    /// and `0.0`, which compare equal, keep their own texts) or the date's.
+    private static let writtenDecimals = Locked<[String: [UInt64: String]]>([:])
+    private static let writtenDates = Locked<[String: [UInt64: String]]>([:])
+    /// How many numbers and dates are remembered per language; the memory is emptied when it
+    /// is full, so values that never repeat (typed by users) cannot make it grow.
+    static let rememberedValues = 256
 
     /// `value` with the decimal separator of `language`, ASCII digits, no grouping.
     static func decimal(language: String, _ value: Double) -> String? {
-        format(with: decimals, language: language, make: makeDecimal) { $0.string(from: NSNumber(value: value)) }
+        remembered(in: writtenDecimals, language: language, key: value.bitPattern) {
+            format(with: decimals, language: language, make: makeDecimal) { $0.string(from: NSNumber(value: value)) }
+        }
     }
 
     /// `date`'s calendar day in UTC, written in full as `language` writes dates, with ASCII digits.
     static func date(language: String, _ date: Date) -> String? {
-        format(with: dates, language: language, make: makeDate) { $0.string(from: date) }
+        remembered(in: writtenDates, language: language, key: date.timeIntervalSince1970.bitPattern) {
+            format(with: dates, language: language, make: makeDate) { $0.string(from: date) }
+        }
+    }
+
+    /// The text remembered in `memory` for `key` in `language`, or the one `write` makes (then
+    /// remembered).
+    private static func remembered(
+        in memory: Locked<[String: [UInt64: String]]>, language: String, key: UInt64, write: () -> String?
+    ) -> String? {
+        if let written = memory.withLock({ $0[language]?[key] }) { return written }
+        guard let text = write() else { return nil }
+        memory.withLock { written in
+            if written[language, default: [:]].count >= rememberedValues { written[language] = [:] }
+            written[language, default: [:]][key] = text
+        }
+        return text
     }
 
     /// `format` with the formatter of `language` in `cache`, made by `make` the first time.

@@ -28,25 +28,35 @@ package enum MessageTemplate {
         parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue],
         language: String
     ) -> String {
-        guard !parameters.isEmpty, template.contains("{") else { return template }
-        let isolates = LanguageMatcher.Tag(language).isRightToLeft
-        var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"),
-            let close = rest[rest.index(after: open)...].firstIndex(of: "}")
-        {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            let name = ValidationError.ParameterKey(rawValue: String(rest[afterOpen..<close]))
-            if let value = parameters[name] ?? derived(name, parameters: parameters, language: language) {
-                result += isolates ? isolated(value, language: language) : value.formatted(language: language)
-            } else {
-                result += rest[open...close]
+        guard !parameters.isEmpty else { return template }
+        // Braces are ASCII: the template is scanned as UTF-8 bytes in place, not as characters,
+        // and the message is written as bytes.
+        let braceOpen = UInt8(ascii: "{")
+        let braceClose = UInt8(ascii: "}")
+        var source = template
+        return source.withUTF8 { utf8 -> String in
+            guard var open = utf8.firstIndex(of: braceOpen) else { return template }
+            let isolates = LanguageMatcher.Tag(language).isRightToLeft
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count + 16)
+            var start = 0
+            while let close = utf8[(open + 1)...].firstIndex(of: braceClose) {
+                result.append(contentsOf: utf8[start..<open])
+                let name = ValidationError.ParameterKey(
+                    rawValue: String(decoding: UnsafeBufferPointer(rebasing: utf8[(open + 1)..<close]), as: UTF8.self))
+                if let value = parameters[name] ?? derived(name, parameters: parameters, language: language) {
+                    let text = isolates ? isolated(value, language: language) : value.formatted(language: language)
+                    result.append(contentsOf: text.utf8)
+                } else {
+                    result.append(contentsOf: utf8[open...close])
+                }
+                start = close + 1
+                guard let next = utf8[start...].firstIndex(of: braceOpen) else { break }
+                open = next
             }
-            rest = rest[rest.index(after: close)...]
+            result.append(contentsOf: utf8[start...])
+            return String(decoding: result, as: UTF8.self)
         }
-        result += rest
-        return result
     }
 
     /// The placeholder a template may name besides the error's parameters: the `country`

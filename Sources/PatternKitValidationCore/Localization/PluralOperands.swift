@@ -21,20 +21,36 @@ struct PluralOperands: Hashable, Sendable {
     /// The operands of a number written in decimal digits, such as `"2.5"` or `"-1.50"`;
     /// `nil` when `text` is not such a number (`"1e3"`, `"abc"`, too many digits).
     init?(decimal text: String) {
-        var digits = Substring(text)
-        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integer = parts[0]
-        let fraction = parts.count > 1 ? parts[1] : ""
-        guard !integer.isEmpty, integer.count <= 18, fraction.count <= 18,
-            (integer + fraction).allSatisfy({ $0.isASCII && $0.isNumber }),
-            let i = Int(integer), let f = fraction.isEmpty ? 0 : Int(fraction), let n = Double(digits)
-        else {
-            return nil
+        // One pass over the UTF-8: every character must be an ASCII digit or the one point.
+        var digits = text.utf8[...]
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
         }
+        var integer = 0
+        var integerDigits = 0
+        var fraction = 0
+        var fractionDigits: Int?
+        for byte in digits {
+            if byte == UInt8(ascii: "."), fractionDigits == nil {
+                fractionDigits = 0
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            if let count = fractionDigits {
+                guard count < 18 else { return nil }
+                fractionDigits = count + 1
+                fraction = fraction * 10 + digit
+            } else {
+                guard integerDigits < 18 else { return nil }
+                integerDigits += 1
+                integer = integer * 10 + digit
+            }
+        }
+        guard integerDigits > 0, let n = Double(Substring(digits)) else { return nil }
         self.n = n
-        self.i = i
-        self.v = fraction.count
-        self.f = f
+        self.i = integer
+        self.v = fractionDigits ?? 0
+        self.f = fraction
     }
 }

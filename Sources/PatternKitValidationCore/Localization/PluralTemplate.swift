@@ -31,6 +31,18 @@ struct PluralTemplate: Hashable, Sendable {
     let format: String
     /// The forms of each variable, by category.
     let variables: [String: [PluralCategory: String]]
+    /// The format cut into literal text and references once, when the table is read, each
+    /// reference with its forms already written with `{name}` for the specifier: resolving a
+    /// message scans nothing.
+    private let pieces: [Piece]
+
+    /// Literal text, or a reference to the parameter `name` with its forms.
+    private struct Piece: Hashable, Sendable {
+        let text: String
+        let name: ValidationError.ParameterKey?
+        /// By category, `{name}` in place of the form's `%d`.
+        let forms: [PluralCategory: String]
+    }
 
     static let formatKey = "NSStringLocalizedFormatKey"
     static let specTypeKey = "NSStringFormatSpecTypeKey"
@@ -56,11 +68,16 @@ struct PluralTemplate: Hashable, Sendable {
     init(format: String, variables: [String: [PluralCategory: String]]) {
         self.format = format
         self.variables = variables
+        pieces = Self.scanReferences(in: format).map { piece in
+            guard let name = piece.name else { return Piece(text: piece.text, name: nil, forms: [:]) }
+            let written = (variables[name] ?? [:]).mapValues { FormatSpecifier.replacing(in: $0, with: "{\(name)}") }
+            return Piece(text: "", name: ValidationError.ParameterKey(rawValue: name), forms: written)
+        }
     }
 
     /// The names of the variables the format refers to, in order.
     var references: [String] {
-        Self.scanReferences(in: format).compactMap(\.name)
+        pieces.compactMap { $0.name?.rawValue }
     }
 
     /// The message template for these parameters: each variable replaced by its form for
@@ -71,16 +88,14 @@ struct PluralTemplate: Hashable, Sendable {
     ) -> String {
         let rules = PluralRules(language: language)
         var result = ""
-        for piece in Self.scanReferences(in: format) {
+        result.reserveCapacity(format.utf8.count + 16)
+        for piece in pieces {
             guard let name = piece.name else {
                 result += piece.text
                 continue
             }
-            let forms = variables[name] ?? [:]
-            let category = Self.category(
-                of: parameters[ValidationError.ParameterKey(rawValue: name)], rules: rules, forms: forms)
-            let form = forms[category] ?? forms[.other] ?? "%d"
-            result += FormatSpecifier.replacing(in: form, with: "{\(name)}")
+            let category = Self.category(of: parameters[name], rules: rules, forms: piece.forms)
+            result += piece.forms[category] ?? piece.forms[.other] ?? "{\(name.rawValue)}"
         }
         return result
     }

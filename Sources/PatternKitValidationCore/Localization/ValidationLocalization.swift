@@ -65,7 +65,9 @@ public enum ValidationLocalization {
     /// ValidationLocalization.bestLanguage(for: ["zh-TW", "ru-RU"]) // "ru"
     /// ```
     public static func bestLanguage(for preferences: [String]) -> String {
-        LanguageMatcher.bestMatch(for: preferences, among: availableLanguages)
+        // The first preference, when messages are written in exactly it, is the best match.
+        if let first = preferences.first, availableLanguageSet.contains(first) { return first }
+        return LanguageMatcher.bestMatch(for: preferences, among: availableLanguages)
             ?? MessageCatalog.developmentLanguage
     }
 

@@ -1,4 +1,5 @@
 public import Foundation
+import PatternKitValidationCore
 
 /// One field's value, typed: what a text field, a switch, a date picker or a stepper holds,
 /// and what a request's body is read into before a form's rules judge it.
@@ -60,7 +61,6 @@ public enum FormValue: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// `date` as ISO 8601 in UTC: `2025-01-01T00:00:00Z`.
     static func iso8601(_ date: Date) -> String {
-        ISO8601DateFormatter.string(
-            from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
+        InternetDateTime.string(date)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PatternKitTextEditing
+import PatternKitValidationCore
 
 extension FormValueKind {
     /// `text` — what a person typed into a text field holding a value of this kind, or what
@@ -62,7 +63,7 @@ extension FormValueKind {
     package static func date(_ text: String) -> Date? {
         guard text.utf8.count <= 40 else { return nil }
         if text.utf8.count == 10 {
-            return dayFormatter.withLock { $0.date(from: text) }
+            return InternetDateTime.day(text) ?? dayFormatter.withLock { $0.date(from: text) }
         }
         return momentFormatter.withLock { $0.date(from: text) }
             ?? fractionalFormatter.withLock { $0.date(from: text) }

@@ -88,6 +88,7 @@ struct JSONParser {
         try enter()
         defer { depth -= 1 }
         var members: [String: JSONValue] = [:]
+        members.reserveCapacity(8)
         if current == UInt8(ascii: "}") {
             position += 1
             return .object(members)
@@ -188,8 +189,13 @@ struct JSONParser {
             guard let byte = current else { throw failure("unterminated text") }
             switch byte {
             case UInt8(ascii: "\""):
-                utf8.append(contentsOf: bytes[runStart..<position])
+                let run = bytes[runStart..<position]
                 position += 1
+                // Text without escapes is read straight from the body; ASCII needs no validation.
+                if utf8.isEmpty, run.allSatisfy({ $0 < 0x80 }) {
+                    return String(decoding: run, as: UTF8.self)
+                }
+                utf8.append(contentsOf: run)
                 guard let text = String(bytes: utf8, encoding: .utf8) else {
                     throw failure("text that is not valid UTF-8")
                 }

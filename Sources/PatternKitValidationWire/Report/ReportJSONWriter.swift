@@ -43,11 +43,13 @@ struct ReportJSONWriter {
             string(message)
         }
         raw(",\"parameters\":{")
-        for (index, key) in failure.parameters.keys.sorted().enumerated() {
-            if index > 0 { raw(",") }
+        var first = true
+        for (key, value) in failure.parameters.sorted(by: { $0.key < $1.key }) {
+            if !first { raw(",") }
+            first = false
             string(key)
             raw(":")
-            if let value = failure.parameters[key] { write(value) }
+            write(value)
         }
         raw("}}")
     }
@@ -88,6 +90,19 @@ struct ReportJSONWriter {
     /// everything else (slashes, non-ASCII) as it is.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most texts need no escape: scanned in place and appended whole, not byte by byte.
+        var contiguous = text
+        let appended = contiguous.withUTF8 { utf8 -> Bool in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if appended {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")

@@ -11,7 +11,10 @@ import PatternKitHandlers
 @MainActor
 enum HandlerDispatch {
     static let benchmarks = [
-        benchmark(name: "handler-dispatch", handlers: 1, goals: [.atMost("patternkit", nanoseconds: 100)]),
+        // Issue 4: ≤ 100 ns; issue 30: ≤ 30 ns.
+        benchmark(
+            name: "handler-dispatch", handlers: 1,
+            goals: [.atMost("patternkit", nanoseconds: 100), .atMost("patternkit", nanoseconds: 30)]),
         benchmark(name: "handler-dispatch-10", handlers: 10, goals: []),
     ]
 

@@ -11,7 +11,8 @@ enum Numeric1MiB {
         "numeric-1MiB", "1 MiB of ASCII digits, validated whole",
         baseline: "nsregex-cached",
         bytes: .processed,
-        goals: [.throughput("patternkit", gigabytesPerSecond: 10)]
+        // Issue 2 asked for 10 GB/s; issue 30 raised it to one core's read rate.
+        goals: [.throughput("patternkit", gigabytesPerSecond: 10), .throughput("patternkit", gigabytesPerSecond: 20)]
     ) {
         let checks = try RuleChecks.make(
             articlePattern: "^[0-9]*$", body: "[0-9]*", article: nil, rule: CharacterClassValidator.numeric,

@@ -1,6 +1,5 @@
 #if Vapor
     import PatternKitValidation
-    import ShowcaseKit
     import Vapor
 
     /// The answer to a valid sign-up: who signed up (the password is never echoed).

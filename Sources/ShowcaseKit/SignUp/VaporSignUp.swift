@@ -1,5 +1,4 @@
 #if Vapor
-    import ShowcaseKit
     import Vapor
 
     /// The sign-up form checked the way a Vapor app checks it without PatternKit: Vapor's own
