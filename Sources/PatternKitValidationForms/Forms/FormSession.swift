@@ -440,9 +440,13 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// `endEcho(of:)`, which the binding calls on the next turn of the main loop: the model's
     /// text then arrives as a change SwiftUI draws, instead of equal to the value it last saw.
     package func change(_ field: Field, to new: String) -> String? {
-        if focusedField != field { focusedField = field }
         let old = values[field]
+        // The same text again is no typing (SwiftUI may push it as focus leaves): focus stays.
         guard new != old else { return nil }
+        if focusedField != field {
+            focusedField = field
+            focusTarget = nil  // the platform is there already: no move to wait for
+        }
         switch decide(TextEdit(changing: old, to: new), in: field) {
         case .accept:
             echoes[field] = nil

@@ -77,6 +77,14 @@ struct FormScreenTests {
         session.focusedField = .email  // @FocusState refused this move
         _ = session.change(.userName, to: "ada")
         #expect(session.focusedField == .userName)
+        session.platformFocusDidChange(to: .email)  // the user taps the e-mail field
+        _ = session.change(.userName, to: "ada")  // the user name's text pushed again as it loses focus
+        #expect(session.focusedField == .email, "the same text is no typing: focus stays where the user put it")
+        session.focusedField = .phone  // refused again by the @FocusState
+        _ = session.change(.userName, to: "adam")
+        session.platformFocusDidChange(to: nil)  // then the user leaves the user name
+        #expect(session.focusedField == nil, "typing ended the wait for the refused move: leaving ends editing")
+        #expect(session.feedback(for: .userName) != .none)
     }
 
     @Test("A submit asks to reveal the first invalid field, each time as a new request")
