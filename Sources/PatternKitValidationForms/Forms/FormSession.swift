@@ -387,7 +387,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// removes it. The field is invalid meanwhile, unless its own rules already fail (their
     /// error shows first), and shows its state at once.
     public func setError(_ error: ValidationError?, for field: Field) {
-        externalErrors[field] = error.map { FormValidator<Field>.tag($0, with: field) }
+        externalErrors[field] = error.map { form.tag($0, with: field) }
         if error != nil { displays[field, default: FieldDisplay()].show() }
         refresh()
     }
@@ -418,7 +418,7 @@ public final class FormSession<Field: Hashable & Sendable> {
         let fieldErrors = fieldErrors.filter { field, _ in
             submittedValues.map { $0[value: field] == values[value: field] } ?? true
         }
-        externalErrors = fieldErrors.reduce(into: [:]) { $0[$1.key] = FormValidator<Field>.tag($1.value, with: $1.key) }
+        externalErrors = fieldErrors.reduce(into: [:]) { $0[$1.key] = form.tag($1.value, with: $1.key) }
         for field in fieldErrors.keys { displays[field, default: FieldDisplay()].show() }
         self.formErrors = formErrors
         refresh()
@@ -507,7 +507,7 @@ public final class FormSession<Field: Hashable & Sendable> {
         guard let rules = form.rules(of: field), let error = options.editFiltering.check(edit, against: rules) else {
             return .accept
         }
-        let refusal = FormValidator<Field>.tag(error, with: field)
+        let refusal = form.tag(error, with: field)
         displays[field, default: FieldDisplay()].refusal = refusal
         announce(refusal, about: field)
         changed()
@@ -686,6 +686,6 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     private func tagged(_ state: ValidationState, _ field: Field) -> ValidationState {
         guard case .invalid(let errors) = state else { return state }
-        return .invalid(errors.map { FormValidator<Field>.tag($0, with: field) })
+        return .invalid(errors.map { form.tag($0, with: field) })
     }
 }

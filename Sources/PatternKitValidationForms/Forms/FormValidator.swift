@@ -47,12 +47,28 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     }
 
     private(set) var entries: [Entry] = [] {
-        didSet { fields = Self.fields(entries, rules) }
+        didSet { indexFields() }
     }
 
     /// The rules across fields, in the order they were added.
     public private(set) var rules: [FormRule<Field>] = [] {
-        didSet { fields = Self.fields(entries, rules) }
+        didSet { indexFields() }
+    }
+
+    /// Each field's kind and name, kept as the form is built: reading a request asks them for
+    /// every field, and a failure names its field.
+    private var kinds: [Field: FormValueKind] = [:]
+    private var names: [Field: String] = [:]
+
+    private mutating func indexFields() {
+        fields = Self.fields(entries, rules)
+        kinds = Dictionary(entries.map { ($0.field, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        names = Dictionary(fields.map { ($0, FormRule<Field>.name(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The name of `field` in errors and on the wire (see `FormRule`'s naming), kept with the form.
+    package func name(of field: Field) -> String {
+        names[field] ?? FormRule<Field>.name(of: field)
     }
 
     /// An empty form.
@@ -200,7 +216,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     /// The kind of value `field` holds; ``FormValueKind/text`` for a text field or a field
     /// only a ``FormRule`` names.
     public func kind(of field: Field) -> FormValueKind {
-        entries.first { $0.field == field }?.kind ?? .text
+        kinds[field] ?? .text
     }
 
     private func adding(
@@ -291,7 +307,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
                 failures = entry.rules.failures(values[entry.field])
             }
             if !failures.isEmpty {
-                errors[entry.field] = failures.map { Self.tag($0, with: entry.field) }
+                errors[entry.field] = failures.map { tag($0, with: entry.field) }
             }
         }
         let ownFailures = errors
@@ -299,7 +315,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
             let open = rule.fields.filter { ownFailures[$0] == nil }
             guard !open.isEmpty, let failure = rule.failure(values) else { continue }
             for field in open {
-                errors[field, default: []].append(Self.tag(failure, with: field))
+                errors[field, default: []].append(tag(failure, with: field))
             }
         }
         return errors
@@ -318,6 +334,15 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     /// The async check of `field`, if it has one.
     func asyncCheck(for field: Field) -> AnyAsyncValidator<String>? {
         entries.first { $0.field == field }?.check
+    }
+
+    /// `error` with `field`'s name as its `ValidationError.ParameterKey.field` (kept when set),
+    /// the name read from the form's index.
+    func tag(_ error: ValidationError, with field: Field) -> ValidationError {
+        guard error.parameters[.field] == nil else { return error }
+        var copy = error
+        copy.parameters[.field] = .string(name(of: field))
+        return copy
     }
 
     /// `error` with `field`'s name as its `ValidationError.ParameterKey.field` (kept when set).

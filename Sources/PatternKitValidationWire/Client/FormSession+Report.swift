@@ -22,7 +22,7 @@ extension FormSession {
     @discardableResult
     public func apply(_ report: ValidationFailureReport) -> Field? {
         let fieldsByName = Dictionary(
-            form.fields.map { (FormRule<Field>.name(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+            form.fields.map { (form.name(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         var fieldErrors: [Field: ValidationError] = [:]
         var formErrors: [ValidationError] = []
         for failure in report.failures {

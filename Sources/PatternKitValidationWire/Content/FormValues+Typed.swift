@@ -41,7 +41,7 @@ extension FormValues {
         self.init()
         var ambiguous: [FormRejection.Failure] = []
         for field in form.fields {
-            let name = FormRule<Field>.name(of: field)
+            let name = form.name(of: field)
             if root.isAmbiguous(at: name) {
                 ambiguous.append(.init(field: name, error: ValidationError(.ambiguousKey)))
                 continue
@@ -80,7 +80,7 @@ extension FormValues {
         }
         self.init()
         for field in form.fields {
-            let name = FormRule<Field>.name(of: field)
+            let name = form.name(of: field)
             let kind = form.kind(of: field)
             let texts = sent[name] ?? []
             if texts.count > 1, !kind.isList {
