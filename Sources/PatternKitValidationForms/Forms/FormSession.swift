@@ -122,7 +122,8 @@ public final class FormSession<Field: Hashable & Sendable> {
         didSet { changed() }
     }
 
-    /// The one thing VoiceOver should hear about the form now (see ``announcement``).
+    /// The one thing VoiceOver should hear about the form now: one per submit or per change
+    /// (see ``FormAnnouncement``); `focused(_:in:)` posts it.
     public internal(set) var announcement: FormAnnouncement<Field>?
 
     /// Whether ``submit(_:)`` is running: a second tap does nothing meanwhile — what a submit

@@ -278,7 +278,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         if checks.count == 1 {
             let (field, check) = checks[0]
             let failures = await check.failures(values[field])
-            errors[field, default: []] += failures.map { Self.tag($0, with: field) }
+            errors[field, default: []] += failures.map { tag($0, with: field) }
         } else {
             await withTaskGroup(of: (Field, [ValidationError]).self) { group in
                 for (field, check) in checks {
@@ -286,7 +286,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
                     group.addTask { (field, await check.failures(value)) }
                 }
                 for await (field, failures) in group {
-                    errors[field, default: []] += failures.map { Self.tag($0, with: field) }
+                    errors[field, default: []] += failures.map { tag($0, with: field) }
                 }
             }
         }
@@ -342,14 +342,6 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         guard error.parameters[.field] == nil else { return error }
         var copy = error
         copy.parameters[.field] = .string(name(of: field))
-        return copy
-    }
-
-    /// `error` with `field`'s name as its `ValidationError.ParameterKey.field` (kept when set).
-    static func tag(_ error: ValidationError, with field: Field) -> ValidationError {
-        guard error.parameters[.field] == nil else { return error }
-        var copy = error
-        copy.parameters[.field] = .string(FormRule<Field>.name(of: field))
         return copy
     }
 }
