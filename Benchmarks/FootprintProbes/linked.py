@@ -24,7 +24,8 @@ Cases (the sources are in Benchmarks/FootprintProbes):
               and with HandlersKit, only the marked import line differs. Goal <= 3x.
   validation  (b) the article's two validated fields (CustomTextField, NumericInputValidator,
               AlphaInputValidator, validate() when editing ends) with PatternKitValidationUIKit,
-              and the same two checks with SwiftValidator. Goal <= 6x.
+              and the same two checks with SwiftValidator. Goal <= 8x (issue 30's step;
+              <= 6x its final goal).
   publishers  (c) CombineCocoa's README usage; the same file with PatternKitUIKit and with
               CombineCocoa, only the import differs.
 
@@ -71,7 +72,7 @@ CASES = [
         "anchor": {"name": "HandlersKit", "product": "HandlersKit", "source": "Handlers/ProbeViewController.swift"},
     },
     {
-        "name": "validation", "title": "(b) the article's two validated fields", "goal": 6.0,
+        "name": "validation", "title": "(b) the article's two validated fields", "goal": 8.0,
         "patternkit": {"product": "PatternKitValidationUIKit", "source": "Validation/PatternKit.swift"},
         "anchor": {"name": "SwiftValidator", "product": "SwiftValidator", "source": "Validation/SwiftValidator.swift"},
     },

@@ -29,7 +29,8 @@
 /// away as soon as the user fixes it. A refused keystroke shows until the text changes,
 /// editing ends or the field is validated. ``state`` is the real state, shown or not.
 ///
-/// **Asynchronous checks.** With an ``asyncValidator`` ("is this user name still free?") the
+/// **Asynchronous checks.** With an `asyncValidator` ("is this user name still free?",
+/// added by `PatternKitValidationForms`, which `PatternKitValidation` brings) the
 /// check runs whenever the ``inputValidator`` passes a text the user typed,
 /// ``FieldOptions/checkDebounce`` after the last change, cancelled when the text changes
 /// again, never reporting a stale answer; meanwhile ``state`` is ``ValidationState/pending``
@@ -40,7 +41,7 @@
 ///
 /// Three rules no adapter has to remember: text set by code is never refused, formatted or
 /// the start of a message (a reset field says nothing); a ``ValidatedText`` is valid only once
-/// the ``asyncValidator`` accepted the text; and ``editingDidEnd(_:)`` asks to validate a
+/// the `asyncValidator` accepted the text; and ``editingDidEnd(_:)`` asks to validate a
 /// text once, so a failure already reported never holds the user in the field.
 @MainActor
 public final class FieldController {
@@ -53,19 +54,24 @@ public final class FieldController {
         }
     }
 
-    /// A check that needs to wait ("is this user name still free?"), run whenever the
-    /// ``inputValidator`` passes, ``FieldOptions/checkDebounce`` after the last change.
-    /// Setting it starts over.
-    public var asyncValidator: AnyAsyncValidator<String>? {
+    /// The asynchronous check (`asyncValidator`, which `PatternKitValidationForms` adds: a
+    /// field without one links no asynchronous machinery). Setting it starts over.
+    package var checkInstaller: FieldCheckInstaller? {
         didSet { startOver() }
     }
 
+    /// Starts over with ``checkInstaller`` from an initializer, where property observers do
+    /// not run.
+    package func startOverWithCheck() {
+        startOver()
+    }
+
     /// How the field behaves (see ``FieldOptions`` for each option and its default). A new
-    /// ``FieldOptions/checkDebounce`` starts a field with an ``asyncValidator`` over; the other
+    /// ``FieldOptions/checkDebounce`` starts a field with an `asyncValidator` over; the other
     /// options apply from the next event.
     public var options: FieldOptions {
         didSet {
-            if asyncValidator != nil, options.checkDebounce.seconds != oldValue.checkDebounce.seconds {
+            if checkInstaller != nil, options.checkDebounce.seconds != oldValue.checkDebounce.seconds {
                 startOver()
             } else {
                 reportFilteringChange()
@@ -82,7 +88,7 @@ public final class FieldController {
 
     /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
     /// validator, ``ValidationState/pending`` or ``ValidationState/validating`` while the
-    /// ``asyncValidator`` has yet to answer, then valid or invalid.
+    /// `asyncValidator` has yet to answer, then valid or invalid.
     public private(set) var state: ValidationState = .pristine {
         didSet {
             if state != oldValue { onStateChange?(state) }
@@ -113,8 +119,8 @@ public final class FieldController {
     private var failures: [ValidationError] = []
     /// What the field shows of its state.
     private var display = FieldDisplay()
-    /// The asynchronous check's session, with an ``asyncValidator``.
-    private var session: ValidationSession<String>?
+    /// The asynchronous check's session, with an `asyncValidator`.
+    private var session: (any FieldCheckSession)?
     /// The text last validated (``validate(_:cursor:)``, ``record(_:for:)``), until ``reset()``.
     private var validatedText: String?
     /// The text code put in the field (at creation, ``textWasSet(_:)``, ``reset()``): the
@@ -144,28 +150,14 @@ public final class FieldController {
         startOver()
     }
 
-    /// A controller for a field that holds `text`, validated by `validator` and, whenever
-    /// that passes, by the asynchronous `check`, ``FieldOptions/checkDebounce`` after the
-    /// last change.
-    public convenience init(
-        _ validator: some Validator<String>,
-        then check: some AsyncValidator<String>,
-        text: String = "",
-        options: FieldOptions = FieldOptions()
-    ) {
-        self.init(validator, text: text, options: options)
-        asyncValidator = AnyAsyncValidator(check)
-        startOver()
-    }
-
     /// This field's part in a form's ``ValidationSummary``: invalid when the text failed,
-    /// checking while the ``asyncValidator`` has yet to answer.
+    /// checking while the `asyncValidator` has yet to answer.
     public var summary: ValidationSummary {
         ValidationSummary(isValid: !state.isInvalid, isChecking: state.isInProgress)
     }
 
     /// Whether nothing is wrong with the text so far: `true` while pristine and when valid,
-    /// `false` when invalid or while the ``asyncValidator`` has yet to answer.
+    /// `false` when invalid or while the `asyncValidator` has yet to answer.
     public var isValid: Bool {
         state == .valid || state == .pristine
     }
@@ -265,7 +257,7 @@ public final class FieldController {
     /// units) over, then the tidied text is checked, and the outcome shows as ``feedback``.
     /// Without a validator, every text passes unchanged.
     ///
-    /// An ``asyncValidator`` starts at once (skipping its pause) and answers later through
+    /// An `asyncValidator` starts at once (skipping its pause) and answers later through
     /// ``state``; ``validateIncludingChecks(_:)`` waits for it.
     public func validate(_ text: String, cursor: Int) -> ValidatedText {
         guard let inputValidator else {
@@ -287,14 +279,14 @@ public final class FieldController {
     /// `InputValidator.validateInput(_:)` — as if ``validate(_:cursor:)`` had run on `text`.
     ///
     /// - Returns: Whether the field is valid now: `false` when `failure` is not `nil`, and
-    ///   also while the ``asyncValidator`` has yet to answer or when it rejected `text`.
+    ///   also while the `asyncValidator` has yet to answer or when it rejected `text`.
     @discardableResult
     public func record(_ failure: ValidationError?, for text: String) -> Bool {
         lastError = failure
         return take(failure.map { [$0] } ?? [], validating: text)
     }
 
-    /// Validates `text` now, shows the result, and waits for the ``asyncValidator``'s answer,
+    /// Validates `text` now, shows the result, and waits for the `asyncValidator`'s answer,
     /// for a submit button.
     ///
     /// - Returns: Whether `text` passed the validator and the check; `true` without a
@@ -309,7 +301,7 @@ public final class FieldController {
         return judgedText == text && state == .valid
     }
 
-    /// Waits until the ``asyncValidator`` has nothing left to answer, without skipping its
+    /// Waits until the `asyncValidator` has nothing left to answer, without skipping its
     /// pause or showing anything: for tests and UI tests.
     public func waitUntilIdle() async {
         await session?.waitUntilIdle()
@@ -392,8 +384,8 @@ public final class FieldController {
         session?.onChange = nil
         session?.reset()
         session = nil
-        if inputValidator != nil, let asyncValidator {
-            let session = ValidationSession(asyncValidator, debounce: options.checkDebounce)
+        if inputValidator != nil, let checkInstaller {
+            let session = checkInstaller.makeSession(options.checkDebounce)
             session.onChange = { [weak self] _ in self?.refresh() }
             self.session = session
         }

@@ -25,7 +25,8 @@
     /// - **Live feedback**: ``feedback`` follows the text as the field's ``controller``
     ///   decides (``FeedbackTiming``), and the presenter shows it.
     /// - **Live state**: ``validationState`` is pristine, valid, invalid, or — while an
-    ///   asynchronous check (``asyncValidator``, "is this user name free?") has yet to answer —
+    ///   asynchronous check (`asyncValidator`, "is this user name free?", which `PatternKitUIKit`
+    ///   adds) has yet to answer —
     ///   pending or validating.
     /// - **Keystroke filtering**: with ``editFiltering`` set to
     ///   ``EditFiltering/invalidCharacters``, a digits-only field refuses the "a" as it is
@@ -103,20 +104,6 @@
             set { options.formatsWhileTyping = newValue }
         }
 
-        /// A check that needs to wait ("is this user name still free?"), run whenever the
-        /// ``inputValidator`` passes, ``FieldOptions/checkDebounce`` after the last change; a new text cancels
-        /// the check of the old one. Setting it starts over.
-        ///
-        /// ```swift
-        /// userNameField.asyncValidator = AnyAsyncValidator(failingWith: taken) { name in
-        ///     try await api.isFree(name)
-        /// }
-        /// ```
-        open var asyncValidator: AnyAsyncValidator<String>? {
-            get { controller.asyncValidator }
-            set { controller.asyncValidator = newValue }
-        }
-
         /// Called with the field and its new ``validationState`` whenever it changes.
         open var onStateChange: ((CustomTextField, ValidationState) -> Void)?
 
@@ -127,7 +114,7 @@
 
         /// The real state of the text, shown or not: ``ValidationState/pristine`` without a
         /// validator or text, ``ValidationState/pending`` or ``ValidationState/validating``
-        /// while the ``asyncValidator`` has yet to answer, then valid or invalid.
+        /// while the `asyncValidator` has yet to answer, then valid or invalid.
         public var validationState: ValidationState {
             controller.state
         }
@@ -153,12 +140,12 @@
         /// fails, has the ``validationPresenter`` tell the user — by default the Strategy article's alert,
         /// presented by the view controller that shows the field.
         ///
-        /// An ``asyncValidator`` starts at once (skipping its pause) and answers later, through
+        /// An `asyncValidator` starts at once (skipping its pause) and answers later, through
         /// ``validationState`` and the presenter's live feedback; to wait for it, use
         /// ``validateIncludingChecks()``.
         ///
         /// - Returns: Whether the text passed: `true` without an ``inputValidator``; `false` when
-        ///   it failed, and also while the ``asyncValidator`` has yet to answer or when it
+        ///   it failed, and also while the `asyncValidator` has yet to answer or when it
         ///   rejected this text (that failure shows through the live feedback, with no alert).
         @discardableResult
         @objc open func validate() -> Bool {
@@ -174,7 +161,7 @@
             }
         }
 
-        /// Validates like ``validate()`` and waits for the ``asyncValidator``'s answer, for a
+        /// Validates like ``validate()`` and waits for the `asyncValidator`'s answer, for a
         /// submit button. A failure of the synchronous rules is presented like ``validate()``'s;
         /// one of the check shows through the presenter's live feedback.
         ///
