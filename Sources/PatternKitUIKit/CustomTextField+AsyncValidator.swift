@@ -4,7 +4,7 @@
 
     extension CustomTextField {
         /// A check that needs to wait ("is this user name still free?"), run whenever the
-        /// ``CustomTextField/inputValidator`` passes, ``FieldOptions/checkDebounce`` after the
+        /// `inputValidator` passes, `options.checkDebounce` after the
         /// last change; a new text cancels the check of the old one. Setting it starts over.
         ///
         /// ```swift
@@ -13,8 +13,8 @@
         /// }
         /// ```
         ///
-        /// The field's ``CustomTextField/validationState`` is pending or validating while the
-        /// check has yet to answer; ``CustomTextField/validateIncludingChecks()`` waits for it.
+        /// The field's `validationState` is pending or validating while the
+        /// check has yet to answer; `validateIncludingChecks()` waits for it.
         /// (An app that imports `PatternKitValidationUIKit` and `PatternKitValidation` without
         /// this module sets the same check as `field.controller.asyncValidator`.)
         public var asyncValidator: AnyAsyncValidator<String>? {

@@ -1,7 +1,7 @@
 extension FieldController {
     /// A check that needs to wait ("is this user name still free?"), run whenever the
-    /// ``FieldController/inputValidator`` passes a text the user typed,
-    /// ``FieldOptions/checkDebounce`` after the last change. Setting it starts over.
+    /// `inputValidator` passes a text the user typed,
+    /// `options.checkDebounce` after the last change. Setting it starts over.
     ///
     /// ```swift
     /// let userName = FieldController(.alphanumeric)
@@ -19,7 +19,7 @@ extension FieldController {
     }
 
     /// A controller for a field that holds `text`, validated by `validator` and, whenever
-    /// that passes, by the asynchronous `check`, ``FieldOptions/checkDebounce`` after the
+    /// that passes, by the asynchronous `check`, `options.checkDebounce` after the
     /// last change.
     public convenience init(
         _ validator: some Validator<String>,
@@ -33,7 +33,7 @@ extension FieldController {
     }
 
     /// A controller validated by `validator` and then `check`, `debounce` after the last
-    /// change: the debounce is now ``FieldOptions/checkDebounce``.
+    /// change: the debounce is now `options.checkDebounce`.
     @available(*, deprecated, message: "pass options: FieldOptions(checkDebounce: debounce)")
     public convenience init(
         _ validator: some Validator<String>,
