@@ -119,10 +119,11 @@ let package = Package(
         .target(
             name: "PatternKitContainersUIKit",
             dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit", "PatternKitViewsUIKit"]),
-        // The engine and the sessions only: a text field with a validator does not pay for the rules.
+        // The engine and the field session only: a text field with a validator pays for neither the
+        // rules, forms and asynchronous checks nor the closure handlers (its filter is its own).
         .target(
             name: "PatternKitValidationUIKit",
-            dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitHandlersUIKit"]),
+            dependencies: ["PatternKitTextEditing", "PatternKitValidationCore", "PatternKitValidationSessions"]),
         .target(
             name: "PatternKitPublishersUIKit",
             dependencies: ["PatternKitHandlersUIKit", "PatternKitViewsUIKit", "PatternKitContainersUIKit"]),

@@ -17,6 +17,9 @@
                 scenarios += HostedTextScenarios.all + HostedPickerScenarios.all
                 scenarios += HandlersKitScenarios.all
                 scenarios += PickerAndKeyboardScenarios.all
+                #if os(iOS)
+                    scenarios += CustomTextFieldFilterScenarios.all
+                #endif
                 scenarios += ServerAnswerScenarios.all + TypedControlScenarios.all
             #endif
             #if canImport(SwiftUI)

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+    @_spi(PatternKitPlumbing) import PatternKitTextEditing
     import UIKit
 
     /// The `UITextFieldDelegate` behind a text field's closures: one per field, found by the
@@ -8,15 +9,26 @@
     final class TextFieldDelegateProxy: DelegateProxy<UITextField>, UITextFieldDelegate {
         override var ownerDelegate: AnyObject? {
             get {
-                if let field = owner as? any TextFieldDelegateSlot { return field.delegateSlot }
+                if let field = owner as? any DelegateSlotOwning { return field.delegateSlotObject }
                 return owner?.delegate
             }
             set {
-                let delegate = newValue.map { messaging($0, as: (any UITextFieldDelegate).self) }
-                if let field = owner as? any TextFieldDelegateSlot {
-                    field.delegateSlot = delegate
+                if let field = owner as? any DelegateSlotOwning {
+                    field.delegateSlotObject = newValue
                 } else {
-                    owner?.delegate = delegate
+                    owner?.delegate = newValue.map { messaging($0, as: (any UITextFieldDelegate).self) }
+                }
+            }
+        }
+
+        /// A field that owns its `delegate` (`DelegateSlotOwning`) puts the app's assignment
+        /// behind this proxy through the closure given here.
+        required init(owner: UITextField) {
+            super.init(owner: owner)
+            if let field = owner as? any DelegateSlotOwning {
+                field.placesForwardingDelegate = { [weak owner] delegate in
+                    guard let owner else { return false }
+                    return Self.setForwardingDelegate(delegate, of: owner)
                 }
             }
         }

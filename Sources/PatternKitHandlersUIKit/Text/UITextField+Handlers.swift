@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+    @_spi(PatternKitPlumbing) import PatternKitTextEditing
     public import UIKit
 
     /// Every `UITextFieldDelegate` decision and notification as a closure:
@@ -53,7 +54,7 @@
         /// ```
         public var forwardingDelegate: (any UITextFieldDelegate)? {
             get {
-                TextFieldDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                TextFieldDelegateProxy.forwardingDelegate(of: self, delegate: delegateSlotObject).map {
                     messaging($0, as: (any UITextFieldDelegate).self)
                 }
             }
@@ -69,14 +70,13 @@
         {
             TextFieldDelegateProxy.setForwardingDelegate(delegate, of: self)
         }
-    }
 
-    /// A text field subclass that overrides `delegate` so that the app's assignment goes behind
-    /// the closures (PatternKitValidationUIKit's `CustomTextField`): the proxy reads and writes
-    /// the real slot through `delegateSlot`.
-    @_spi(PatternKitPlumbing) @MainActor public protocol TextFieldDelegateSlot: UITextField {
-        /// `super.delegate`: the slot UIKit reads.
-        var delegateSlot: (any UITextFieldDelegate)? { get set }
+        /// The slot the closures' proxy reads: the one behind a field's own filter
+        /// (`DelegateSlotOwning`, PatternKitValidationUIKit's `CustomTextField`), else `delegate`.
+        var delegateSlotObject: AnyObject? {
+            if let field = self as? any DelegateSlotOwning { return field.delegateSlotObject }
+            return delegate
+        }
     }
 
     @MainActor

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
+    @_spi(PatternKitPlumbing) public import PatternKitTextEditing
     public import PatternKitValidationSessions
     public import UIKit
 
@@ -30,16 +30,20 @@
     ///   pending or validating.
     /// - **Keystroke filtering**: with ``editFiltering`` set to
     ///   ``EditFiltering/invalidCharacters``, a digits-only field refuses the "a" as it is
-    ///   typed, through the closure handlers' `shouldChangeText`; with
-    ///   ``formatsWhileTyping``, the validator's sanitizer (an `InputMask`) formats each edit.
+    ///   typed; with ``formatsWhileTyping``, the validator's sanitizer (an `InputMask`) formats
+    ///   each edit.
     ///
-    /// The field never takes the place of a delegate you set: it watches its own control events,
-    /// and keystroke filtering runs in the closure handlers' delegate proxy, which passes every
-    /// call to your delegate first. Since the field is a class of its own, its `delegate` setter
-    /// puts your delegate behind that proxy in any order: `field.delegate = self` after
-    /// ``editFiltering`` or ``formatsWhileTyping`` (the article's order) keeps the filtering, and
-    /// `delegate = nil` (as `prepareForReuse` does) only drops your delegate. Reading `delegate`
-    /// gives what UIKit calls (the proxy while the field filters); `forwardingDelegate` gives yours.
+    /// The field never takes the place of a delegate you set: it watches its own control events
+    /// (target-action on itself), and while it filters or formats, a small filter of its own is
+    /// UIKit's `delegate`, in front of yours: your delegate is asked first about each edit (and
+    /// can refuse it), then the field decides; every other call goes to your delegate. Since the
+    /// field is a class of its own, its `delegate` setter puts your delegate behind the filter in
+    /// any order: `field.delegate = self` after ``editFiltering`` or ``formatsWhileTyping`` (the
+    /// article's order) keeps the filtering, and `delegate = nil` (as `prepareForReuse` does) only
+    /// drops your delegate. Reading `delegate` gives what UIKit calls (the filter while the field
+    /// filters). PatternKit's closures (`shouldChangeString { }`, `textFieldShouldReturn`…, from
+    /// `PatternKitHandlersUIKit`) work on the field too: their proxy sits behind the filter, your
+    /// delegate behind it, and `forwardingDelegate` gives yours.
     @MainActor
     open class CustomTextField: UITextField {
         /// The decisions behind the field (PatternKitValidation's UI-free ``FieldController``, which
@@ -119,7 +123,8 @@
             controller.state
         }
 
-        private var editFilterToken: HandlerToken?
+        /// The keystroke filter, UIKit's `delegate` while the controller filters or formats.
+        private var editFilter: EditFilterDelegate?
         /// Set while the field puts a formatted edit in place, which is the user's change.
         private var isApplyingFormattedEdit = false
 
@@ -200,46 +205,84 @@
             controller.onFiltersEditsChange = { [weak self] filters in
                 self?.filterEdits(filters)
             }
-            addHandler(for: .editingChanged) { field in
-                field.controller.textDidChange(field.text ?? "")
-            }
-            addHandler(for: .editingDidEnd) { field in
-                if field.controller.editingDidEnd(field.text ?? "") {
-                    field.validate()
-                }
+            addTarget(self, action: #selector(patternKitTextDidChange), for: .editingChanged)
+            addTarget(self, action: #selector(patternKitEditingDidEnd), for: .editingDidEnd)
+        }
+
+        @objc private func patternKitTextDidChange() {
+            controller.textDidChange(text ?? "")
+        }
+
+        @objc private func patternKitEditingDidEnd() {
+            if controller.editingDidEnd(text ?? "") {
+                validate()
             }
         }
 
-        /// Your delegate: behind the keystroke filter's proxy while the field filters (so filtering
-        /// goes on), the slot itself otherwise. Reading it gives what UIKit calls.
+        /// Your delegate: behind the keystroke filter while the field filters (so filtering goes
+        /// on), and behind PatternKit's closures when they are installed; the slot itself
+        /// otherwise. Reading it gives what UIKit calls.
         override open var delegate: (any UITextFieldDelegate)? {
             get { super.delegate }
             set {
-                if !setForwardingDelegateBehindProxy(newValue) { super.delegate = newValue }
+                if placesForwardingDelegate?(newValue) == true { return }
+                delegateSlotObject = newValue
             }
         }
 
-        /// `super.delegate`, for the closures' proxy.
-        @_spi(PatternKitPlumbing) public var delegateSlot: (any UITextFieldDelegate)? {
-            get { super.delegate }
-            set { super.delegate = newValue }
+        /// The slot PatternKit's closure proxy sees: the object behind the filter while there is
+        /// one, `super.delegate` otherwise.
+        @_spi(PatternKitPlumbing) public var delegateSlotObject: AnyObject? {
+            get {
+                if let editFilter { return editFilter.behind }
+                return super.delegate
+            }
+            set {
+                if let editFilter {
+                    editFilter.behind = newValue
+                    reinstall(editFilter)
+                } else {
+                    super.delegate = newValue.map { unsafeBitCast($0, to: (any UITextFieldDelegate).self) }
+                }
+            }
         }
+
+        /// Set by PatternKit's closure proxy (see `DelegateSlotOwning`).
+        @_spi(PatternKitPlumbing) public var placesForwardingDelegate: ((AnyObject?) -> Bool)?
 
         /// Installs the keystroke filter while the controller has something to filter or
-        /// format, and only then, so a field without it never gets a delegate proxy.
+        /// format, and only then, so a field without it keeps the delegate it was given.
         private func filterEdits(_ filters: Bool) {
-            if filters, editFilterToken?.isActive != true {
-                editFilterToken = addHandler(for: .shouldChangeText) { field, edit in
-                    field.shouldApply(edit)
+            if filters {
+                if let editFilter {
+                    editFilter.isActive = true
+                } else {
+                    let filter = EditFilterDelegate(field: self, behind: super.delegate)
+                    editFilter = filter
+                    super.delegate = filter
                 }
-            } else if !filters {
-                editFilterToken?.cancel()
-                editFilterToken = nil
+            } else if let editFilter {
+                if super.delegate === editFilter {
+                    self.editFilter = nil
+                    super.delegate = editFilter.behind.map { unsafeBitCast($0, to: (any UITextFieldDelegate).self) }
+                } else {
+                    // Another object wraps the filter (RxCocoa's proxy): it stays, passing every
+                    // decision on.
+                    editFilter.isActive = false
+                }
             }
+        }
+
+        /// Makes UIKit ask the filter again what it implements (it answers for the object behind
+        /// it), when the filter is still UIKit's delegate.
+        private func reinstall(_ editFilter: EditFilterDelegate) {
+            guard super.delegate === editFilter else { return }
+            super.delegate = nil
+            super.delegate = editFilter
         }
 
         /// Carries out the core's decision about `edit`.
-        private func shouldApply(_ edit: TextEdit) -> Bool {
+        func shouldApply(_ edit: TextEdit) -> Bool {
             let decision = controller.decide(edit)
             switch decision {
             case .accept:
@@ -256,5 +299,5 @@
             }
         }
     }
-    @_spi(PatternKitPlumbing) extension CustomTextField: TextFieldDelegateSlot {}
+    @_spi(PatternKitPlumbing) extension CustomTextField: DelegateSlotOwning {}
 #endif

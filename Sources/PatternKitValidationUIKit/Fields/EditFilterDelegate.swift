@@ -1,0 +1,131 @@
+#if canImport(UIKit) && !os(watchOS)
+    import PatternKitTextEditing
+    import UIKit
+
+    /// `CustomTextField`'s keystroke filter: the field's `delegate` while the field filters or
+    /// formats, in front of whatever was put there — the app's delegate, RxCocoa's proxy or
+    /// PatternKit's closure proxy (which then sees the slot behind the filter as its own). For
+    /// a proposed edit, the object behind is asked first and can refuse it; then the field
+    /// decides. Every other call goes to the object behind, messaged after `responds(to:)`
+    /// whatever protocols its class declares; when it is gone, UIKit's default answers.
+    @MainActor
+    final class EditFilterDelegate: NSObject, UITextFieldDelegate, TextFieldRangesDelegate {
+        /// What sits behind the filter (weak, as UIKit's own slot). Read by `responds(to:)`,
+        /// which UIKit may ask off the main thread; written on the main thread only.
+        nonisolated(unsafe) weak var behind: AnyObject?
+        /// Whether the field decides edits; `false` leaves every decision to ``behind`` (the
+        /// field stopped filtering while another object wraps this one).
+        var isActive = true
+        private weak var field: CustomTextField?
+
+        init(field: CustomTextField, behind: AnyObject?) {
+            self.field = field
+            self.behind = behind
+        }
+
+        private nonisolated static let changeSelector = #selector(
+            (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:))
+        private nonisolated static let rangesSelector = #selector(
+            (any TextFieldRangesDelegate).textField(_:shouldChangeCharactersInRanges:replacementString:))
+
+        // MARK: What the filter answers for
+
+        override nonisolated func responds(to selector: Selector!) -> Bool {
+            if selector == Self.changeSelector { return true }
+            if Self.isDelegateMethod(selector) { return behind(responding: selector) != nil }
+            return super.responds(to: selector) || behind(responding: selector) != nil
+        }
+
+        override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+            behind(responding: selector) ?? super.forwardingTarget(for: selector)
+        }
+
+        /// The object behind, when it implements `selector`.
+        private nonisolated func behind(responding selector: Selector) -> AnyObject? {
+            guard let behind, behind.responds(to: selector) else { return nil }
+            return behind
+        }
+
+        /// Whether the filter implements `selector` only to pass it on (it claims it only when
+        /// the object behind does).
+        private nonisolated static func isDelegateMethod(_ selector: Selector) -> Bool {
+            selector != changeSelector
+                && (protocol_getMethodDescription((any UITextFieldDelegate).self, selector, false, true).name != nil
+                    || selector == rangesSelector)
+        }
+
+        /// `object` as a text field delegate, to message it after `responds(to:)`.
+        private func messaging(_ object: AnyObject) -> any UITextFieldDelegate {
+            unsafeBitCast(object, to: (any UITextFieldDelegate).self)
+        }
+
+        // MARK: Edits
+
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
+            if let behind = behind(responding: Self.changeSelector),
+                messaging(behind).textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
+                    == false
+            {
+                return false
+            }
+            return decide(textField, range, string)
+        }
+
+        /// iOS 26's variant, called instead of the single-range one when the object behind
+        /// implements it: that object is asked with every range; the field judges the edit of
+        /// the first range (a text field's edit has one).
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+        ) -> Bool {
+            if let behind = behind(responding: Self.rangesSelector),
+                unsafeBitCast(behind, to: (any TextFieldRangesDelegate).self).textField?(
+                    textField, shouldChangeCharactersInRanges: ranges, replacementString: string) == false
+            {
+                return false
+            }
+            guard let range = ranges.first?.rangeValue else { return true }
+            return decide(textField, range, string)
+        }
+
+        private func decide(_ textField: UITextField, _ range: NSRange, _ string: String) -> Bool {
+            guard isActive, let field else { return true }
+            return field.shouldApply(TextEdit(text: textField.text ?? "", range: range, replacement: string))
+        }
+
+        // MARK: Passed on, with UIKit's default when the object behind is gone
+
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+            behind.map { messaging($0).textFieldShouldBeginEditing?(textField) ?? true } ?? true
+        }
+
+        func textFieldDidBeginEditing(_ textField: UITextField) {
+            behind.map { messaging($0).textFieldDidBeginEditing?(textField) }
+        }
+
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+            behind.map { messaging($0).textFieldShouldEndEditing?(textField) ?? true } ?? true
+        }
+
+        func textFieldDidEndEditing(_ textField: UITextField) {
+            behind.map { messaging($0).textFieldDidEndEditing?(textField) }
+        }
+
+        func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+            behind.map { messaging($0).textFieldDidEndEditing?(textField, reason: reason) }
+        }
+
+        func textFieldDidChangeSelection(_ textField: UITextField) {
+            behind.map { messaging($0).textFieldDidChangeSelection?(textField) }
+        }
+
+        func textFieldShouldClear(_ textField: UITextField) -> Bool {
+            behind.map { messaging($0).textFieldShouldClear?(textField) ?? true } ?? true
+        }
+
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            behind.map { messaging($0).textFieldShouldReturn?(textField) ?? true } ?? true
+        }
+    }
+#endif
