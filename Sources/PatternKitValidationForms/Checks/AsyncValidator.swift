@@ -14,9 +14,9 @@
 ///
 /// or, without a type, ``AnyAsyncValidator/init(failingWith:isValid:)``.
 ///
-/// An asynchronous check rarely runs alone: a text field gives it to a ``FieldController``
+/// An asynchronous check rarely runs alone: a text field gives it to a `FieldController`
 /// (or a `FormSession`), which runs the synchronous rules first, waits until the user
-/// pauses typing (``Debounce``), cancels the check of an input that was replaced, and never
+/// pauses typing (`Debounce`), cancels the check of an input that was replaced, and never
 /// reports a stale answer after a newer one. A `FormValidator` runs it beside a field's
 /// synchronous rules.
 ///

@@ -1,7 +1,7 @@
 extension ValidationSession where Input: Equatable {
     /// Keeps the asynchronous check in step with the synchronous rules' verdict on `input`:
     /// cancelled when they fail, started for an input it has not seen, left alone while it
-    /// runs for (or has answered) this very input. What a field (``FieldController``) and a
+    /// runs for (or has answered) this very input. What a field (`FieldController`) and a
     /// form (`FormSession`) do after each change.
     package func follow(_ input: Input, rulesPass: Bool) {
         if !rulesPass {
@@ -12,7 +12,7 @@ extension ValidationSession where Input: Equatable {
     }
 
     /// The state to report for the input while the synchronous rules pass: the check's
-    /// state, ``ValidationState/pending`` before it starts.
+    /// state, `ValidationState.pending` before it starts.
     package var checkState: ValidationState {
         state == .pristine ? .pending : state
     }

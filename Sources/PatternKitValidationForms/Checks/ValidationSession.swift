@@ -1,4 +1,4 @@
-/// The asynchronous engine behind ``FieldController`` and `FormSession`: synchronous rules
+/// The asynchronous engine behind `FieldController` and `FormSession`: synchronous rules
 /// at once, an asynchronous check after a pause, the check of a replaced input cancelled,
 /// and never a stale answer. Package-internal: apps drive a field or a form, not this.
 ///
@@ -27,10 +27,10 @@
 /// reported through ``onChange`` always belong to the latest input, in the order the
 /// inputs came, and a slow answer for "ali" can never overwrite the answer for "alice".
 ///
-/// **States.** After ``update(_:)``: ``ValidationState/invalid(_:)`` at once when a
-/// synchronous rule fails (no check runs); otherwise ``ValidationState/pending`` while the
-/// ``Debounce`` pause lasts, ``ValidationState/validating`` while the check runs, then
-/// ``ValidationState/valid`` or ``ValidationState/invalid(_:)``.
+/// **States.** After ``update(_:)``: `ValidationState.invalid(_:)` at once when a
+/// synchronous rule fails (no check runs); otherwise `ValidationState.pending` while the
+/// `Debounce` pause lasts, `ValidationState.validating` while the check runs, then
+/// `ValidationState.valid` or `ValidationState.invalid(_:)`.
 ///
 /// The session lives on the main actor, like the text field that drives it; the check runs
 /// off the main actor. Releasing the session cancels its check.
@@ -93,7 +93,7 @@ package final class ValidationSession<Input: Sendable> {
         start(input, waiting: debounce)
     }
 
-    /// Cancels any check and returns to ``ValidationState/pristine``, forgetting the input.
+    /// Cancels any check and returns to `ValidationState.pristine`, forgetting the input.
     package func reset() {
         generation += 1
         task?.cancel()
