@@ -225,6 +225,12 @@
         override open var delegate: (any UITextFieldDelegate)? {
             get { super.delegate }
             set {
+                if let editFilter, let newValue, newValue !== editFilter, EditFilterDelegate.wrapsAFilter(newValue) {
+                    // Another library's proxy that wraps the filter (RxCocoa's `rx.delegate`):
+                    // it takes UIKit's slot, the filter stays behind it.
+                    super.delegate = newValue
+                    return
+                }
                 if placesForwardingDelegate?(newValue) == true { return }
                 delegateSlotObject = newValue
             }

@@ -17,6 +17,10 @@
         /// field stopped filtering while another object wraps this one).
         var isActive = true
         private weak var field: CustomTextField?
+        /// Set while the object behind is asked about an edit: a question that comes back here
+        /// went round a loop (an object that forwards to this filter was put behind it), and is
+        /// answered by the field alone.
+        private var isAskingBehind = false
 
         init(field: CustomTextField, behind: AnyObject?) {
             self.field = field
@@ -32,8 +36,18 @@
 
         override nonisolated func responds(to selector: Selector!) -> Bool {
             if selector == Self.changeSelector { return true }
-            if Self.isDelegateMethod(selector) { return behind(responding: selector) != nil }
+            if Self.passedOn.contains(selector) { return behind(responding: selector) != nil }
             return super.responds(to: selector) || behind(responding: selector) != nil
+        }
+
+        /// The method only the filter implements: an object that is not the filter and says it
+        /// responds to it forwards to the filter (RxCocoa's proxy installed over the field).
+        @objc nonisolated func patternKitEditFilterMarker() {}
+
+        /// Whether `object` forwards to an edit filter without being one.
+        nonisolated static func wrapsAFilter(_ object: AnyObject) -> Bool {
+            guard !(object is EditFilterDelegate), let object = object as? any NSObjectProtocol else { return false }
+            return object.responds(to: #selector(patternKitEditFilterMarker))
         }
 
         override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
@@ -46,13 +60,19 @@
             return behind
         }
 
-        /// Whether the filter implements `selector` only to pass it on (it claims it only when
-        /// the object behind does).
-        private nonisolated static func isDelegateMethod(_ selector: Selector) -> Bool {
-            selector != changeSelector
-                && (protocol_getMethodDescription((any UITextFieldDelegate).self, selector, false, true).name != nil
-                    || selector == rangesSelector)
-        }
+        /// The methods the filter implements only to pass them on (claimed only when the object
+        /// behind implements them; UIKit's default answers if it is gone by the time UIKit calls).
+        private nonisolated static let passedOn: Set<Selector> = [
+            rangesSelector,
+            #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)),
+            #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)),
+            #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)),
+            #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:)),
+            #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)),
+            #selector((any UITextFieldDelegate).textFieldDidChangeSelection(_:)),
+            #selector((any UITextFieldDelegate).textFieldShouldClear(_:)),
+            #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)),
+        ]
 
         /// `object` as a text field delegate, to message it after `responds(to:)`.
         private func messaging(_ object: AnyObject) -> any UITextFieldDelegate {
@@ -64,11 +84,12 @@
         func textField(
             _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
         ) -> Bool {
-            if let behind = behind(responding: Self.changeSelector),
-                messaging(behind).textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
-                    == false
-            {
-                return false
+            if !isAskingBehind, let behind = behind(responding: Self.changeSelector) {
+                isAskingBehind = true
+                defer { isAskingBehind = false }
+                let answer = messaging(behind).textField?(
+                    textField, shouldChangeCharactersIn: range, replacementString: string)
+                if answer == false { return false }
             }
             return decide(textField, range, string)
         }
@@ -79,11 +100,12 @@
         func textField(
             _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
         ) -> Bool {
-            if let behind = behind(responding: Self.rangesSelector),
-                unsafeBitCast(behind, to: (any TextFieldRangesDelegate).self).textField?(
-                    textField, shouldChangeCharactersInRanges: ranges, replacementString: string) == false
-            {
-                return false
+            if !isAskingBehind, let behind = behind(responding: Self.rangesSelector) {
+                isAskingBehind = true
+                defer { isAskingBehind = false }
+                let answer = unsafeBitCast(behind, to: (any TextFieldRangesDelegate).self).textField?(
+                    textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
+                if answer == false { return false }
             }
             guard let range = ranges.first?.rangeValue else { return true }
             return decide(textField, range, string)
