@@ -152,7 +152,9 @@ struct ControllerDelegateRoutingTests {
             // Forwarded untouched while the app's delegate lives; a zero mask would make UIKit raise.
             ("Q24@0:8@16", "navigationControllerSupportedInterfaceOrientations:", .allBits),
             ("Q24@0:8@16", "tabBarControllerSupportedInterfaceOrientations:", .allBits),
-            ("q24@0:8@16", "navigationControllerPreferredInterfaceOrientationForPresentation:", .integer),
+            // Never 0 (`.unknown`, which UIKit refuses): portrait, inside the absorbed mask.
+            ("q24@0:8@16", "navigationControllerPreferredInterfaceOrientationForPresentation:", .portraitOrientation),
+            ("q24@0:8@16", "tabBarControllerPreferredInterfaceOrientationForPresentation:", .portraitOrientation),
         ] as [(String, String, AbsorbedCall)])
     func absorbed(_ encoding: String, _ selector: String, _ expected: AbsorbedCall) {
         #expect(AbsorbedCall(typeEncoding: encoding, selectorName: selector) == expected)

@@ -19,15 +19,20 @@
         /// The app's own delegate, which keeps receiving every call before the closures: set it
         /// here once closures are registered (a plain `delegate = x` would replace the closures'
         /// proxy until the next registration). Without closures it is simply `delegate`; as for
-        /// tables and text fields, and as RxCocoa's `setDelegate(_:)`.
+        /// tables and text fields, and as RxCocoa's `setDelegate(_:)`. On a
+        /// `UIImagePickerController` (a navigation controller), it goes through whichever
+        /// family's closures hold the slot (`willShow` or the picking closures): both keep being
+        /// served, with the app's delegate behind them.
         public var forwardingDelegate: (any UINavigationControllerDelegate)? {
             get {
-                NavigationControllerDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
+                NavigationControllerDelegateProxy.forwardingDelegate(of: self, slot: delegate).map {
                     messaging($0, as: (any UINavigationControllerDelegate).self)
                 }
             }
             set {
-                if !NavigationControllerDelegateProxy.setForwardingDelegate(newValue, of: self) { delegate = newValue }
+                if !NavigationControllerDelegateProxy.setForwardingDelegate(newValue, of: self, slot: delegate) {
+                    delegate = newValue
+                }
             }
         }
     }

@@ -44,6 +44,14 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// presentation delegate's documentation gives as "do not adapt" (the style the app chose
     /// stays).
     case noAdaptation
+    /// Returns the orientation a controller prefers for a full-screen presentation
+    /// (`…PreferredInterfaceOrientationForPresentation:` of the navigation and tab bar controller
+    /// delegates): `UIInterfaceOrientationPortrait` (1). A delegate without the method leaves
+    /// UIKit to ask the child view controller, which the absorber cannot reach (it answers for a
+    /// selector, not for an owner); zero is `UIInterfaceOrientationUnknown`, which UIKit refuses
+    /// as a presentation orientation. Portrait lies within the absorbed supported mask
+    /// (``allBits``), and the call is answered only until UIKit asks the slot again.
+    case portraitOrientation
 
     /// The absorbed answer for a method, or `nil` when its return type is one no proxy can
     /// fake safely (then the proxy must not claim the method without a live forwardee).
@@ -62,6 +70,10 @@ package enum AbsorbedCall: Equatable, Sendable {
         }
         if "qQlL".contains(first), selectorName.hasPrefix("adaptivePresentationStyleForPresentationController:") {
             self = .noAdaptation
+            return
+        }
+        if "qQlL".contains(first), selectorName.hasSuffix("PreferredInterfaceOrientationForPresentation:") {
+            self = .portraitOrientation
             return
         }
         if first == "d", selectorName.contains("eightFor") {

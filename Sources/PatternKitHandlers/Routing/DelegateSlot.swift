@@ -1,8 +1,10 @@
 /// What a platform adapter tells a ``DelegateSlot`` about the objects it meets, and what it
 /// does to the owner's delegate slot on the slot's behalf. Every question is about behaviour
 /// (what an object answers), never about which framework its class comes from, except
-/// ``forwardee(ofForwardingProxy:)``, which uses the published forwarding API of RxCocoa's and
-/// CombineCocoa's proxies (`_forwardToDelegate`, `_setForwardToDelegate:retainDelegate:`).
+/// ``forwardee(ofForwardingProxy:)``, which uses the forwarding API RxCocoa's proxies publish
+/// (`_forwardToDelegate`, `_setForwardToDelegate:retainDelegate:`). CombineCocoa's proxies
+/// publish none: each publisher access sets `delegate` to its own proxy and forwards nothing, so
+/// one is seen as the app's delegate (and replaces ours, as a plain `delegate = x` does).
 @MainActor
 package protocol DelegateSlotHost: AnyObject {
     /// The owner's `delegate` property, read and written as the app would.
@@ -30,6 +32,14 @@ package protocol DelegateSlotHost: AnyObject {
     /// The delegate to keep behind the closures when `object` is put there: `object`, or the
     /// forwardee of another owner's PatternKit proxy (never chained).
     func forwardeeToKeep(for object: AnyObject) -> AnyObject?
+
+    /// Another PatternKit family's proxy of the same owner (an image picker's navigation proxy
+    /// beside its picking proxy): its forwardee and whether it has closures, or `nil` when
+    /// `object` is no such proxy.
+    func siblingProxy(_ object: AnyObject) -> (forwardee: AnyObject?, hasClosures: Bool)?
+
+    /// Makes `forwardee` the forwardee of the sibling proxy `object` (passed on down its chain).
+    func setForwardee(ofSiblingProxy object: AnyObject, to forwardee: AnyObject?)
 
     /// Calls `gone` (on the main actor) once `object` is deallocated.
     func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor () -> Void)
@@ -198,13 +208,54 @@ package final class DelegateSlot<Sender: AnyObject> {
     }
 
     /// What the owner's `forwardingDelegate` reads: the forwardee when the slot reaches the
-    /// proxy, the slot otherwise.
+    /// proxy (the end of the chain, when the forwardee is another family's proxy of the same
+    /// owner), the slot otherwise.
     package var forwardingDelegate: AnyObject? {
         guard let host else { return nil }
         let current = host.slotDelegate
         switch occupant(current) {
-        case .proxy, .wrapper: return handlers.forwardee
+        case .proxy, .wrapper: return endOfChain(from: handlers.forwardee)
         default: return current
+        }
+    }
+
+    /// `object`, or, while it is another family's proxy of the same owner, that proxy's forwardee
+    /// (followed a few steps: the families of one slot are a handful).
+    private func endOfChain(from object: AnyObject?) -> AnyObject? {
+        var object = object
+        var steps = 0
+        while let current = object, let sibling = host?.siblingProxy(current), steps < 8 {
+            object = sibling.forwardee
+            steps += 1
+        }
+        return object
+    }
+
+    /// The delegate to put back in the slot when the proxy gives it back: the forwardee, or,
+    /// when the forwardee is another family's proxy of the same owner without closures, what
+    /// stands behind it (it serves no one, and put back it would keep the slot away from the
+    /// app's delegate).
+    private var forwardeeToRestore: AnyObject? {
+        var object = handlers.forwardee
+        var steps = 0
+        while let current = object, let sibling = host?.siblingProxy(current), !sibling.hasClosures, steps < 8 {
+            object = sibling.forwardee
+            steps += 1
+        }
+        return object
+    }
+
+    /// Puts the app's `delegate` behind the closures: when the forwardee is another family's
+    /// proxy of the same owner that still has closures, at the end of the chain (that proxy
+    /// passes it on), so that both families keep being served; otherwise as the forwardee. What
+    /// a sibling proxy's ``DelegateSlotHost/setForwardee(ofSiblingProxy:to:)`` calls.
+    package func setAppDelegate(_ delegate: AnyObject?) {
+        if let host, let forwardee = handlers.forwardee, let sibling = host.siblingProxy(forwardee),
+            sibling.hasClosures, delegate.map({ host.siblingProxy($0) == nil && !host.isThisProxy($0) }) ?? true
+        {
+            host.setForwardee(ofSiblingProxy: forwardee, to: delegate)
+        } else {
+            setForwardee(delegate)
         }
     }
 
@@ -219,11 +270,11 @@ package final class DelegateSlot<Sender: AnyObject> {
         let current = host.slotDelegate
         switch occupant(current) {
         case .proxy, .wrapper:
-            setForwardee(delegate)
+            setAppDelegate(delegate)
             return true
         case .forwardingProxy where isInstalled && !handlers.isEmpty:
             guard let current else { return false }
-            setForwardee(delegate)
+            setAppDelegate(delegate)
             host.setForwardee(ofForwardingProxy: current, to: host)
             frontProxy = current
             refresh(current)
@@ -231,7 +282,7 @@ package final class DelegateSlot<Sender: AnyObject> {
         case .delegate, .empty:
             guard isInstalled, !handlers.isEmpty else { return false }
             frontProxy = nil
-            setForwardee(delegate)
+            setAppDelegate(delegate)
             host.slotDelegate = host
             return true
         case .forwardingProxy:
@@ -280,11 +331,11 @@ package final class DelegateSlot<Sender: AnyObject> {
             refresh()
         case .restoreForwardee:
             isInstalled = false
-            host.slotDelegate = handlers.forwardee
+            host.slotDelegate = forwardeeToRestore
         case .restoreFrontProxy:
             isInstalled = false
             frontProxy = nil
-            if let front { host.setForwardee(ofForwardingProxy: front, to: handlers.forwardee) }
+            if let front { host.setForwardee(ofForwardingProxy: front, to: forwardeeToRestore) }
             refresh(current)
         case .forget:
             isInstalled = false

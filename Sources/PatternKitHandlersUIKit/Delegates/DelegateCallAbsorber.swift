@@ -86,6 +86,9 @@
             case .noAdaptation:
                 let block: @convention(block) (AnyObject) -> Int = { _ in UIModalPresentationStyle.none.rawValue }
                 return imp_implementationWithBlock(block)
+            case .portraitOrientation:
+                let block: @convention(block) (AnyObject) -> Int = { _ in UIInterfaceOrientation.portrait.rawValue }
+                return imp_implementationWithBlock(block)
             case .integerPair:
                 let block: @convention(block) (AnyObject) -> NSRange = { _ in NSRange(location: 0, length: 0) }
                 return imp_implementationWithBlock(block)

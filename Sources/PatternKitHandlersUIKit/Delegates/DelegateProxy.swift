@@ -23,7 +23,9 @@
     /// - **Beside RxCocoa.** A forwarding proxy already in the slot that publishes its forwardee
     ///   (RxCocoa's `_forwardToDelegate`) keeps the slot: ours goes between it and the app's
     ///   delegate. One installed after ours wraps ours and is left in place. Either way each call
-    ///   reaches Rx, the closures and the app's delegate once.
+    ///   reaches Rx, the closures and the app's delegate once. (CombineCocoa's proxies publish no
+    ///   forwardee and forward nothing: each publisher access assigns `delegate`, replacing ours
+    ///   as a plain assignment does.)
     /// - **Messages, not casts.** The forwardee is messaged after `responds(to:)`, whatever
     ///   protocols its class declares (a multicast delegate, an informal conformance).
     /// - **A gone delegate is not answered for.** When the app's delegate is deallocated, UIKit
@@ -78,6 +80,33 @@
             existing(on: owner)?.slot?.setForwardingDelegate(delegate) ?? false
         }
 
+        /// What the owner's `forwardingDelegate` writes when the owner's slot may hold another
+        /// family's proxy (a `UIImagePickerController` is a `UINavigationController`): this
+        /// family's proxy if it takes it, else the proxy of whichever family holds the slot
+        /// (`current`, the owner's `delegate`).
+        /// - Returns: `false` when no proxy takes it (set its `delegate` then).
+        @_spi(PatternKitPlumbing) public static func setForwardingDelegate(
+            _ delegate: AnyObject?, of owner: Owner, slot current: AnyObject?
+        ) -> Bool {
+            if setForwardingDelegate(delegate, of: owner) { return true }
+            guard let holder = current as? any PatternKitDelegateProxying, holder.patternKitOwner === owner else {
+                return false
+            }
+            return holder.patternKitSetForwardingDelegate(delegate)
+        }
+
+        /// What the owner's `forwardingDelegate` reads when its slot may hold another family's
+        /// proxy: the forwardee behind whichever family's proxy the slot reaches.
+        @_spi(PatternKitPlumbing) public static func forwardingDelegate(
+            of owner: Owner, slot current: AnyObject?
+        ) -> AnyObject? {
+            if let slot = existing(on: owner)?.slot, slot.isInstalled { return slot.forwardingDelegate }
+            if let holder = current as? any PatternKitDelegateProxying, holder.patternKitOwner === owner {
+                return holder.patternKitForwardingDelegate
+            }
+            return forwardingDelegate(of: owner, delegate: current)
+        }
+
         // MARK: Subclass hooks
 
         /// The owner's `delegate` property (reading and writing it).
@@ -114,6 +143,23 @@
 
         /// The owner, for another PatternKit proxy deciding whether to chain to this one.
         @objc public nonisolated var patternKitOwner: AnyObject? { ownerObject }
+
+        /// Whether this proxy has closures, for another PatternKit proxy of the same slot.
+        @objc public var patternKitHasClosures: Bool { !handlers.isEmpty }
+
+        /// What the owner's `forwardingDelegate` reads through this proxy.
+        @objc public var patternKitForwardingDelegate: AnyObject? { slot?.forwardingDelegate }
+
+        /// Puts `delegate` behind this proxy's closures (at the end of the chain of the slot's
+        /// PatternKit proxies).
+        @objc public func patternKitSetAppDelegate(_ delegate: AnyObject?) {
+            slot?.setAppDelegate(delegate)
+        }
+
+        /// What the owner's `forwardingDelegate` writes through this proxy.
+        @objc public func patternKitSetForwardingDelegate(_ delegate: AnyObject?) -> Bool {
+            slot?.setForwardingDelegate(delegate) ?? false
+        }
 
         /// The delegate that keeps receiving every call.
         @_spi(PatternKitPlumbing) public var forwardee: AnyObject? {
@@ -249,6 +295,17 @@
                 return object
             }
 
+            func siblingProxy(_ object: AnyObject) -> (forwardee: AnyObject?, hasClosures: Bool)? {
+                guard !isThisProxy(object), let other = object as? any PatternKitDelegateProxying,
+                    other.patternKitOwner === proxy.owner
+                else { return nil }
+                return (other.patternKitForwardee, other.patternKitHasClosures)
+            }
+
+            func setForwardee(ofSiblingProxy object: AnyObject, to forwardee: AnyObject?) {
+                (object as? any PatternKitDelegateProxying)?.patternKitSetAppDelegate(forwardee)
+            }
+
             func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {
                 DeallocationWatcher.watch(object, for: proxy, gone)
             }
@@ -266,9 +323,19 @@
         var patternKitForwardee: AnyObject? { get }
         /// The object whose delegate slot the proxy serves.
         var patternKitOwner: AnyObject? { get }
+        /// Whether the proxy has closures.
+        @MainActor var patternKitHasClosures: Bool { get }
+        /// What the owner's `forwardingDelegate` reads through the proxy.
+        @MainActor var patternKitForwardingDelegate: AnyObject? { get }
+        /// Puts `delegate` behind the proxy's closures, at the end of the slot's chain.
+        @MainActor func patternKitSetAppDelegate(_ delegate: AnyObject?)
+        /// What the owner's `forwardingDelegate` writes through the proxy; `false` when the
+        /// proxy does not take it.
+        @MainActor func patternKitSetForwardingDelegate(_ delegate: AnyObject?) -> Bool
     }
 
-    /// The Objective-C API by which RxCocoa's (and CombineCocoa's) proxies publish their forwardee.
+    /// The Objective-C API by which RxCocoa's proxies publish their forwardee (CombineCocoa's
+    /// publish none).
     private enum ForwardingProxyAPI {
         static let forwardee = NSSelectorFromString("_forwardToDelegate")
         static let setForwardee = NSSelectorFromString("_setForwardToDelegate:retainDelegate:")

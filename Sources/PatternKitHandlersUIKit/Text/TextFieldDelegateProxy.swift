@@ -54,6 +54,8 @@
                     || forwardeeResponds(to: selector)
             case #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
+            case Self.shouldChangeInRanges:
+                TextChangeRanges.claims(forwardeeRespondsToRanges: forwardeeResponds(to: selector))
             case #selector((any UITextFieldDelegate).textFieldDidChangeSelection(_:)):
                 claim(handlers.hasHandlers(for: .didChangeSelection), selector)
             case #selector((any UITextFieldDelegate).textFieldShouldClear(_:)):
@@ -64,6 +66,12 @@
                 nil
             }
         }
+
+        /// iOS 26's multi-range edit decision (``TextFieldRangesDelegate``).
+        private nonisolated static let shouldChangeInRanges =
+            #selector((any TextFieldRangesDelegate).textField(_:shouldChangeCharactersInRanges:replacementString:))
+        private nonisolated static let shouldChangeInRange =
+            #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:))
 
         // MARK: UITextFieldDelegate
 
@@ -103,6 +111,26 @@
             return handlers.decide(.shouldChangeText, edit) {
                 delegate($0, as: (any UITextFieldDelegate).self).textField?(
                     textField, shouldChangeCharactersIn: range, replacementString: string)
+            }
+        }
+
+        /// iOS 26's multi-range edit decision, claimed when the app's delegate implements it (UIKit
+        /// then calls it instead of the single-range one): the app's delegate is asked first (its
+        /// ranges method, or its single-range one with the first range), then the closures, with a
+        /// `TextEdit` of the first range (see `TextChangeRanges`).
+        @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+        ) -> Bool {
+            decideTextChange(
+                text: textField.text, ranges: ranges, replacement: string, rangesSelector: Self.shouldChangeInRanges,
+                singleRangeSelector: Self.shouldChangeInRange
+            ) {
+                messaging($0, as: (any TextFieldRangesDelegate).self).textField?(
+                    textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
+            } askFirstRange: {
+                delegate($0, as: (any UITextFieldDelegate).self).textField?(
+                    textField, shouldChangeCharactersIn: $1, replacementString: string)
             }
         }
 

@@ -31,6 +31,8 @@
                 claim(handlers.hasHandlers(for: .textDidChange), selector)
             case #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
+            case Self.shouldChangeInRanges:
+                TextChangeRanges.claims(forwardeeRespondsToRanges: forwardeeResponds(to: selector))
             case #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)):
                 claim(handlers.hasHandlers(for: .searchButtonClicked), selector)
             case #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)):
@@ -39,6 +41,12 @@
                 claimsButton(selector)
             }
         }
+
+        /// iOS 26's multi-range edit decision (``SearchBarRangesDelegate``).
+        private nonisolated static let shouldChangeInRanges =
+            #selector((any SearchBarRangesDelegate).searchBar(_:shouldChangeTextInRanges:replacementText:))
+        private nonisolated static let shouldChangeInRange =
+            #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:))
 
         // MARK: UISearchBarDelegate
 
@@ -79,6 +87,26 @@
             return handlers.decide(.shouldChangeText, edit) {
                 delegate($0, as: (any UISearchBarDelegate).self).searchBar?(
                     searchBar, shouldChangeTextIn: range, replacementText: text)
+            }
+        }
+
+        /// iOS 26's multi-range edit decision, claimed when the app's delegate implements it (UIKit
+        /// then calls it instead of the single-range one): the app's delegate is asked first (its
+        /// ranges method, or its single-range one with the first range), then the closures, with a
+        /// `TextEdit` of the first range (see `TextChangeRanges`).
+        @objc(searchBar:shouldChangeTextInRanges:replacementText:)
+        func searchBar(
+            _ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+        ) -> Bool {
+            decideTextChange(
+                text: searchBar.text, ranges: ranges, replacement: text, rangesSelector: Self.shouldChangeInRanges,
+                singleRangeSelector: Self.shouldChangeInRange
+            ) {
+                messaging($0, as: (any SearchBarRangesDelegate).self).searchBar?(
+                    searchBar, shouldChangeTextInRanges: ranges, replacementText: text)
+            } askFirstRange: {
+                delegate($0, as: (any UISearchBarDelegate).self).searchBar?(
+                    searchBar, shouldChangeTextIn: $1, replacementText: text)
             }
         }
 

@@ -30,6 +30,8 @@
                 claim(handlers.hasHandlers(for: .didEndEditing), selector)
             case #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
+            case Self.shouldChangeInRanges:
+                TextChangeRanges.claims(forwardeeRespondsToRanges: forwardeeResponds(to: selector))
             case #selector((any UITextViewDelegate).textViewDidChange(_:)):
                 claim(handlers.hasHandlers(for: .didChange), selector)
             case #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)):
@@ -56,6 +58,12 @@
                         (UITextView, NSTextAttachment, NSRange, UITextItemInteraction) -> Bool
                     )?
             )
+
+        /// iOS 26's multi-range edit decision (``TextViewRangesDelegate``).
+        private nonisolated static let shouldChangeInRanges =
+            #selector((any TextViewRangesDelegate).textView(_:shouldChangeTextInRanges:replacementText:))
+        private nonisolated static let shouldChangeInRange =
+            #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:))
 
         // MARK: UITextViewDelegate
 
@@ -88,6 +96,26 @@
             return handlers.decide(.shouldChangeText, edit) {
                 delegate($0, as: (any UITextViewDelegate).self).textView?(
                     textView, shouldChangeTextIn: range, replacementText: text)
+            }
+        }
+
+        /// iOS 26's multi-range edit decision, claimed when the app's delegate implements it (UIKit
+        /// then calls it instead of the single-range one): the app's delegate is asked first (its
+        /// ranges method, or its single-range one with the first range), then the closures, with a
+        /// `TextEdit` of the first range (see `TextChangeRanges`).
+        @objc(textView:shouldChangeTextInRanges:replacementText:)
+        func textView(
+            _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+        ) -> Bool {
+            decideTextChange(
+                text: textView.text, ranges: ranges, replacement: text, rangesSelector: Self.shouldChangeInRanges,
+                singleRangeSelector: Self.shouldChangeInRange
+            ) {
+                messaging($0, as: (any TextViewRangesDelegate).self).textView?(
+                    textView, shouldChangeTextInRanges: ranges, replacementText: text)
+            } askFirstRange: {
+                delegate($0, as: (any UITextViewDelegate).self).textView?(
+                    textView, shouldChangeTextIn: $1, replacementText: text)
             }
         }
 

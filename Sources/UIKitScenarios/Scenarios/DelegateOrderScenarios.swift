@@ -18,6 +18,10 @@
             #if os(iOS)
                 scenarios += [imagePickerFamilies(navigationFirst: true), imagePickerFamilies(navigationFirst: false)]
                 scenarios.append(customTextFieldDelegateAfterFiltering)
+                scenarios += [
+                    imagePickerForwardingDelegate(navigationToo: false),
+                    imagePickerForwardingDelegate(navigationToo: true), customTextFieldRangesDelegate,
+                ]
             #endif
             return scenarios
         }
@@ -183,6 +187,59 @@
                 }
             }
 
+            /// `picker.forwardingDelegate = app` after the picking closures (and `willShow` after
+            /// them): it goes through whichever family's proxy holds the slot, and the app's
+            /// delegate goes at the end of the chain. The calls replay UIKit's sequence on the
+            /// picker's `delegate`, as in ``imagePickerFamilies(navigationFirst:)``.
+            @MainActor
+            static func imagePickerForwardingDelegate(navigationToo: Bool) -> Scenario {
+                Scenario(
+                    "image picker: didFinishPickingMedia\(navigationToo ? ", then willShow" : ""), then picker.forwardingDelegate = app: the closures and the app's delegate all get their calls",
+                    covers: "issue 27 review item 2: forwardingDelegate with two families"
+                ) { e in
+                    let picker = UIImagePickerController()
+                    var log: [String] = []
+                    picker.didFinishPickingMedia { _ in log.append("picked") }
+                    if navigationToo { picker.willShow { (_: UIViewController) in log.append("willShow") } }
+                    let app = RecordingPickerDelegate()
+                    picker.forwardingDelegate = app
+                    e.expect(picker.forwardingDelegate === app, "forwardingDelegate reads the app's delegate")
+                    let willShow = #selector(
+                        UINavigationControllerDelegate.navigationController(_:willShow:animated:))
+                    let didFinish = #selector(
+                        UIImagePickerControllerDelegate.imagePickerController(_:didFinishPickingMediaWithInfo:))
+                    guard let delegate = picker.delegate else { return e.expect(false, "the slot is empty") }
+                    e.expect(delegate !== app, "a PatternKit proxy still holds the slot")
+                    if delegate.responds(to: willShow) {
+                        delegate.navigationController?(picker, willShow: UIViewController(), animated: false)
+                    }
+                    if delegate.responds(to: didFinish) {
+                        delegate.imagePickerController?(picker, didFinishPickingMediaWithInfo: [:])
+                    }
+                    e.expectEqual(log, navigationToo ? ["willShow", "picked"] : ["picked"], "the closures, once each")
+                    e.expectEqual(app.calls, ["willShow", "picked"], "the app's delegate, once each")
+                }
+            }
+
+            @MainActor
+            static let customTextFieldRangesDelegate = Scenario(
+                "CustomTextField: editFiltering, an app delegate with iOS 26's ranges method: a keystroke sent as iOS 26 sends it is still filtered, the app's delegate asked through its ranges method",
+                covers: "issue 27 review item 1: shouldChangeCharactersInRanges"
+            ) { e in
+                let field = e.layOut(CustomTextField(), frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+                field.inputValidator = NumericInputValidator()
+                let app = RangesFieldDelegate()
+                field.delegate = app
+                field.editFiltering = .invalidCharacters
+                field.becomeFirstResponder()
+                // A keystroke (replayed: see UserGestures.typeAsOfIOS26).
+                UserGestures.typeAsOfIOS26("a", into: field)
+                UserGestures.typeAsOfIOS26("1", into: field)
+                e.expectEqual(field.text ?? "", "1", "the letter refused, the digit kept")
+                e.expectEqual(app.rangeChanges, 2, "the app's delegate asked through its ranges method, each time")
+                field.resignFirstResponder()
+            }
+
             @MainActor
             static let customTextFieldDelegateAfterFiltering = Scenario(
                 "CustomTextField: editFiltering, then field.delegate = app (the article's order): letters still refused, the app's delegate still asked and told; delegate = nil keeps the filtering",
@@ -240,6 +297,20 @@
                 didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
             ) {
                 calls.append("picked")
+            }
+        }
+
+        /// An app's text field delegate with iOS 26's multi-range edit decision only (declared by
+        /// selector: the SDK the package builds with does not declare it).
+        @MainActor
+        final class RangesFieldDelegate: NSObject, UITextFieldDelegate {
+            var rangeChanges = 0
+
+            @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+            func shouldChange(_ textField: UITextField, inRanges ranges: [NSValue], replacement string: String) -> Bool
+            {
+                rangeChanges += 1
+                return true
             }
         }
 

@@ -234,6 +234,8 @@
                     .resultsListButtonClicked { log.append("results") }
                     .selectedScopeButtonIndexDidChange { (_: UISearchBar, index: Int) in log.append("scope \(index)") }
                 let delegate = bar.delegate
+                // replayed: only real touches and keystrokes make UIKit call these; UIKit's sequence is
+                // shouldBegin, didBegin, per keystroke shouldChangeTextIn then textDidChange, a button's click, shouldEnd, didEnd.
                 _ = delegate?.searchBarShouldBeginEditing?(bar)
                 delegate?.searchBarTextDidBeginEditing?(bar)
                 _ = delegate?.searchBarShouldEndEditing?(bar)
@@ -267,6 +269,8 @@
                         log.append("picked \(info.count)")
                     }
                     .didCancel { (_: UIImagePickerController) in log.append("cancelled") }
+                // replayed: only a real pick or cancel in the picker's UI makes UIKit call these; UIKit's sequence is
+                // didFinishPickingMediaWithInfo (or imagePickerControllerDidCancel), then the app dismisses the picker.
                 picker.delegate?.imagePickerController?(
                     picker, didFinishPickingMediaWithInfo: [.mediaType: "public.image"])
                 picker.delegate?.imagePickerControllerDidCancel?(picker)

@@ -105,22 +105,40 @@
                 e.expectEqual(fired, 10_000, "after the cancellables were dropped, a tap reaches none")
             },
             Scenario(
-                "a sheet's didDismissPublisher and a navigation controller's didShowPublisher come from the delegate closures",
+                async:
+                    "a sheet's didDismissPublisher and a navigation controller's didShowPublisher come from the delegate closures",
                 covers: "issue 12: delegate publishers"
             ) { e in
                 let sheet = UIViewController()
-                let navigation = UINavigationController()
+                let pushed = UIViewController()
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                let previous = e.window.rootViewController
+                e.window.rootViewController = navigation
+                e.window.layoutIfNeeded()
                 var events: [String] = []
                 var cancellables = Set<AnyCancellable>()
                 sheet.presentationController?.didDismissPublisher.sink { events.append("dismissed") }.store(
                     in: &cancellables)
-                navigation.didShowPublisher.sink { shown in events.append("shown \(shown.animated)") }.store(
-                    in: &cancellables)
                 if let presentation = sheet.presentationController {
+                    // replayed: only a real swipe down makes UIKit call this; UIKit's sequence is
+                    // presentationControllerShouldDismiss, WillDismiss, then DidDismiss once the sheet is gone.
                     presentation.delegate?.presentationControllerDidDismiss?(presentation)
                 }
-                navigation.delegate?.navigationController?(navigation, didShow: UIViewController(), animated: true)
-                e.expectEqual(events, ["dismissed", "shown true"], "events")
+                // UIKit drives didShow: a push in the window.
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    var resumed = false
+                    navigation.didShowPublisher.sink { shown in
+                        // The root's own appearance may be reported too: only the push counts here.
+                        if shown.viewController === pushed && !resumed {
+                            events.append("shown \(shown.animated)")
+                            resumed = true
+                            done.resume()
+                        }
+                    }.store(in: &cancellables)
+                    navigation.pushViewController(pushed, animated: false)
+                }
+                e.expectEqual(events, ["dismissed", "shown false"], "events")
+                e.window.rootViewController = previous
             },
             Scenario(
                 "contentOffsetPublisher starts with the offset and follows UIKit's scrolls; the app's delegate hears each once; cancelling gives the slot back",

@@ -42,7 +42,7 @@
             },
             Scenario("cancelling a token whose closure's capture cancels another token", covers: "defect 1: cancel") {
                 e in
-                let field = UITextField()
+                let field = e.layOut(UITextField(), frame: CGRect(x: 0, y: 0, width: 200, height: 30))
                 var log: [String] = []
                 let victim = field.addHandler(for: .didEndEditing) { _, _ in log.append("victim") }
                 field.addHandler(for: .didEndEditing) { _, _ in log.append("live") }
@@ -55,7 +55,9 @@
                     }
                 }
                 dying?.cancel()
-                field.delegate?.textFieldDidEndEditing?(field, reason: .committed)
+                // UIKit drives didEndEditing: editing begins, then the field resigns.
+                field.becomeFirstResponder()
+                field.resignFirstResponder()
                 e.expectEqual(log, ["live"], "notified closures")
                 e.expect(!victim.isActive, "the victim's token is cancelled")
             },

@@ -68,6 +68,26 @@
             return true
         }
 
+        /// A keystroke as iOS 26 sends it: when the delegate implements
+        /// `textField(_:shouldChangeCharactersInRanges:replacementString:)`, UIKit asks that one
+        /// (with the ranges as `NSValue`s) instead of the single-range method. Replayed, as in
+        /// ``type(_:into:)``: `responds(to:)`, the question, the insertion only on yes.
+        @discardableResult
+        static func typeAsOfIOS26(_ text: String, into field: UITextField) -> Bool {
+            let question = NSSelectorFromString("textField:shouldChangeCharactersInRanges:replacementString:")
+            guard let delegate = field.delegate as? NSObject, delegate.responds(to: question) else {
+                return type(text, into: field)
+            }
+            let current = field.text ?? ""
+            let range = NSValue(range: NSRange(location: (current as NSString).length, length: 0))
+            typealias Ask = @convention(c) (AnyObject, Selector, UITextField, NSArray, NSString) -> Bool
+            let ask = unsafeBitCast(delegate.method(for: question), to: Ask.self)
+            guard ask(delegate, question, field, [range] as NSArray, text as NSString) else { return false }
+            field.text = current + text
+            field.sendActions(for: .editingChanged)
+            return true
+        }
+
         #if os(iOS)
             /// The user spins `component` of `picker` to `row`.
             static func spin(_ picker: UIPickerView, to row: Int, inComponent component: Int) {

@@ -291,6 +291,66 @@ struct DelegateOrderTests {
         try table.tapRow(0)
         #expect(selected == 2)
         #expect(app.count(TableSelector.didSelectRow) == 2)
+        #expect(table.delegate === app)  // not the first family's idle proxy
+    }
+
+    @Test(
+        "two PatternKit families, then forwardingDelegate through either: both keep being served, the app's delegate behind them",
+        arguments: [false, true])
+    func twoFamiliesThenForwardingDelegate(secondFamilyToo: Bool) throws {
+        // An image picker: its picking closures ("rows"), maybe willShow ("scroll") after them,
+        // then `picker.forwardingDelegate = self`, a navigation controller's property.
+        let table = ModelTableView()
+        let picking = ModelPatternKitProxy.proxy(
+            on: table, family: "rows", routes: DelegateRoutes("tableView:didSelectRowAtIndexPath: didSelectRow"))
+        var selected = 0
+        var scrolled = 0
+        picking.handlers.set(.didSelectRow) { _, _ in selected += 1 }
+        if secondFamilyToo {
+            ModelPatternKitProxy.proxy(on: table, family: "scroll", routes: .scrollView).handlers.set(.didScroll) {
+                _, _ in scrolled += 1
+            }
+        }
+        let app = ModelAppDelegate(implementing: [TableSelector.didSelectRow, TableSelector.didScroll])
+        ModelPatternKitProxy.setForwardingDelegate(app, on: table, family: "scroll")
+        try table.tapRow(0)
+        try table.scroll()
+        #expect(table.delegate !== app)
+        #expect(selected == 1)
+        #expect(scrolled == (secondFamilyToo ? 1 : 0))
+        #expect(app.count(TableSelector.didSelectRow) == 1)
+        #expect(app.count(TableSelector.didScroll) == 1)
+        #expect(picking.forwardingDelegate === app)
+    }
+
+    @Test("rx.setDelegate before the closures, its subscription disposed while the app lives: RxCocoa's assertion")
+    func rxSetDelegateDisposed() throws {
+        // `tableView.rx.setDelegate(self).disposed(by: bag)`, closures, then the bag goes.
+        let table = ModelTableView()
+        let app = ModelAppDelegate()
+        let subscription = ModelRxProxy.setDelegateDisposable(app, on: table)
+        let closure = Counter()
+        addSelectClosure(table, closure)
+        subscription.dispose()
+        let rx = ModelRxProxy.proxy(for: table)
+        #expect(rx.assertionFailures == ["Delegate was changed from time it was first set"])  // debug: a crash
+        try table.tapRow(0)
+        #expect(closure.value == 0)  // release: Rx dropped ours (and the app's delegate behind it)
+        #expect(app.count(TableSelector.didSelectRow) == 0)
+
+        // The migration: forwardingDelegate instead of rx.setDelegate (nothing to dispose).
+        let table2 = ModelTableView()
+        let rx2 = ModelRxProxy.proxy(for: table2)
+        rx2.observe(TableSelector.didSelectRow)
+        let closure2 = Counter()
+        addSelectClosure(table2, closure2)
+        let app2 = ModelAppDelegate()
+        ModelPatternKitProxy.proxy(on: table2).forwardingDelegate = app2
+        try table2.tapRow(0)
+        #expect(rx2.assertionFailures.isEmpty)
+        #expect(rx2.events(TableSelector.didSelectRow) == 1)
+        #expect(closure2.value == 1)
+        #expect(app2.count(TableSelector.didSelectRow) == 1)
     }
 
     @Test("reload during a swap: the app's delegate replaced from inside heightForRow, no crash, no zero height")

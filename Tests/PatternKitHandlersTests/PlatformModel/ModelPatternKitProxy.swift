@@ -66,6 +66,24 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
         set { if slot?.setForwardingDelegate(newValue) != true { owner?.delegate = newValue } }
     }
 
+    /// `forwardingDelegate = delegate` on an owner whose slot several families share (a
+    /// navigation controller that is an image picker), as the UIKit adapter writes it: the
+    /// `family`'s proxy if it exists and takes it, else whichever family's proxy holds the slot,
+    /// else a plain assignment.
+    static func setForwardingDelegate(_ delegate: ModelObject?, on table: ModelTableView, family: String) {
+        if let own = table.associated["patternkit." + family] as? ModelPatternKitProxy,
+            own.slot?.setForwardingDelegate(delegate) == true
+        {
+            return
+        }
+        if let holder = table.delegate as? ModelPatternKitProxy, holder.owner === table,
+            holder.slot?.setForwardingDelegate(delegate) == true
+        {
+            return
+        }
+        table.delegate = delegate
+    }
+
     // MARK: responds(to:) and forwarding
 
     private func usableForwardee() -> ModelObject? {
@@ -177,6 +195,15 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
     func forwardeeToKeep(for object: AnyObject) -> AnyObject? {
         if let other = object as? ModelPatternKitProxy, other.owner !== owner { return other.forwardee }
         return object
+    }
+
+    func siblingProxy(_ object: AnyObject) -> (forwardee: AnyObject?, hasClosures: Bool)? {
+        guard object !== self, let other = object as? ModelPatternKitProxy, other.owner === owner else { return nil }
+        return (other.forwardee, !other.handlers.isEmpty)
+    }
+
+    func setForwardee(ofSiblingProxy object: AnyObject, to forwardee: AnyObject?) {
+        (object as? ModelPatternKitProxy)?.slot?.setAppDelegate(forwardee)
     }
 
     func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {

@@ -7,7 +7,9 @@ import Foundation
 ///   `delegate` is not that proxy, whatever is there becomes the proxy's forwardee (held weakly)
 ///   and the proxy becomes the delegate.
 /// - `rx.setDelegate(_:)` (`installForwardDelegate`) asserts that the proxy has no forwardee yet
-///   ("there is already a delegate set"), then makes the argument its forwardee.
+///   ("there is already a delegate set"), then makes the argument its forwardee; disposing the
+///   `Disposable` it returns asserts the forwardee is still that delegate, then sets it to `nil`
+///   (``Disposable``).
 /// - Setting the forwardee resets the slot (`delegate = nil`, then the proxy) so UIKit asks
 ///   again.
 /// - `responds(to:)`: its own methods, or the forwardee's, or a void method with observers.
@@ -53,6 +55,35 @@ final class ModelRxProxy: ModelObject {
         }
         proxy.setForwardToDelegate(delegate)
         return proxy
+    }
+
+    /// The `Disposable` `rx.setDelegate(_:)` returns: disposing it asserts that the proxy's
+    /// forwardee is still the delegate it set ("Delegate was changed from time it was first
+    /// set", a crash in a debug build), then sets the forwardee to `nil` whatever it is (what a
+    /// release build does).
+    @MainActor
+    final class Disposable {
+        private weak var proxy: ModelRxProxy?
+        private weak var delegate: ModelObject?
+
+        init(proxy: ModelRxProxy, delegate: ModelObject) {
+            self.proxy = proxy
+            self.delegate = delegate
+        }
+
+        /// `disposed(by: bag)`'s bag deallocated (or `dispose()` called).
+        func dispose() {
+            guard let proxy else { return }
+            if proxy.forwardToDelegate !== delegate {
+                proxy.assertionFailures.append("Delegate was changed from time it was first set")
+            }
+            proxy.setForwardToDelegate(nil)
+        }
+    }
+
+    /// `tableView.rx.setDelegate(delegate)`, keeping the `Disposable` it returns.
+    static func setDelegateDisposable(_ delegate: ModelObject, on table: ModelTableView) -> Disposable {
+        Disposable(proxy: setDelegate(delegate, on: table), delegate: delegate)
     }
 
     /// `rx.methodInvoked(selector)` subscribed: the proxy now answers for it.
