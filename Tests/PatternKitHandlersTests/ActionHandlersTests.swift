@@ -1,4 +1,5 @@
 import PatternKitHandlers
+import PatternKitViewsUIKit
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import PatternKitHandlers
+import PatternKitViewsUIKit
 import Testing
 
 /// Dropping a closure runs user code (its captures' `deinit`). Every store removes or

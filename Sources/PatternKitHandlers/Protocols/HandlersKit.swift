@@ -17,7 +17,7 @@
 /// the same way: ``ControlEventHandling`` (`on(_:handler:)`, `addHandler(for:_:)`),
 /// ``EditableTextHandling`` (`shouldBeginEditing`, `shouldChangeString`, `didEndEditing`…),
 /// its refinement for fields, ``TextFieldHandling`` (`shouldReturn`, `shouldClear`…), and
-/// ``ActionHandling`` for objects with a single action (`addHandler(_:)`).
+/// `ActionHandling` (PatternKitViewsUIKit) for objects with a single action (`addHandler(_:)`).
 ///
 /// The protocol is `@MainActor`, so an app's own `extension HandlersKit where Self: UIButton`
 /// is on the main actor too, and can call the handler methods and UIKit.

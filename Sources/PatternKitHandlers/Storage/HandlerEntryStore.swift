@@ -5,7 +5,7 @@
 /// ``HandlerEntryOwner`` protocol) runs code compiled for this one type, instead of generic
 /// code that would look up the metadata of `HandlerEntryList<Handler>` at every step.
 @MainActor
-class HandlerEntryStore: HandlerEntryOwner {
+package class HandlerEntryStore: HandlerEntryOwner {
     /// Registration order. Dispatch copies this array (a reference-count increment).
     /// (Unchecked exclusivity: mutated only by the methods below, which call no user code
     /// while mutating, so the runtime check would only cost time on every event.)
@@ -13,7 +13,7 @@ class HandlerEntryStore: HandlerEntryOwner {
     /// Called after the number of entries changed, with the old and new count.
     /// (Typed `@MainActor`, as the closures assigned to it are: converting them to a plain
     /// function type would add an executor check to every call.)
-    final var countDidChange: (@MainActor (_ old: Int, _ new: Int) -> Void)?
+    package final var countDidChange: (@MainActor (_ old: Int, _ new: Int) -> Void)?
     /// Called for each entry taken out of the list (before its closure is dropped).
     final var didDetachEntry: (@MainActor (_ entry: HandlerEntryBase) -> Void)?
     /// The serial number of the last entry made.
@@ -21,9 +21,9 @@ class HandlerEntryStore: HandlerEntryOwner {
     /// What this list's tokens reference (weakly) instead of the list: see ``HandlerStoreLink``.
     final private(set) lazy var link = HandlerStoreLink(self)
 
-    init() {}
+    package init() {}
 
-    final var count: Int { entries.count }
+    package final var count: Int { entries.count }
 
     /// A serial number no entry of this list has had.
     final func nextSerial() -> UInt64 {
@@ -74,7 +74,7 @@ class HandlerEntryStore: HandlerEntryOwner {
         entries.contains { $0.serial == serial && $0.isRegistered }
     }
 
-    final func removeAllEntries() {
+    package final func removeAllEntries() {
         removeAll { _ in true }
     }
 

@@ -1,19 +1,19 @@
 /// The storage of the closures that take only their sender: control events
-/// (``ControlEventHandlers``) and plain actions (``ActionHandlers``). The same rules as
+/// (``ControlEventHandlers``) and plain actions (`ActionHandlers`). The same rules as
 /// ``HandlerEntryList`` (replace in place, append, dispatch over a snapshot), with
 /// ``SenderHandlerEntry`` entries.
 @MainActor
-final class SenderHandlerList: HandlerEntryStore {
+package final class SenderHandlerList: HandlerEntryStore {
     /// Registers `handler` as the primary handler for `mask`, replacing the previous one in place.
     /// - Returns: Whether a handler was replaced (`false`: appended).
     @discardableResult
-    func set<Sender: AnyObject>(_ handler: @escaping (Sender) -> Void, mask: UInt64) -> Bool {
+    package func set<Sender: AnyObject>(_ handler: @escaping (Sender) -> Void, mask: UInt64) -> Bool {
         replacePrimary(
             with: SenderHandlerEntry(handler: Self.erasing(handler), mask: mask, isPrimary: true, serial: nextSerial()))
     }
 
     /// Appends `handler` and returns the token that removes it.
-    func add<Sender: AnyObject>(_ handler: @escaping (Sender) -> Void, mask: UInt64) -> HandlerToken {
+    package func add<Sender: AnyObject>(_ handler: @escaping (Sender) -> Void, mask: UInt64) -> HandlerToken {
         register(SenderHandlerEntry(handler: Self.erasing(handler), mask: mask, isPrimary: false, serial: nextSerial()))
     }
 
@@ -27,7 +27,7 @@ final class SenderHandlerList: HandlerEntryStore {
     }
 
     /// Calls, in order, every entry of a snapshot that listens to `mask` and is still registered.
-    func dispatch(_ sender: AnyObject, mask: UInt64) {
+    package func dispatch(_ sender: AnyObject, mask: UInt64) {
         Self.deliver(entries, to: sender, mask: mask)
     }
 

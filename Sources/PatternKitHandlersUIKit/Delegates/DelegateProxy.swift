@@ -80,31 +80,9 @@
             existing(on: owner)?.slot?.setForwardingDelegate(delegate) ?? false
         }
 
-        /// What the owner's `forwardingDelegate` writes when the owner's slot may hold another
-        /// family's proxy (a `UIImagePickerController` is a `UINavigationController`): this
-        /// family's proxy if it takes it, else the proxy of whichever family holds the slot
-        /// (`current`, the owner's `delegate`).
-        /// - Returns: `false` when no proxy takes it (set its `delegate` then).
-        @_spi(PatternKitPlumbing) public static func setForwardingDelegate(
-            _ delegate: AnyObject?, of owner: Owner, slot current: AnyObject?
-        ) -> Bool {
-            if setForwardingDelegate(delegate, of: owner) { return true }
-            guard let holder = current as? any PatternKitDelegateProxying, holder.patternKitOwner === owner else {
-                return false
-            }
-            return holder.patternKitSetForwardingDelegate(delegate)
-        }
-
-        /// What the owner's `forwardingDelegate` reads when its slot may hold another family's
-        /// proxy: the forwardee behind whichever family's proxy the slot reaches.
-        @_spi(PatternKitPlumbing) public static func forwardingDelegate(
-            of owner: Owner, slot current: AnyObject?
-        ) -> AnyObject? {
-            if let slot = existing(on: owner)?.slot, slot.isInstalled { return slot.forwardingDelegate }
-            if let holder = current as? any PatternKitDelegateProxying, holder.patternKitOwner === owner {
-                return holder.patternKitForwardingDelegate
-            }
-            return forwardingDelegate(of: owner, delegate: current)
+        /// Whether the proxy holds the owner's slot now (installed, not yet given back).
+        @_spi(PatternKitPlumbing) public var isInstalled: Bool {
+            slot?.isInstalled ?? false
         }
 
         // MARK: Subclass hooks

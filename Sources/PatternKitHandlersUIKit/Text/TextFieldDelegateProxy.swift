@@ -14,25 +14,13 @@
             }
             set {
                 if let field = owner as? any DelegateSlotOwning {
+                    field.closureProxy = self
                     field.delegateSlotObject = newValue
                 } else {
                     owner?.delegate = newValue.map { messaging($0, as: (any UITextFieldDelegate).self) }
                 }
             }
         }
-
-        /// A field that owns its `delegate` (`DelegateSlotOwning`) puts the app's assignment
-        /// behind this proxy through the closure given here.
-        required init(owner: UITextField) {
-            super.init(owner: owner)
-            if let field = owner as? any DelegateSlotOwning {
-                field.placesForwardingDelegate = { [weak owner] delegate in
-                    guard let owner else { return false }
-                    return Self.setForwardingDelegate(delegate, of: owner)
-                }
-            }
-        }
-
         override nonisolated class var delegateProtocols: [Protocol] {
             [(any UITextFieldDelegate).self]
         }
@@ -55,7 +43,7 @@
             case #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
             case Self.shouldChangeInRanges:
-                TextChangeRanges.claims(forwardeeRespondsToRanges: forwardeeResponds(to: selector))
+                forwardeeResponds(to: selector)  // exactly when the app's delegate implements it
             case #selector((any UITextFieldDelegate).textFieldDidChangeSelection(_:)):
                 claim(handlers.hasHandlers(for: .didChangeSelection), selector)
             case #selector((any UITextFieldDelegate).textFieldShouldClear(_:)):
@@ -70,8 +58,6 @@
         /// iOS 26's multi-range edit decision (``TextFieldRangesDelegate``).
         private nonisolated static let shouldChangeInRanges =
             #selector((any TextFieldRangesDelegate).textField(_:shouldChangeCharactersInRanges:replacementString:))
-        private nonisolated static let shouldChangeInRange =
-            #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:))
 
         // MARK: UITextFieldDelegate
 
@@ -117,20 +103,21 @@
         /// iOS 26's multi-range edit decision, claimed when the app's delegate implements it (UIKit
         /// then calls it instead of the single-range one): the app's delegate is asked first (its
         /// ranges method, or its single-range one with the first range), then the closures, with a
-        /// `TextEdit` of the first range (see `TextChangeRanges`).
+        /// `TextEdit` of the first range (the rule of `TextChangeRanges`, which the text view and
+        /// search bar proxies use).
         @objc(textField:shouldChangeCharactersInRanges:replacementString:)
         func textField(
-            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: NSArray, replacementString string: String
         ) -> Bool {
-            decideTextChange(
-                text: textField.text, ranges: ranges, replacement: string, rangesSelector: Self.shouldChangeInRanges,
-                singleRangeSelector: Self.shouldChangeInRange
-            ) {
+            let text = textField.text ?? ""
+            let range = (ranges.firstObject as? NSValue)?.rangeValue ?? NSRange(location: text.utf16.count, length: 0)
+            return handlers.decide(.shouldChangeText, TextEdit(text: text, range: range, replacement: string)) {
+                // The app's delegate: its ranges method if it has one, else its single-range one
+                // with the first range (each call asks `responds(to:)` first).
                 messaging($0, as: (any TextFieldRangesDelegate).self).textField?(
                     textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
-            } askFirstRange: {
-                delegate($0, as: (any UITextFieldDelegate).self).textField?(
-                    textField, shouldChangeCharactersIn: $1, replacementString: string)
+                    ?? messaging($0, as: (any UITextFieldDelegate).self).textField?(
+                        textField, shouldChangeCharactersIn: range, replacementString: string)
             }
         }
 

@@ -6,10 +6,11 @@
     /// messages the app's delegate with it (after `responds(to:)`), whatever SDK the app has.
     @objc protocol TextFieldRangesDelegate: NSObjectProtocol {
         /// `textField(_:shouldChangeCharactersInRanges:replacementString:)`: the ranges are
-        /// `NSValue`s of `NSRange`.
+        /// `NSValue`s of `NSRange` (an `NSArray`, not bridged to a Swift array: the proxy reads
+        /// only the first).
         @objc(textField:shouldChangeCharactersInRanges:replacementString:)
         optional func textField(
-            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: NSArray, replacementString string: String
         ) -> Bool
     }
 #endif

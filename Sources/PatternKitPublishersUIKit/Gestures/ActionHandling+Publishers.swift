@@ -1,7 +1,7 @@
 #if canImport(Combine) && canImport(UIKit) && !os(watchOS)
     public import PatternKitHandlersUIKit
     public import UIKit
-    import PatternKitViewsUIKit
+    public import PatternKitViewsUIKit
 
     /// Bar button item taps and gesture recognizer actions as publishers, with CombineCocoa's
     /// names (`tapPublisher`, `panPublisher`…).

@@ -8,8 +8,9 @@
     /// while it filters, UIKit's `delegate` otherwise.
     var delegateSlotObject: AnyObject? { get set }
 
-    /// Set by the closure proxy when it is created for the field: puts the app's delegate
-    /// behind the proxy and answers `true`, or answers `false` when the slot does not reach the
-    /// proxy (the field then assigns the slot itself).
-    var placesForwardingDelegate: ((AnyObject?) -> Bool)? { get set }
+    /// The field's closure proxy, set by the proxy when it takes the slot (held weakly): the
+    /// field puts the app's `delegate = x` behind it through its Objective-C
+    /// `patternKitSetForwardingDelegate:`, which answers `false` when the slot no longer reaches
+    /// the proxy (the field then assigns the slot itself).
+    var closureProxy: AnyObject? { get set }
 }

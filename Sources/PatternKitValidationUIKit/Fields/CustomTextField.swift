@@ -231,7 +231,13 @@
                     super.delegate = newValue
                     return
                 }
-                if placesForwardingDelegate?(newValue) == true { return }
+                if let proxy = closureProxy as? any NSObjectProtocol,
+                    proxy.responds(to: #selector((any ForwardingDelegateSetting).patternKitSetForwardingDelegate(_:))),
+                    unsafeBitCast(proxy, to: (any ForwardingDelegateSetting).self).patternKitSetForwardingDelegate(
+                        newValue)
+                {
+                    return
+                }
                 delegateSlotObject = newValue
             }
         }
@@ -253,8 +259,9 @@
             }
         }
 
-        /// Set by PatternKit's closure proxy (see `DelegateSlotOwning`).
-        @_spi(PatternKitPlumbing) public var placesForwardingDelegate: ((AnyObject?) -> Bool)?
+        /// PatternKit's closure proxy, which sets itself here when it takes the slot (see
+        /// `DelegateSlotOwning`).
+        @_spi(PatternKitPlumbing) public weak var closureProxy: AnyObject?
 
         /// Installs the keystroke filter while the controller has something to filter or
         /// format, and only then, so a field without it keeps the delegate it was given.

@@ -98,7 +98,7 @@
         /// implements it: that object is asked with every range; the field judges the edit of
         /// the first range (a text field's edit has one).
         func textField(
-            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: NSArray, replacementString string: String
         ) -> Bool {
             if !isAskingBehind, let behind = behind(responding: Self.rangesSelector) {
                 isAskingBehind = true
@@ -107,7 +107,7 @@
                     textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
                 if answer == false { return false }
             }
-            guard let range = ranges.first?.rangeValue else { return true }
+            guard let range = (ranges.firstObject as? NSValue)?.rangeValue else { return true }
             return decide(textField, range, string)
         }
 

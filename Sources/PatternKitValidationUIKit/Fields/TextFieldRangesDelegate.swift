@@ -9,7 +9,7 @@
         /// Whether the text field should replace the characters in `ranges` with `string`.
         @objc(textField:shouldChangeCharactersInRanges:replacementString:)
         optional func textField(
-            _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+            _ textField: UITextField, shouldChangeCharactersInRanges ranges: NSArray, replacementString string: String
         ) -> Bool
     }
 #endif

@@ -32,7 +32,7 @@
             case #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
             case Self.shouldChangeInRanges:
-                TextChangeRanges.claims(forwardeeRespondsToRanges: forwardeeResponds(to: selector))
+                forwardeeResponds(to: selector)  // exactly when the app's delegate implements it
             case #selector((any UISearchBarDelegate).searchBarSearchButtonClicked(_:)):
                 claim(handlers.hasHandlers(for: .searchButtonClicked), selector)
             case #selector((any UISearchBarDelegate).searchBar(_:selectedScopeButtonIndexDidChange:)):

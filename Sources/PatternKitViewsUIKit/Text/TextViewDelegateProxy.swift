@@ -31,7 +31,7 @@
             case #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:)):
                 claim(handlers.hasHandlers(for: .shouldChangeText), selector)
             case Self.shouldChangeInRanges:
-                TextChangeRanges.claims(forwardeeRespondsToRanges: forwardeeResponds(to: selector))
+                forwardeeResponds(to: selector)  // exactly when the app's delegate implements it
             case #selector((any UITextViewDelegate).textViewDidChange(_:)):
                 claim(handlers.hasHandlers(for: .didChange), selector)
             case #selector((any UITextViewDelegate).textViewDidChangeSelection(_:)):

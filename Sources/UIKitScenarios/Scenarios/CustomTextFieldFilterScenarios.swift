@@ -5,11 +5,12 @@
     /// `CustomTextField`'s own keystroke filter (it no longer rides on the closure handlers'
     /// proxy, so a field without closures links none of them) beside PatternKit's closures and
     /// the app's delegate, in the orders an app uses them. Keystrokes are replayed as
-    /// `UserGestures.type` describes (only the system keyboard makes UIKit ask the delegate).
+    /// `UserGestures.type` describes (only the system keyboard makes UIKit ask the delegate);
+    /// iOS 26's multi-range question is `DelegateOrderScenarios.customTextFieldRangesDelegate`.
     enum CustomTextFieldFilterScenarios {
         @MainActor
         static var all: [Scenario] {
-            [filterBeforeClosures, closuresBeforeFilter, filterOffGivesTheChainBack, rangesVariant]
+            [filterBeforeClosures, closuresBeforeFilter, filterOffGivesTheChainBack]
         }
 
         /// A digits-only field that refuses letters as they are typed.
@@ -80,41 +81,6 @@
             e.expect(field.forwardingDelegate === app, "the app's delegate behind the closures")
             token.cancel()
             e.expect(field.delegate === app, "the last closure gone: the app's delegate holds the slot")
-        }
-
-        @MainActor
-        static let rangesVariant = Scenario(
-            "CustomTextField: an app delegate that implements iOS 26's multi-range question: UIKit asks the filter that question, the app answers first, then the field refuses the letter",
-            covers: "issue 27 review: iOS 26's textField(_:shouldChangeCharactersInRanges:replacementString:)"
-        ) { e in
-            let field = digitsField(e)
-            field.editFiltering = .invalidCharacters
-            let app = RangesFieldDelegate()
-            field.delegate = app
-            let ranges = #selector(RangesFieldDelegate.shouldChange(_:ranges:string:))
-            guard let delegate = field.delegate else { return e.expect(false, "the field has a delegate") }
-            e.expect(delegate.responds(to: ranges), "the filter answers the app's variant")
-            // What UIKit on iOS 26 sends instead of the single-range question (replayed: only the
-            // system keyboard makes UIKit ask).
-            let ask = unsafeBitCast(
-                (delegate as AnyObject).method(for: ranges),
-                to: (@convention(c) (AnyObject, Selector, UITextField, NSArray, NSString) -> Bool).self)
-            let range = NSValue(range: NSRange(location: 0, length: 0))
-            e.expect(!ask(delegate, ranges, field, [range] as NSArray, "x"), "the letter refused")
-            e.expect(ask(delegate, ranges, field, [range] as NSArray, "7"), "the digit accepted")
-            e.expectEqual(app.asked, 2, "the app's delegate asked both times, with the ranges")
-        }
-
-        /// An app's delegate with iOS 26's multi-range question only.
-        @MainActor
-        final class RangesFieldDelegate: NSObject, UITextFieldDelegate {
-            var asked = 0
-
-            @objc(textField:shouldChangeCharactersInRanges:replacementString:)
-            func shouldChange(_ textField: UITextField, ranges: [NSValue], string: String) -> Bool {
-                asked += 1
-                return true
-            }
         }
     }
 #endif

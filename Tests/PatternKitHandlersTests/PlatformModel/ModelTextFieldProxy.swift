@@ -1,5 +1,6 @@
 import Foundation
 import PatternKitHandlers
+import PatternKitViewsUIKit
 
 /// PatternKitHandlersUIKit's `TextFieldDelegateProxy` translated to the model for its edit
 /// decision: the single-range method claimed for closures or the app's delegate, the ranges
@@ -29,7 +30,7 @@ final class ModelTextFieldProxy: ModelObject {
         case TextFieldSelector.shouldChange:
             handlers.hasHandlers(for: .shouldChangeText) || forwardeeResponds(to: selector)
         case TextFieldSelector.shouldChangeInRanges:
-            TextChangeRanges.claims(forwardeeRespondsToRanges: forwardeeResponds(to: selector))
+            forwardeeResponds(to: selector)  // claimed exactly when the app's delegate implements it
         default:
             forwardeeResponds(to: selector)
         }
@@ -47,7 +48,7 @@ final class ModelTextFieldProxy: ModelObject {
             }
         case TextFieldSelector.shouldChangeInRanges:
             let ranges = arguments[0] as! [NSRange]
-            let edit = TextChangeRanges.edit(text: text, ranges: ranges, replacement: arguments[1] as! String)
+            let edit = TextChangeRanges.edit(text: text, firstRange: ranges.first, replacement: arguments[1] as! String)
             return handlers.decide(.shouldChangeText, edit) { forwardee in
                 guard let object = forwardee as? ModelObject else { return nil }
                 switch TextChangeRanges.forwardeeCall(
@@ -57,7 +58,8 @@ final class ModelTextFieldProxy: ModelObject {
                 case .ranges:
                     return (try? object.receive(selector, arguments)) as? Bool
                 case .firstRange:
-                    return (try? object.receive(TextFieldSelector.shouldChange, [edit.range, edit.replacement])) as? Bool
+                    return (try? object.receive(TextFieldSelector.shouldChange, [edit.range, edit.replacement]))
+                        as? Bool
                 case .none:
                     return nil
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import PatternKitHandlers
+import PatternKitViewsUIKit
 import Testing
 
 /// iOS 26's multi-range edit decision, in the model of a text field that calls it when the
@@ -53,12 +54,12 @@ struct TextChangeRangesTests {
     @Test("the closures see the first range; an app delegate with only the single-range method gets it")
     func firstRange() {
         let ranges = [NSRange(location: 1, length: 2), NSRange(location: 5, length: 1)]
-        #expect(TextChangeRanges.edit(text: "abcdef", ranges: ranges, replacement: "X").range == ranges[0])
-        #expect(TextChangeRanges.edit(text: "abc", ranges: [], replacement: "X").range == NSRange(location: 3, length: 0))
+        #expect(TextChangeRanges.edit(text: "abcdef", firstRange: ranges.first, replacement: "X").range == ranges[0])
+        #expect(
+            TextChangeRanges.edit(text: "abc", firstRange: nil, replacement: "X").range
+                == NSRange(location: 3, length: 0))
         #expect(TextChangeRanges.forwardeeCall(respondsToRanges: false, respondsToSingleRange: true) == .firstRange)
         #expect(TextChangeRanges.forwardeeCall(respondsToRanges: true, respondsToSingleRange: true) == .ranges)
-        #expect(
-            TextChangeRanges.singleRangeSelector(for: TextFieldSelector.shouldChangeInRanges)
-                == TextFieldSelector.shouldChange)
+        #expect(TextChangeRanges.forwardeeCall(respondsToRanges: false, respondsToSingleRange: false) == .none)
     }
 }

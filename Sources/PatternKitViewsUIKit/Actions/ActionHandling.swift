@@ -1,6 +1,8 @@
+public import PatternKitHandlers
+
 /// An object with one kind of action and closures for it: the platform's named method sets
 /// *the* handler (`onTap` on a `UIBarButtonItem`, `onRecognize` on a gesture recognizer),
-/// `addHandler(_:)` adds one and returns a ``HandlerToken``, `removeHandlers()` removes them
+/// `addHandler(_:)` adds one and returns a `HandlerToken`, `removeHandlers()` removes them
 /// all.
 ///
 /// A platform adopts it by exposing the object's ``ActionHandlers`` storage (created on

@@ -1,9 +1,11 @@
+import PatternKitHandlers
+
 /// The closures registered for one object's single action, in registration order.
 ///
 /// The storage behind `onTap` on a `UIBarButtonItem` and `onRecognize` on a gesture
 /// recognizer: things that have one kind of event, but may have several handlers.
-/// It follows the same rules as ``ControlEventHandlers``: `set(_:)` replaces the handler
-/// set before (in place), `add(_:)` appends and returns a ``HandlerToken``,
+/// It follows the same rules as `ControlEventHandlers`: `set(_:)` replaces the handler
+/// set before (in place), `add(_:)` appends and returns a `HandlerToken`,
 /// `send(from:)` runs a snapshot in registration order, and the sender is never retained.
 ///
 /// ```swift
