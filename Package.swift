@@ -56,7 +56,10 @@ let package = Package(
         .target(name: "PatternKitValidationSessions", dependencies: ["PatternKitValidationCore"]),
         // Forms — several fields, rules across them, typed values — apart from the single field,
         // so a validated text field does not link them (PatternKitValidation re-exports them).
-        .target(name: "PatternKitValidationForms", dependencies: ["PatternKitValidationSessions"]),
+        // A field's rules are combined with the rule library's `.and`.
+        .target(
+            name: "PatternKitValidationForms",
+            dependencies: ["PatternKitValidationSessions", "PatternKitValidationRules"]),
         // A form's failures as versioned JSON, for a server's answer and the app reading it.
         .target(
             name: "PatternKitValidationWire",
@@ -120,7 +123,8 @@ let package = Package(
             name: "PatternKitContainersUIKit",
             dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit", "PatternKitViewsUIKit"]),
         // The engine and the field session only: a text field with a validator pays for neither the
-        // rules, forms and asynchronous checks nor the closure handlers (its filter is its own).
+        // rules, composition (`.and`…), forms and asynchronous checks nor the closure handlers (its
+        // filter is its own).
         .target(
             name: "PatternKitValidationUIKit",
             dependencies: ["PatternKitTextEditing", "PatternKitValidationCore", "PatternKitValidationSessions"]),
@@ -139,7 +143,10 @@ let package = Package(
         ),
         .target(
             name: "PatternKitSwiftUI",
-            dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitValidationForms"]),
+            dependencies: [
+                "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions",
+                "PatternKitValidationForms",
+            ]),
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS (and linked into
         // the example app) by CI here, run inside the example app on a simulator by
         // .ci/ios-scenarios (`-runScenarios`). Not a product: the example compiles the same

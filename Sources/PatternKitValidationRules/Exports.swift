@@ -1,3 +1,4 @@
-// `import PatternKitValidationRules` is enough to use a rule: the engine it is written against
-// (`Validator`, `ValidationError`, composition, messages) comes with it.
+// `import PatternKitValidationRules` is enough to use a rule and to compose rules (`.and`, `.or`,
+// `.ifPresent()`, `.message(…)`…, defined here): the engine they are written against
+// (`Validator`, `ValidationError`, messages) comes with it.
 @_exported import PatternKitValidationCore

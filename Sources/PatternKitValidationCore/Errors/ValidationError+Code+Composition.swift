@@ -5,11 +5,11 @@ extension ValidationError.Code {
 
     // MARK: Composition
 
-    /// 1501: none of an ``AnyOfValidator``'s alternatives accepts the input.
+    /// 1501: none of an `AnyOfValidator`'s alternatives accepts the input.
     /// Parameter: ``ValidationError/ParameterKey/alternatives`` (how many there are).
     public static let noAlternativeMatched: Self = 1501
 
-    /// 1502: a ``NotValidator``'s rule accepts the input, which it must not.
+    /// 1502: a `NotValidator`'s rule accepts the input, which it must not.
     public static let negatedRuleMatched: Self = 1502
 
 }

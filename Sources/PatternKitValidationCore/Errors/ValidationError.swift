@@ -27,7 +27,7 @@ public let InputValidationErrorDomain = "InputValidationErrorDomain"
 ///
 /// Messages come from the package's localized tables (16 languages, with plural forms
 /// for counts) in the language chosen through ``ValidationLocalization``; a
-/// validator can replace them with its own (see ``Validator/message(_:description:)``).
+/// validator can replace them with its own (see `Validator.message(_:description:)`).
 /// Apps that word their own messages read ``code`` and ``parameters``.
 public struct ValidationError: Error, Sendable, Hashable {
     /// Which rule failed. Stable across releases; see the "Error codes" article.

@@ -4,7 +4,9 @@ public import Foundation
 /// your app's own string tables.
 ///
 /// Messages may name the failed rule's parameters in braces; `{character}` becomes
-/// the rejected character. Unknown names are left as written.
+/// the rejected character. Unknown names are left as written. The engine's validators take one
+/// as their `reason`; any validator gets one with `message(_:description:)`, from
+/// PatternKitValidationRules:
 ///
 /// ```swift
 /// let pin = CharacterClassValidator.numeric.message("PIN codes are digits only, not “{character}”")

@@ -2,9 +2,9 @@
 /// sanitizer a field keeps when it wraps the validator (`InputValidator.wrapping(_:)`) and a
 /// form applies to the values it hands the app (`FormValidator.tidiedValues(_:)`).
 ///
-/// ``SanitizingValidator`` carries its sanitizer; ``AnyValidator``, ``AllOfValidator`` (`.and`),
-/// ``IfPresentValidator`` (`.ifPresent()`), ``OptionalValidator`` and
-/// ``MessageOverridingValidator`` carry the one of what they wrap (the first member's, for a
+/// ``SanitizingValidator`` carries its sanitizer; ``AnyValidator`` and PatternKitValidationRules'
+/// `AllOfValidator` (`.and`), `IfPresentValidator` (`.ifPresent()`), `OptionalValidator` and
+/// `MessageOverridingValidator` carry the one of what they wrap (the first member's, for a
 /// composition), so erasing or composing a rule does not lose it.
 package protocol SanitizerCarrying {
     /// The sanitizer that runs before the check, if any.
@@ -14,29 +14,5 @@ package protocol SanitizerCarrying {
 extension SanitizingValidator: SanitizerCarrying {
     package var carriedSanitizer: AnySanitizer? {
         AnySanitizer(sanitizer)
-    }
-}
-
-extension AllOfValidator: SanitizerCarrying {
-    package var carriedSanitizer: AnySanitizer? {
-        validators.lazy.compactMap(\.carriedSanitizer).first
-    }
-}
-
-extension IfPresentValidator: SanitizerCarrying {
-    package var carriedSanitizer: AnySanitizer? {
-        (base as? any SanitizerCarrying)?.carriedSanitizer
-    }
-}
-
-extension OptionalValidator: SanitizerCarrying {
-    package var carriedSanitizer: AnySanitizer? {
-        (base as? any SanitizerCarrying)?.carriedSanitizer
-    }
-}
-
-extension MessageOverridingValidator: SanitizerCarrying {
-    package var carriedSanitizer: AnySanitizer? {
-        (base as? any SanitizerCarrying)?.carriedSanitizer
     }
 }

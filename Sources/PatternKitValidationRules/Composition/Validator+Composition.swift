@@ -33,7 +33,7 @@ extension Validator {
     /// ```
     ///
     /// - Parameters:
-    ///   - code: The error code; ``ValidationError/Code/negatedRuleMatched`` (1502) by default.
+    ///   - code: The error code; `ValidationError.Code.negatedRuleMatched` (1502) by default.
     ///   - reason: A failure reason naming what is forbidden.
     public func negated(
         code: ValidationError.Code = .negatedRuleMatched, reason: ValidationMessage? = nil
@@ -74,7 +74,7 @@ extension Validator {
     ///
     /// - Parameters:
     ///   - extract: Reads the part to check; a key path literal works.
-    ///   - field: A name for the part, added to every error as ``ValidationError/ParameterKey/field``.
+    ///   - field: A name for the part, added to every error as `ValidationError.ParameterKey.field`.
     public func pullback<Root>(
         _ extract: @escaping @Sendable (Root) -> Input, field: String? = nil
     ) -> PullbackValidator<Root, Self> {

@@ -6,7 +6,7 @@
 /// notAllDigits.isValid("neo2024") // true
 /// ```
 ///
-/// When the rule accepts the input, the error is ``ValidationError/Code/negatedRuleMatched``
+/// When the rule accepts the input, the error is `ValidationError.Code.negatedRuleMatched`
 /// (1502). A rule that passes says nothing about why, so the built-in reason can only be
 /// general ("The input is not allowed"); pass a `reason` that names what is forbidden.
 ///
@@ -30,7 +30,7 @@ public struct NotValidator<Base: Validator>: Validator {
     ///
     /// - Parameters:
     ///   - base: The rule to negate.
-    ///   - code: The error code; ``ValidationError/Code/negatedRuleMatched`` by default.
+    ///   - code: The error code; `ValidationError.Code.negatedRuleMatched` by default.
     ///   - reason: A failure reason replacing the localized one for `code`.
     public init(_ base: Base, code: ValidationError.Code = .negatedRuleMatched, reason: ValidationMessage? = nil) {
         self.base = base

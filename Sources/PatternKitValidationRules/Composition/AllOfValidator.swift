@@ -12,9 +12,9 @@
 /// all.failures("12a")          // both errors, in the rules' order
 /// ```
 ///
-/// Rules run in order. ``Validator/validate(_:)`` throws the first failing rule's error and
+/// Rules run in order. `Validator.validate(_:)` throws the first failing rule's error and
 /// runs no rule after it, so put cheap rules first and expensive ones last. What
-/// ``Validator/failures(_:)`` reports depends on ``mode``: the first failing rule's failures
+/// `Validator.failures(_:)` reports depends on ``mode``: the first failing rule's failures
 /// (``Mode/firstFailure``, the default), or every rule's (``Mode/allFailures``, for showing
 /// a checklist such as a password policy). Either way `failures(x).first` is the error
 /// `validate(x)` throws, and `failures(x)` is empty exactly when `isValid(x)`.
@@ -26,7 +26,7 @@
 /// reports that, so a text field validates keystrokes of `alphanumeric.and(.allowing(hexDigits))`
 /// in O(1).
 public struct AllOfValidator<Input>: Validator {
-    /// What ``Validator/failures(_:)`` reports.
+    /// What `Validator.failures(_:)` reports.
     public enum Mode: Hashable, Sendable {
         /// The failures of the first rule that fails; later rules do not run.
         case firstFailure
@@ -37,7 +37,7 @@ public struct AllOfValidator<Input>: Validator {
     /// The rules, in the order they run.
     public let validators: [AnyValidator<Input>]
 
-    /// What ``Validator/failures(_:)`` reports.
+    /// What `Validator.failures(_:)` reports.
     public let mode: Mode
 
     /// Whether every rule is per-character (`true` when there are none).
@@ -86,5 +86,31 @@ public struct AllOfValidator<Input>: Validator {
         case .allFailures:
             return validators.flatMap { $0.failures(input) }
         }
+    }
+}
+
+extension AllOfValidator: PerCharacterPartCarrying where Input == String {
+    package var perCharacterCheck: (@Sendable (TextEdit) -> ValidationError?)? {
+        let checks: [@Sendable (TextEdit) -> ValidationError?] = validators.compactMap { member in
+            if member.isPerCharacter {
+                return { edit in
+                    do throws(ValidationError) {
+                        try member.validate(edit: edit)
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+            }
+            return member.perCharacterCheck
+        }
+        guard !checks.isEmpty else { return nil }
+        return { edit in checks.lazy.compactMap { $0(edit) }.first }
+    }
+}
+
+extension AllOfValidator: SanitizerCarrying {
+    package var carriedSanitizer: AnySanitizer? {
+        validators.lazy.compactMap(\.carriedSanitizer).first
     }
 }

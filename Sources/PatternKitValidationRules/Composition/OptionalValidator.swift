@@ -34,3 +34,9 @@ public struct OptionalValidator<Base: Validator>: Validator {
         input.map(base.failures) ?? []
     }
 }
+
+extension OptionalValidator: SanitizerCarrying {
+    package var carriedSanitizer: AnySanitizer? {
+        (base as? any SanitizerCarrying)?.carriedSanitizer
+    }
+}

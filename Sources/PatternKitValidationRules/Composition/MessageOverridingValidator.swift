@@ -1,7 +1,7 @@
 /// A validator whose errors carry messages of your own instead of the built-in ones.
 ///
-/// Made with ``Validator/message(_:description:)``; the code and parameters stay, so
-/// code that tests ``ValidationError/code`` keeps working.
+/// Made with `Validator.message(_:description:)`; the code and parameters stay, so
+/// code that tests `ValidationError.code` keeps working.
 public struct MessageOverridingValidator<Base: Validator>: Validator {
     /// The validator whose messages are replaced.
     public let base: Base
@@ -38,7 +38,7 @@ public struct MessageOverridingValidator<Base: Validator>: Validator {
         base.failures(input).map { $0.replacingMessages(reason: reason, description: description) }
     }
 
-    /// `base`'s ``Validator/isPerCharacter``.
+    /// `base`'s `Validator.isPerCharacter`.
     public var isPerCharacter: Bool {
         base.isPerCharacter
     }
@@ -59,5 +59,11 @@ extension Validator {
         description: ValidationMessage? = nil
     ) -> MessageOverridingValidator<Self> {
         MessageOverridingValidator(self, reason: reason, description: description)
+    }
+}
+
+extension MessageOverridingValidator: SanitizerCarrying {
+    package var carriedSanitizer: AnySanitizer? {
+        (base as? any SanitizerCarrying)?.carriedSanitizer
     }
 }

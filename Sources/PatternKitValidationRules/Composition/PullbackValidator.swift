@@ -11,13 +11,13 @@
 /// model.failures(signUp).map { $0.parameters[.field] }   // which properties failed
 /// ```
 ///
-/// With a `field` name, every error gets it as its ``ValidationError/ParameterKey/field``
+/// With a `field` name, every error gets it as its `ValidationError.ParameterKey.field`
 /// parameter, so errors of a whole model can be sorted to their properties.
 public struct PullbackValidator<Root, Base: Validator>: Validator {
     /// The rule for the part.
     public let base: Base
 
-    /// The name written into each error's ``ValidationError/ParameterKey/field``, if any.
+    /// The name written into each error's `ValidationError.ParameterKey.field`, if any.
     public let field: String?
 
     private let extract: @Sendable (Root) -> Base.Input

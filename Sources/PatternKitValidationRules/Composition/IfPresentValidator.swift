@@ -13,7 +13,7 @@
 ///
 /// "Empty" means `isEmpty` by default; ``init(_:absentWhen:)`` takes another test, for
 /// example text of only spaces. For a `String?` (such as `UITextField.text`) that may be
-/// `nil` or empty, chain ``Validator/optional()``: `rule.ifPresent().optional()`.
+/// `nil` or empty, chain `Validator.optional()`: `rule.ifPresent().optional()`.
 ///
 /// **Per-character** when the rule is and emptiness is the default test: a per-character
 /// rule already accepts the empty text, so nothing changes.
@@ -62,5 +62,18 @@ extension IfPresentValidator where Base.Input: Collection {
         self.base = base
         self.isAbsent = { $0.isEmpty }
         self.isPerCharacter = base.isPerCharacter
+    }
+}
+
+extension IfPresentValidator: PerCharacterPartCarrying where Base.Input == String {
+    package var perCharacterCheck: (@Sendable (TextEdit) -> ValidationError?)? {
+        AnyValidator(base).perCharacterCheck
+            ?? (base.isPerCharacter ? AllOfValidator([AnyValidator(base)]).perCharacterCheck : nil)
+    }
+}
+
+extension IfPresentValidator: SanitizerCarrying {
+    package var carriedSanitizer: AnySanitizer? {
+        (base as? any SanitizerCarrying)?.carriedSanitizer
     }
 }

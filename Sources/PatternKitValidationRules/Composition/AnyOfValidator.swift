@@ -12,10 +12,10 @@
 /// ```
 ///
 /// Alternatives run in order and the first that accepts ends the check. When none does,
-/// the error is ``ValidationError/Code/noAlternativeMatched`` (1501, "The input does not
+/// the error is `ValidationError.Code.noAlternativeMatched` (1501, "The input does not
 /// match any of the accepted formats"), which says honestly that several forms were
-/// possible; give it your own words with ``Validator/message(_:description:)``.
-/// ``Validator/failures(_:)`` returns that error first, followed by every alternative's
+/// possible; give it your own words with `Validator.message(_:description:)`.
+/// `Validator.failures(_:)` returns that error first, followed by every alternative's
 /// own failures, for a UI that lists what each form would need.
 ///
 /// With no alternatives, nothing passes.
@@ -42,7 +42,7 @@ public struct AnyOfValidator<Input>: Validator {
         self.init(try content())
     }
 
-    /// Throws ``ValidationError/Code/noAlternativeMatched`` when no alternative accepts `input`.
+    /// Throws `ValidationError.Code.noAlternativeMatched` when no alternative accepts `input`.
     public func validate(_ input: Input) throws(ValidationError) {
         guard isValid(input) else { throw noMatch }
     }
