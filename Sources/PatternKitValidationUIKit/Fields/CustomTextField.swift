@@ -221,77 +221,34 @@
 
         /// Your delegate: behind the keystroke filter while the field filters (so filtering goes
         /// on), and behind PatternKit's closures when they are installed; the slot itself
-        /// otherwise. Reading it gives what UIKit calls.
+        /// otherwise (`FilteredDelegateSlot` decides). Reading it gives what UIKit calls.
         override open var delegate: (any UITextFieldDelegate)? {
             get { super.delegate }
-            set {
-                if let editFilter, let newValue, newValue !== editFilter, EditFilterDelegate.wrapsAFilter(newValue) {
-                    // Another library's proxy that wraps the filter (RxCocoa's `rx.delegate`):
-                    // it takes UIKit's slot, the filter stays behind it.
-                    super.delegate = newValue
-                    return
-                }
-                if let proxy = closureProxy as? any NSObjectProtocol,
-                    proxy.responds(to: #selector((any ForwardingDelegateSetting).patternKitSetForwardingDelegate(_:))),
-                    unsafeBitCast(proxy, to: (any ForwardingDelegateSetting).self).patternKitSetForwardingDelegate(
-                        newValue)
-                {
-                    return
-                }
-                delegateSlotObject = newValue
-            }
+            set { slot.assign(newValue) }
         }
 
         /// The slot PatternKit's closure proxy sees: the object behind the filter while there is
         /// one, `super.delegate` otherwise.
         @_spi(PatternKitPlumbing) public var delegateSlotObject: AnyObject? {
-            get {
-                if let editFilter { return editFilter.behind }
-                return super.delegate
-            }
-            set {
-                if let editFilter {
-                    editFilter.behind = newValue
-                    reinstall(editFilter)
-                } else {
-                    super.delegate = newValue.map { unsafeBitCast($0, to: (any UITextFieldDelegate).self) }
-                }
-            }
+            get { slot.slotObject }
+            set { slot.slotObject = newValue }
         }
 
         /// PatternKit's closure proxy, which sets itself here when it takes the slot (see
         /// `DelegateSlotOwning`).
         @_spi(PatternKitPlumbing) public weak var closureProxy: AnyObject?
 
+        /// The decisions about the filter and the slot.
+        private var slot: FilteredDelegateSlot { FilteredDelegateSlot(host: self) }
+
         /// Installs the keystroke filter while the controller has something to filter or
         /// format, and only then, so a field without it keeps the delegate it was given.
         private func filterEdits(_ filters: Bool) {
             if filters {
-                if let editFilter {
-                    editFilter.isActive = true
-                } else {
-                    let filter = EditFilterDelegate(field: self, behind: super.delegate)
-                    editFilter = filter
-                    super.delegate = filter
-                }
-            } else if let editFilter {
-                if super.delegate === editFilter {
-                    self.editFilter = nil
-                    super.delegate = editFilter.behind.map { unsafeBitCast($0, to: (any UITextFieldDelegate).self) }
-                } else {
-                    // Another object wraps the filter (RxCocoa's proxy): it stays, passing every
-                    // decision on.
-                    editFilter.isActive = false
-                }
+                slot.startFiltering()
+            } else {
+                slot.stopFiltering()
             }
-        }
-
-        /// Makes UIKit ask the filter again what it implements (it answers for the object behind
-        /// it), when the filter is still UIKit's delegate.
-        private func reinstall(_ editFilter: EditFilterDelegate) {
-            guard super.delegate === editFilter else { return }
-            super.delegate = nil
-            super.delegate = editFilter
         }
 
         /// Carries out the core's decision about `edit`.
@@ -313,4 +270,67 @@
         }
     }
     @_spi(PatternKitPlumbing) extension CustomTextField: DelegateSlotOwning {}
+
+    extension CustomTextField: FilteredDelegateSlot.Host {
+        package var uikitDelegate: AnyObject? {
+            get { super.delegate }
+            set { super.delegate = newValue.map { unsafeBitCast($0, to: (any UITextFieldDelegate).self) } }
+        }
+
+        package var filterBehind: AnyObject? {
+            get { editFilter?.behind }
+            set { editFilter?.behind = newValue }
+        }
+
+        package var filter: AnyObject {
+            if let editFilter { return editFilter }
+            let filter = EditFilterDelegate(field: self, behind: nil)
+            editFilter = filter
+            return filter
+        }
+
+        package var hasFilter: Bool { editFilter != nil }
+
+        package func dropFilter() {
+            editFilter = nil
+        }
+
+        package func setFilterActive(_ active: Bool) {
+            editFilter?.isActive = active
+        }
+
+        package func isWrapper(_ object: AnyObject) -> Bool {
+            guard object !== editFilter, object !== closureProxy, let object = object as? any NSObjectProtocol else {
+                return false
+            }
+            return object.responds(to: EditFilterDelegate.marker)
+                || object.responds(to: NSSelectorFromString("patternKitDelegateProxyMarker"))
+        }
+
+        package func forwardee(ofForwardingProxy object: AnyObject) -> AnyObject?? {
+            guard object !== editFilter, object !== closureProxy, let object = object as? NSObject,
+                object.responds(to: Self.forwardeeSelector), object.responds(to: Self.setForwardeeSelector)
+            else { return nil }
+            return .some(object.perform(Self.forwardeeSelector)?.takeUnretainedValue())
+        }
+
+        package func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
+            guard let object = object as? NSObject else { return }
+            typealias Setter = @convention(c) (AnyObject, Selector, AnyObject?, ObjCBool) -> Void
+            let setter = unsafeBitCast(object.method(for: Self.setForwardeeSelector), to: Setter.self)
+            setter(object, Self.setForwardeeSelector, forwardee, false)
+        }
+
+        package func placeBehindClosures(_ delegate: AnyObject?) -> Bool {
+            guard let proxy = closureProxy as? any NSObjectProtocol,
+                proxy.responds(to: #selector((any ForwardingDelegateSetting).patternKitSetForwardingDelegate(_:)))
+            else { return false }
+            return unsafeBitCast(proxy, to: (any ForwardingDelegateSetting).self).patternKitSetForwardingDelegate(
+                delegate)
+        }
+
+        /// RxCocoa's forwarding proxy API (`DelegateProxy._forwardToDelegate`).
+        private static let forwardeeSelector = NSSelectorFromString("_forwardToDelegate")
+        private static let setForwardeeSelector = NSSelectorFromString("_setForwardToDelegate:retainDelegate:")
+    }
 #endif

@@ -36,7 +36,7 @@
 
         override nonisolated func responds(to selector: Selector!) -> Bool {
             if selector == Self.changeSelector { return true }
-            if Self.passedOn.contains(selector) { return behind(responding: selector) != nil }
+            if Self.isPassedOn(selector) { return behind(responding: selector) != nil }
             return super.responds(to: selector) || behind(responding: selector) != nil
         }
 
@@ -44,11 +44,8 @@
         /// responds to it forwards to the filter (RxCocoa's proxy installed over the field).
         @objc nonisolated func patternKitEditFilterMarker() {}
 
-        /// Whether `object` forwards to an edit filter without being one.
-        nonisolated static func wrapsAFilter(_ object: AnyObject) -> Bool {
-            guard !(object is EditFilterDelegate), let object = object as? any NSObjectProtocol else { return false }
-            return object.responds(to: #selector(patternKitEditFilterMarker))
-        }
+        /// ``patternKitEditFilterMarker()``'s selector.
+        nonisolated static let marker = #selector(patternKitEditFilterMarker)
 
         override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
             behind(responding: selector) ?? super.forwardingTarget(for: selector)
@@ -56,23 +53,38 @@
 
         /// The object behind, when it implements `selector`.
         private nonisolated func behind(responding selector: Selector) -> AnyObject? {
-            guard let behind, behind.responds(to: selector) else { return nil }
+            // Never itself: a filter put behind itself would ask itself forever.
+            guard let behind, behind !== self, behind.responds(to: selector) else { return nil }
             return behind
         }
 
-        /// The methods the filter implements only to pass them on (claimed only when the object
-        /// behind implements them; UIKit's default answers if it is gone by the time UIKit calls).
-        private nonisolated static let passedOn: Set<Selector> = [
-            rangesSelector,
-            #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)),
-            #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)),
-            #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)),
-            #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:)),
-            #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)),
-            #selector((any UITextFieldDelegate).textFieldDidChangeSelection(_:)),
-            #selector((any UITextFieldDelegate).textFieldShouldClear(_:)),
-            #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)),
-        ]
+        /// Whether the filter implements `selector` only to pass it on (claimed only when the
+        /// object behind implements it; UIKit's default answers if that object is gone by the
+        /// time UIKit calls — iOS 16's edit menu questions included).
+        private nonisolated static func isPassedOn(_ selector: Selector) -> Bool {
+            switch selector {
+            case rangesSelector,
+                #selector((any UITextFieldDelegate).textFieldShouldBeginEditing(_:)),
+                #selector((any UITextFieldDelegate).textFieldDidBeginEditing(_:)),
+                #selector((any UITextFieldDelegate).textFieldShouldEndEditing(_:)),
+                #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:)),
+                #selector((any UITextFieldDelegate).textFieldDidEndEditing(_:reason:)),
+                #selector((any UITextFieldDelegate).textFieldDidChangeSelection(_:)),
+                #selector((any UITextFieldDelegate).textFieldShouldClear(_:)),
+                #selector((any UITextFieldDelegate).textFieldShouldReturn(_:)):
+                true
+            default:
+                selector == editMenu || selector == willPresentEditMenu || selector == willDismissEditMenu
+            }
+        }
+
+        /// iOS 16's edit menu questions.
+        private nonisolated static let editMenu = NSSelectorFromString(
+            "textField:editMenuForCharactersInRange:suggestedActions:")
+        private nonisolated static let willPresentEditMenu = NSSelectorFromString(
+            "textField:willPresentEditMenuWithAnimator:")
+        private nonisolated static let willDismissEditMenu = NSSelectorFromString(
+            "textField:willDismissEditMenuWithAnimator:")
 
         /// `object` as a text field delegate, to message it after `responds(to:)`.
         private func messaging(_ object: AnyObject) -> any UITextFieldDelegate {
@@ -112,7 +124,8 @@
         }
 
         private func decide(_ textField: UITextField, _ range: NSRange, _ string: String) -> Bool {
-            guard isActive, let field else { return true }
+            // Another field given this filter as its delegate is not judged by this field's rules.
+            guard isActive, let field, textField === field else { return true }
             return field.shouldApply(TextEdit(text: textField.text ?? "", range: range, replacement: string))
         }
 
@@ -148,6 +161,26 @@
 
         func textFieldShouldReturn(_ textField: UITextField) -> Bool {
             behind.map { messaging($0).textFieldShouldReturn?(textField) ?? true } ?? true
+        }
+
+        @available(iOS 16.0, *)
+        func textField(
+            _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+        ) -> UIMenu? {
+            behind.flatMap {
+                messaging($0).textField?(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+                    ?? nil
+            }
+        }
+
+        @available(iOS 16.0, *)
+        func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+            behind.map { messaging($0).textField?(textField, willPresentEditMenuWith: animator) }
+        }
+
+        @available(iOS 16.0, *)
+        func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+            behind.map { messaging($0).textField?(textField, willDismissEditMenuWith: animator) }
         }
     }
 #endif

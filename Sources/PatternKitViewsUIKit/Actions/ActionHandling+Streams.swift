@@ -1,4 +1,5 @@
 public import PatternKitHandlers
+
 extension ActionHandling where Self: Sendable {
     /// The object's actions (a bar button item's taps, a gesture recognizer's state changes)
     /// as an asynchronous sequence; see `events(for:buffering:)` on controls.

@@ -10,7 +10,7 @@
     enum CustomTextFieldFilterScenarios {
         @MainActor
         static var all: [Scenario] {
-            [filterBeforeClosures, closuresBeforeFilter, filterOffGivesTheChainBack]
+            [filterBeforeClosures, closuresBeforeFilter, filterOffGivesTheChainBack, delegateSavedAndRestored]
         }
 
         /// A digits-only field that refuses letters as they are typed.
@@ -81,6 +81,28 @@
             e.expect(field.forwardingDelegate === app, "the app's delegate behind the closures")
             token.cancel()
             e.expect(field.delegate === app, "the last closure gone: the app's delegate holds the slot")
+        }
+
+        @MainActor
+        static let delegateSavedAndRestored = Scenario(
+            "CustomTextField: filtering, delegate = app, then `let saved = field.delegate; field.delegate = nil; field.delegate = saved` (saved is the filter): nothing loops, letters are still refused, the app's delegate is still asked",
+            covers: "issue 27 review of the filter: the filter assigned to itself"
+        ) { e in
+            let field = digitsField(e)
+            field.editFiltering = .invalidCharacters
+            let app = CountingFieldDelegate()
+            field.delegate = app
+            let saved = field.delegate
+            field.delegate = nil
+            field.delegate = saved
+            UserGestures.type("d", into: field)
+            UserGestures.type("4", into: field)
+            e.expectEqual(field.text ?? "", "4", "the letter refused")
+            e.expectEqual(
+                app.changes, 0, "delegate = nil dropped the app's delegate; restoring the filter did not loop")
+            field.delegate = app
+            UserGestures.type("5", into: field)
+            e.expectEqual(app.changes, 1, "the app's delegate asked again once set again")
         }
     }
 #endif
