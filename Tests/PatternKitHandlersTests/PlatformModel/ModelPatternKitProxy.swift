@@ -184,7 +184,11 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
             object.responds(to: ModelForwardingProxyAPI.forwardee),
             object.responds(to: ModelForwardingProxyAPI.setForwardee)
         else { return nil }
-        return .some((try? object.receive(ModelForwardingProxyAPI.forwardee, [])) as? AnyObject)
+        // Its forwardee or nil: an absent forwardee comes back as `Optional.none` inside `Any`,
+        // which `as? AnyObject` would box into an object (an immortal one on Linux, whose weak
+        // reference's side table is never freed).
+        let forwardee = try? object.receive(ModelForwardingProxyAPI.forwardee, [])
+        return .some(forwardee.flatMap { $0 as? ModelObject })
     }
 
     func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
