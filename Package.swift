@@ -10,7 +10,8 @@ let package = Package(
     products: [
         // Eight products, every module prefixed `PatternKit` so none collides with an app's own.
         // Validation on every platform: the engine, the rules and the field/form sessions.
-        .library(name: "PatternKitValidation", targets: ["PatternKitValidation"]),
+        // With the package's `Vapor` trait, `import PatternKitVapor` adds the server's routes.
+        .library(name: "PatternKitValidation", targets: ["PatternKitValidation", "PatternKitVapor"]),
         // Phone numbers and postal codes of every region: large tables, so a product apart.
         .library(name: "PatternKitRegions", targets: ["PatternKitRegions"]),
         .library(name: "PatternKitVisitors", targets: ["PatternKitVisitors"]),
@@ -44,49 +45,36 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
-        // MARK: Cores (UI-free, tested on Linux)
+        // MARK: Library (Sources/: the modules an app imports, and the macro plugin)
+        // `TextEdit`, the UTF-16 edit both the validation engine and the handlers stand on.
         .target(name: "PatternKitTextEditing"),
-        // The validation engine holds every message resource (one bundle for all layers). The
-        // translators' glossaries sit beside the .lproj folders and are not shipped.
+        // The validation engine and a field's state machine: what a validated text field links.
+        // It holds every message resource (one bundle for the whole library); the translators'
+        // glossaries sit beside the .lproj folders and are not shipped.
         .target(
             name: "PatternKitValidationCore", dependencies: ["PatternKitTextEditing"],
             exclude: ["Resources/Glossary"], resources: [.process("Resources")]),
-        .target(name: "PatternKitValidationRules", dependencies: ["PatternKitValidationCore"]),
-        // One validated field: its state machine, options and asynchronous checks.
-        .target(name: "PatternKitValidationSessions", dependencies: ["PatternKitValidationCore"]),
-        // Forms — several fields, rules across them, typed values — apart from the single field,
-        // so a validated text field does not link them (PatternKitValidation re-exports them).
-        // A field's rules are combined with the rule library's `.and`.
-        .target(
-            name: "PatternKitValidationForms",
-            dependencies: ["PatternKitValidationSessions", "PatternKitValidationRules"]),
-        // A form's failures as versioned JSON, for a server's answer and the app reading it.
-        .target(
-            name: "PatternKitValidationWire",
-            dependencies: ["PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitValidationForms"]),
-        .target(
-            name: "PatternKitValidation",
-            dependencies: [
-                "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions",
-                "PatternKitValidationForms", "PatternKitValidationWire",
-                .target(name: "PatternKitVapor", condition: .when(traits: ["Vapor"])),
-            ]),
+        // The rest of the validation library: rules, sanitizers, masks, composition, asynchronous
+        // checks, forms, typed values and the wire form.
+        .target(name: "PatternKitValidation", dependencies: ["PatternKitValidationCore"]),
         // Per-country data (phone numbering plans, postal code formats), on the engine alone.
         .target(name: "PatternKitRegions", dependencies: ["PatternKitValidationCore"]),
+        // The closure handlers' UI-free core: storage, tokens, delegate routing, the delegate slot.
         .target(name: "PatternKitHandlers", dependencies: ["PatternKitTextEditing"]),
+        // Visitors, and their table and collection view data sources on UIKit.
         .target(name: "PatternKitVisitors"),
 
-        // MARK: Server (the `Vapor` trait)
-        // Without the trait the module is empty and nothing depends on it.
+        // The server (the `Vapor` trait), in the PatternKitValidation product: without the trait the
+        // module is empty.
         .target(
             name: "PatternKitVapor",
             dependencies: [
-                "PatternKitValidationCore", "PatternKitValidationSessions", "PatternKitValidationForms",
-                "PatternKitValidationWire",
+                "PatternKitValidation",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]),
 
-        // MARK: Visitor macros (the only targets that build swift-syntax)
+        // Visitor macros: the only targets that build swift-syntax. The logic is a plain library,
+        // the plugin a thin shim over it.
         .target(
             name: "PatternKitVisitorMacrosSupport",
             dependencies: [
@@ -107,53 +95,30 @@ let package = Package(
         .target(
             name: "PatternKitVisitorMacros", dependencies: ["PatternKitVisitors", "PatternKitVisitorMacrosPlugin"]),
 
-        // MARK: Adapters
+        // UIKit and SwiftUI. The control and text-field closures alone, and a text field that holds a
+        // validator alone, are products of their own: each links only what the article's code calls.
+        // The umbrella holds every other UIKit closure, the publishers and form binding; on Linux
+        // it compiles only their UI-free routing tables, which the tests run.
         .target(name: "PatternKitHandlersUIKit", dependencies: ["PatternKitHandlers"]),
-        // Text views, search bars, scroll views, gestures, the keyboard and bar button items: apart
-        // from the control and text-field closures, so an app that calls none of them links none of
-        // their proxies, routing tables or conformances (PatternKitUIKit re-exports them).
-        .target(name: "PatternKitViewsUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
-        // The contact and image picker controllers' closures, apart: only an app that uses them
-        // links ContactsUI (PatternKitUIKit re-exports them for HandlersKit users).
-        .target(name: "PatternKitSystemPickersUIKit", dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit"]),
-        // Tables, collection views, pickers, and the navigation, tab bar, sheet and search
-        // controllers: apart from the control and text closures, so a field's closures or
-        // validator do not pay for them (PatternKitUIKit re-exports them).
-        .target(
-            name: "PatternKitContainersUIKit",
-            dependencies: ["PatternKitHandlers", "PatternKitHandlersUIKit", "PatternKitViewsUIKit"]),
-        // The engine and the field session only: a text field with a validator pays for neither the
-        // rules, composition (`.and`…), forms and asynchronous checks nor the closure handlers (its
-        // filter is its own).
-        .target(
-            name: "PatternKitValidationUIKit",
-            dependencies: ["PatternKitTextEditing", "PatternKitValidationCore", "PatternKitValidationSessions"]),
-        .target(
-            name: "PatternKitPublishersUIKit",
-            dependencies: ["PatternKitHandlersUIKit", "PatternKitViewsUIKit", "PatternKitContainersUIKit"]),
-        .target(name: "PatternKitVisitorsUIKit", dependencies: ["PatternKitVisitors"]),
+        .target(name: "PatternKitValidationUIKit", dependencies: ["PatternKitTextEditing", "PatternKitValidationCore"]),
         .target(
             name: "PatternKitUIKit",
             dependencies: [
-                "PatternKitHandlersUIKit", "PatternKitViewsUIKit", "PatternKitContainersUIKit",
-                "PatternKitSystemPickersUIKit",
-                "PatternKitPublishersUIKit",
-                "PatternKitValidationUIKit", "PatternKitVisitorsUIKit", "PatternKitValidation",
+                "PatternKitHandlers", "PatternKitHandlersUIKit", "PatternKitValidationUIKit", "PatternKitValidation",
+                "PatternKitVisitors",
             ]
         ),
-        .target(
-            name: "PatternKitSwiftUI",
-            dependencies: [
-                "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationSessions",
-                "PatternKitValidationForms",
-            ]),
+        .target(name: "PatternKitSwiftUI", dependencies: ["PatternKitValidationCore", "PatternKitValidation"]),
+
+        // MARK: Not the library
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS (and linked into
         // the example app) by CI here, run inside the example app on a simulator by
-        // .ci/ios-scenarios (`-runScenarios`). Not a product: the example compiles the same
-        // folder as a target of its own package.
+        // .ci/ios-scenarios (`-runScenarios`). The example compiles the same folder as a target of
+        // its own package.
         .target(
-            name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitPublishersUIKit", "PatternKitSwiftUI"]),
-        // The showcase's screens, a library so tests can drive them; not a product.
+            name: "UIKitScenarios", dependencies: ["PatternKitUIKit", "PatternKitSwiftUI"],
+            path: "Scenarios/UIKitScenarios"),
+        // The showcase's screens and its terminal toolkit, a library so tests can drive them.
         .target(
             name: "ShowcaseKit",
             dependencies: [
@@ -161,36 +126,38 @@ let package = Package(
                 // With the `Vapor` trait only: the sign-up form checked with Vapor's `Validatable`, for the
                 // sign-up server's comparison route and the benchmarks.
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
-            ]
+            ],
+            path: "Showcase/ShowcaseKit"
         ),
-        .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"]),
+        .executableTarget(name: "showcase", dependencies: ["ShowcaseKit"], path: "Showcase/showcase"),
         // `swift run --traits Vapor signup-server`: the showcase's sign-up rules on loopback.
         .executableTarget(
             name: "signup-server",
             dependencies: [
                 "ShowcaseKit", "PatternKitVapor",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
-            ]),
+            ],
+            path: "SignUpServer/signup-server"),
 
-        // MARK: Benchmarks (`swift run -c release benchmarks`; never part of `swift test`)
-        .target(name: "CHeapStatistics"),
-        .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"]),
+        // Benchmarks (`swift run -c release benchmarks`; never part of `swift test`).
+        .target(name: "CHeapStatistics", path: "Benchmarks/CHeapStatistics"),
+        .target(name: "BenchmarkHarness", dependencies: ["CHeapStatistics"], path: "Benchmarks/BenchmarkHarness"),
         .executableTarget(
             name: "benchmarks",
             dependencies: [
                 "BenchmarkHarness", "PatternKitValidation", "PatternKitRegions", "PatternKitTextEditing",
-                "PatternKitHandlers", "PatternKitPublishersUIKit", "PatternKitVisitors", "ShowcaseKit",
+                "PatternKitHandlers", "PatternKitUIKit", "PatternKitVisitors", "ShowcaseKit",
                 // With the `Vapor` trait only: `signup-*` measure Vapor's `Validatable` beside PatternKit.
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
-            ]
+            ],
+            path: "Benchmarks/benchmarks"
         ),
 
         // MARK: Tests
         .testTarget(
             name: "PatternKitValidationTests",
             dependencies: [
-                "PatternKitValidation", "PatternKitValidationCore", "PatternKitValidationRules",
-                "PatternKitValidationSessions", "PatternKitTestSupport",
+                "PatternKitValidation", "PatternKitValidationCore", "PatternKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -200,7 +167,7 @@ let package = Package(
         .testTarget(name: "PatternKitTextEditingTests", dependencies: ["PatternKitTextEditing"]),
         .testTarget(
             name: "PatternKitValidationWireTests",
-            dependencies: ["PatternKitValidation", "PatternKitValidationWire", "PatternKitTestSupport"],
+            dependencies: ["PatternKitValidation", "PatternKitTestSupport"],
             exclude: ["Fixtures"]),
         // Runs only with the `Vapor` trait (`.ci/server`): the real server on a loopback port.
         .testTarget(
@@ -210,14 +177,10 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Vapor"])),
             ]),
-        // PatternKitPublishersUIKit: its subscription core is UI-free and tested here (on Linux the
-        // module holds only that core); so are the routing tables of PatternKitViewsUIKit's and
-        // PatternKitContainersUIKit's delegate families, and the keyboard's transition.
-        .testTarget(
-            name: "PatternKitHandlersTests",
-            dependencies: [
-                "PatternKitHandlers", "PatternKitViewsUIKit", "PatternKitContainersUIKit", "PatternKitPublishersUIKit",
-            ]),
+        // The handlers core, and PatternKitUIKit's UI-free parts (on Linux the module holds only
+        // them): the routing tables of its delegate families, the publishers' subscription core
+        // and the keyboard's transition.
+        .testTarget(name: "PatternKitHandlersTests", dependencies: ["PatternKitHandlers", "PatternKitUIKit"]),
         .testTarget(name: "PatternKitVisitorsTests", dependencies: ["PatternKitVisitors"]),
         .testTarget(
             name: "PatternKitVisitorMacrosTests",
@@ -286,15 +249,13 @@ if let snippets = Context.environment["PATTERNKIT_README_SNIPPETS"] {
 // Imports are internal unless a file says `public import` (so an implementation detail never
 // leaks into a module's interface), members come only from modules a file imports, and
 // existential types are spelled `any P`.
-// Every module an app can import gets these except PatternKitValidationSessions and
-// PatternKitValidationForms, which are still to do; the package-level ones (showcase, benchmarks, scenarios) have no interface to protect.
+// Every module an app can import gets these; the package-level ones (showcase, benchmarks,
+// scenarios) have no interface to protect.
 let strictModules: Set<String> = [
-    "PatternKitTextEditing", "PatternKitValidationCore", "PatternKitValidationRules", "PatternKitValidationWire",
-    "PatternKitValidation", "PatternKitRegions", "PatternKitHandlers", "PatternKitVisitors",
-    "PatternKitVisitorMacros", "PatternKitVisitorMacrosSupport", "PatternKitVisitorMacrosPlugin", "PatternKitVapor",
-    "PatternKitHandlersUIKit", "PatternKitViewsUIKit", "PatternKitSystemPickersUIKit", "PatternKitContainersUIKit",
-    "PatternKitValidationUIKit", "PatternKitPublishersUIKit", "PatternKitVisitorsUIKit", "PatternKitUIKit",
-    "PatternKitSwiftUI",
+    "PatternKitTextEditing", "PatternKitValidationCore", "PatternKitValidation", "PatternKitRegions",
+    "PatternKitHandlers", "PatternKitVisitors", "PatternKitVisitorMacros", "PatternKitVisitorMacrosSupport",
+    "PatternKitVisitorMacrosPlugin", "PatternKitVapor", "PatternKitHandlersUIKit", "PatternKitValidationUIKit",
+    "PatternKitUIKit", "PatternKitSwiftUI",
 ]
 for target in package.targets where strictModules.contains(target.name) {
     target.swiftSettings =

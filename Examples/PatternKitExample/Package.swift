@@ -29,7 +29,7 @@ let package = Package(
                 .product(name: "PatternKitVisitorMacros", package: "PatternKit"),
             ]
         ),
-        // PatternKit's UIKit scenarios (Sources/UIKitScenarios of the root package, through a
+        // PatternKit's UIKit scenarios (Scenarios/UIKitScenarios of the root package, through a
         // symbolic link): they are no product of PatternKit, and their `package` declarations
         // are visible to the app only inside one package.
         .target(

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
     import Combine
-    import PatternKitValidationForms
+    import PatternKitValidation
     import SwiftUI
 
     /// One validated SwiftUI field's ``FieldController``, observable: the view state behind

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
     import Combine
-    import PatternKitValidationForms
+    import PatternKitValidation
 
     /// One form field's own change signal: a row observes it instead of the whole form, so a
     /// keystroke redraws the row of the field that changed and no other

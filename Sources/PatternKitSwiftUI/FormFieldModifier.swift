@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationForms
+    import PatternKitValidation
     import SwiftUI
 
     /// The modifier behind `validated(_:in:)`: draws a form field's feedback under it, reads

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationForms
+    import PatternKitValidation
     import SwiftUI
 
     /// The modifier behind `focused(_:in:)`: the form's `FormSession/focusedField` leads and the

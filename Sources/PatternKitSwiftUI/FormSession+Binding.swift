@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    public import PatternKitValidationForms
+    public import PatternKitValidation
     public import SwiftUI
 
     extension FormSession {

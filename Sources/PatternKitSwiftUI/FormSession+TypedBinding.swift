@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
     public import Foundation
-    public import PatternKitValidationForms
+    public import PatternKitValidation
     public import SwiftUI
 
     extension FormSession {

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationForms
+    import PatternKitValidation
     import SwiftUI
 
     /// The modifier behind `validated(by:text:)`: forwards the text's changes, the field's focus

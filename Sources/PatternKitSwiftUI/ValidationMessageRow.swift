@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationForms
+    import PatternKitValidation
     import SwiftUI
     #if canImport(UIKit)
         import UIKit

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(watchOS)
-    import PatternKitValidationForms
+    import PatternKitValidation
     import SwiftUI
 
     /// The view an app draws a field's message with (see

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     public import Foundation
     import PatternKitHandlersUIKit
-    import PatternKitValidationForms
+    import PatternKitValidation
     public import PatternKitValidationUIKit
     public import UIKit
 

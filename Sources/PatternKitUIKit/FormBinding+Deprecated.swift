@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    public import PatternKitValidationForms
+    public import PatternKitValidation
     public import PatternKitValidationUIKit
     public import UIKit
 

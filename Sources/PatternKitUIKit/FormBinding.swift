@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlersUIKit
-    public import PatternKitValidationForms
+    public import PatternKitValidation
     public import PatternKitValidationUIKit
     public import UIKit
 

@@ -1,5 +1,5 @@
 import PatternKitHandlers
-import PatternKitViewsUIKit
+import PatternKitUIKit
 import Testing
 
 @MainActor

@@ -1,6 +1,5 @@
 import Foundation
-import PatternKitContainersUIKit
-import PatternKitViewsUIKit
+import PatternKitUIKit
 import Testing
 
 @testable import PatternKitHandlers

@@ -1,4 +1,4 @@
-import PatternKitPublishersUIKit
+import PatternKitUIKit
 import Testing
 
 @testable import PatternKitHandlers

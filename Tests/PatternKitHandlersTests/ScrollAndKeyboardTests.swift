@@ -1,6 +1,6 @@
 import Foundation
 import PatternKitHandlers
-import PatternKitViewsUIKit
+import PatternKitUIKit
 import Testing
 
 @Suite("Reaching the bottom of a scrolling list")

@@ -1,5 +1,5 @@
 import PatternKitHandlers
-import PatternKitViewsUIKit
+import PatternKitUIKit
 import Testing
 
 /// Dropping a closure runs user code (its captures' `deinit`). Every store removes or

@@ -1,5 +1,5 @@
 import PatternKitHandlers
-import PatternKitViewsUIKit
+import PatternKitUIKit
 import Testing
 
 /// Waits for the main actor's pending work (a cancelled stream removes its handler in a

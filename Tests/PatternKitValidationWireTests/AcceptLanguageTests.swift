@@ -1,4 +1,4 @@
-import PatternKitValidationWire
+import PatternKitValidation
 import Testing
 
 @Suite("Accept-Language: the message language a request asks for")

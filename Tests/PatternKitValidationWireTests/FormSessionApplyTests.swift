@@ -1,7 +1,6 @@
 import Foundation
 import PatternKitTestSupport
 import PatternKitValidation
-import PatternKitValidationWire
 import Testing
 
 @MainActor

@@ -1,6 +1,5 @@
 import Foundation
 import PatternKitValidation
-import PatternKitValidationWire
 import Testing
 
 @Suite("A request's JSON body as a form's values")

@@ -1,6 +1,5 @@
 import Foundation
 import PatternKitValidation
-import PatternKitValidationWire
 import Testing
 
 @Suite("Reading a request's form strictly, by each field's kind")

@@ -4,7 +4,7 @@ import PatternKitValidation
 import PatternKitValidationCore
 import Testing
 
-@testable import PatternKitValidationWire
+@testable import PatternKitValidation
 
 @Suite("The wire form of a form's failures")
 struct ValidationFailureReportTests {

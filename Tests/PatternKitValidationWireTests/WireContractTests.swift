@@ -1,6 +1,5 @@
 import Foundation
 import PatternKitValidation
-import PatternKitValidationWire
 import Testing
 
 @Suite("The wire form's contract: versions, domains and typed values")

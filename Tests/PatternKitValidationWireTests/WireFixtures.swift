@@ -1,5 +1,4 @@
 import PatternKitValidation
-import PatternKitValidationWire
 
 /// The reports written to `Fixtures/` — the encoder's output that `.ci/wire-schema` checks
 /// against the JSON Schema.

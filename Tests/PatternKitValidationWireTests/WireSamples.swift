@@ -1,6 +1,5 @@
 import Foundation
 import PatternKitValidation
-import PatternKitValidationWire
 
 /// The fields of the forms these tests send over the wire.
 enum Account: String, Hashable, Sendable, CaseIterable {

@@ -1,7 +1,6 @@
 #if Vapor
     import Foundation
     import PatternKitValidation
-    import PatternKitValidationWire
     import PatternKitVapor
     import ShowcaseKit
     import Testing

@@ -2,7 +2,6 @@
     import Foundation
     import NIOHTTP1
     import PatternKitValidation
-    import PatternKitValidationWire
     import ShowcaseKit
     import Testing
 

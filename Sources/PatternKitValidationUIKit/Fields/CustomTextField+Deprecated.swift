@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    public import PatternKitValidationSessions
+    public import PatternKitValidationCore
 
     extension CustomTextField {
         /// Renamed ``FieldOptions/checkDebounce`` in ``options``.

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     @_spi(PatternKitPlumbing) public import PatternKitTextEditing
-    public import PatternKitValidationSessions
+    public import PatternKitValidationCore
     public import UIKit
 
     /// A text field that holds a validator and checks itself — the Strategy article's `CustomTextField`,

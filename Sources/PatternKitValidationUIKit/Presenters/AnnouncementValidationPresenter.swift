@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    public import PatternKitValidationSessions
+    public import PatternKitValidationCore
     public import UIKit
 
     /// Tells VoiceOver users what went wrong, without a visible change: when validation fails

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    public import PatternKitValidationSessions
+    public import PatternKitValidationCore
     public import UIKit
 
     /// A presenter made of closures, for a one-off presentation without a subclass.

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    public import PatternKitValidationSessions
+    public import PatternKitValidationCore
     public import UIKit
 
     /// Several presenters as one: each call goes to every presenter, in order.

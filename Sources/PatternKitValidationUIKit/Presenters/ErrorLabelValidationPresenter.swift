@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    public import PatternKitValidationSessions
+    public import PatternKitValidationCore
     public import UIKit
 
     /// Shows the field's live feedback in a label, usually right under the field: the failure

@@ -1,6 +1,6 @@
 #if Vapor
     import Foundation
-    import PatternKitValidationForms
+    import PatternKitValidation
 
     /// How a request's body holds a form, from its `Content-Type`.
     enum FormBodyFormat {

@@ -1,6 +1,5 @@
 #if Vapor
-    public import PatternKitValidationForms
-    public import PatternKitValidationWire
+    public import PatternKitValidation
     public import Vapor
 
     extension Request {

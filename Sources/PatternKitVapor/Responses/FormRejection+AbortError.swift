@@ -1,6 +1,6 @@
 #if Vapor
-    public import PatternKitValidationForms
-    import PatternKitValidationWire
+    public import PatternKitValidation
+    import PatternKitValidation
     public import Vapor
 
     /// A `FormRejection` that reaches Vapor's `ErrorMiddleware` — thrown by

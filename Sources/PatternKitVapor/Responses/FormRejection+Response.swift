@@ -1,6 +1,5 @@
 #if Vapor
-    import PatternKitValidationForms
-    import PatternKitValidationWire
+    import PatternKitValidation
     import Vapor
 
     extension FormRejection {

@@ -1,6 +1,5 @@
 #if Vapor
-    import PatternKitValidationForms
-    import PatternKitValidationWire
+    import PatternKitValidation
     public import Vapor
 
     /// Answers a `FormRejection` thrown by a route — a form that failed

@@ -1,6 +1,6 @@
 import Foundation
 import PatternKitHandlers
-import PatternKitViewsUIKit
+import PatternKitUIKit
 import Testing
 
 /// The core's install / forward / give-back decisions run against every order in which an app,

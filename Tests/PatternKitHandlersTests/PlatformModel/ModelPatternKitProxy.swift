@@ -1,7 +1,6 @@
 import Foundation
-import PatternKitContainersUIKit
+import PatternKitUIKit
 import PatternKitHandlers
-import PatternKitViewsUIKit
 
 /// Work the model's main queue runs later (a `Task { @MainActor in … }` on the platform).
 @MainActor

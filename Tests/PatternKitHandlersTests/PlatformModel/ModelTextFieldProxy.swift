@@ -1,6 +1,6 @@
 import Foundation
 import PatternKitHandlers
-import PatternKitViewsUIKit
+import PatternKitUIKit
 
 /// PatternKitHandlersUIKit's `TextFieldDelegateProxy` translated to the model for its edit
 /// decision: the single-range method claimed for closures or the app's delegate, the ranges

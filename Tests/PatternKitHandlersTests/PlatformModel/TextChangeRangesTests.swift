@@ -1,6 +1,6 @@
 import Foundation
 import PatternKitHandlers
-import PatternKitViewsUIKit
+import PatternKitUIKit
 import Testing
 
 /// iOS 26's multi-range edit decision, in the model of a text field that calls it when the

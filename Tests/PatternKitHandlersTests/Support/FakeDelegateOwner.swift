@@ -1,6 +1,6 @@
 import Foundation
 import PatternKitHandlers
-import PatternKitViewsUIKit
+import PatternKitUIKit
 
 /// What an app's delegate looks like on the pretend platform: the selectors it implements,
 /// its yes/no answers, and a log of the calls it received.

@@ -1,5 +1,5 @@
 import Foundation
-import PatternKitViewsUIKit
+import PatternKitUIKit
 
 @testable import PatternKitHandlers
 

@@ -1,4 +1,4 @@
-import PatternKitValidationSessions
+import PatternKitValidationCore
 import Testing
 
 /// `CustomTextField`'s edit filter and its delegate slot, in every order an app or RxCocoa puts

@@ -1,7 +1,7 @@
 import Foundation
 import PatternKitTestSupport
 import PatternKitValidation
-import PatternKitValidationSessions
+import PatternKitValidationCore
 import Testing
 
 /// What the SwiftUI and UIKit bindings of switches, date pickers, steppers and formatted text

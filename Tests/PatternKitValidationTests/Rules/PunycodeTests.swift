@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PatternKitValidationRules
+@testable import PatternKitValidation
 
 @Suite("Punycode")
 struct PunycodeTests {

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-    import PatternKitValidationRules
+    import PatternKitValidation
     import PatternKitSwiftUI
     import SwiftUI
     import UIKit
