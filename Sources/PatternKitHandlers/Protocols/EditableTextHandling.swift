@@ -26,24 +26,6 @@ import Foundation
 public protocol EditableTextHandling: DelegateHandling {}
 
 extension EditableTextHandling {
-    /// The type the table hands to closures.
-    @available(*, deprecated, renamed: "DelegateSender")
-    public typealias TextInputSender = DelegateSender
-
-    /// The control's closure table.
-    @available(*, deprecated, renamed: "delegateHandlers")
-    public var textInputHandlers: DelegateHandlers<DelegateSender> {
-        delegateHandlers
-    }
-
-    /// The control's closure table if it has one.
-    @available(*, deprecated, renamed: "existingDelegateHandlers")
-    public var existingTextInputHandlers: DelegateHandlers<DelegateSender>? {
-        existingDelegateHandlers
-    }
-}
-
-extension EditableTextHandling {
     // MARK: Editing begins and ends
 
     /// Sets the closure that decides whether editing may begin.

@@ -20,15 +20,6 @@
             EventPublisher(self) { control, send in control.addHandler(for: events) { send($0) } }
         }
 
-        /// Each time one of `events` occurs (CombineCocoa's name).
-        @available(
-            *, deprecated,
-            message: "use publisher(for:), whose element is the control (one spelling for events and delegate keys)"
-        )
-        public func controlEventPublisher(for events: UIControl.Event) -> EventPublisher<Void> {
-            signalPublisher(for: events)
-        }
-
         /// Each time one of `events` occurs, with no element: what the named event publishers
         /// (`tapPublisher`, `returnPublisher`…) give, as CombineCocoa's do.
         func signalPublisher(for events: UIControl.Event) -> EventPublisher<Void> {

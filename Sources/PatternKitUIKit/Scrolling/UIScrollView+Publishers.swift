@@ -29,12 +29,6 @@
             }
         }
 
-        /// Every notification of `method`, with its input.
-        @available(*, deprecated, renamed: "publisher(for:)")
-        public func delegatePublisher<Input>(for method: DelegateMethod<Self, Input, Void>) -> EventPublisher<Input> {
-            publisher(for: method)
-        }
-
         /// The content offset, starting with the current one, then at every scroll.
         public var contentOffsetPublisher: EventPublisher<CGPoint> {
             EventPublisher(
@@ -89,13 +83,6 @@
                     if reached { send(()) }
                 }
             }
-        }
-
-        /// The bottom within `offset` points (CombineCocoa's spelling): use
-        /// `reachedBottomPublisher(threshold:)`, named as `didReachBottom(threshold:)`.
-        @available(*, deprecated, renamed: "reachedBottomPublisher(threshold:)")
-        public func reachedBottomPublisher(offset: CGFloat) -> EventPublisher<Void> {
-            reachedBottomPublisher(threshold: offset)
         }
     }
 

@@ -31,16 +31,4 @@ extension FieldController {
         asyncValidator = AnyAsyncValidator(check)
         startOverWithCheck()
     }
-
-    /// A controller validated by `validator` and then `check`, `debounce` after the last
-    /// change: the debounce is now `options.checkDebounce`.
-    @available(*, deprecated, message: "pass options: FieldOptions(checkDebounce: debounce)")
-    public convenience init(
-        _ validator: some Validator<String>,
-        then check: some AsyncValidator<String>,
-        debounce: Debounce,
-        text: String = ""
-    ) {
-        self.init(validator, then: check, text: text, options: FieldOptions(checkDebounce: debounce))
-    }
 }

@@ -60,11 +60,3 @@ public struct FormRejection: Error, Sendable, Hashable {
         failures.filter { $0.field == field }.map(\.error)
     }
 }
-
-extension FormRejection {
-    /// Renamed `errors(for:)`, as `FormResult.errors(for:)`.
-    @available(*, deprecated, renamed: "errors(for:)")
-    public func errors(forField field: String) -> [ValidationError] {
-        errors(for: field)
-    }
-}

@@ -84,12 +84,3 @@ extension ValidationFailureReport {
         }
     }
 }
-
-extension ValidationFailureReport.Failure {
-    /// Renamed ``hasCustomMessage``, which reads as a statement (the wire key is unchanged).
-    @available(*, deprecated, renamed: "hasCustomMessage")
-    public var customMessage: Bool {
-        get { hasCustomMessage }
-        set { hasCustomMessage = newValue }
-    }
-}

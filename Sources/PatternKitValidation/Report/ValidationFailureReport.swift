@@ -149,11 +149,3 @@ public struct ValidationFailureReport: Codable, Sendable, Hashable {
         return copy
     }
 }
-
-extension ValidationFailureReport {
-    /// Renamed `errors(for:)`, as `FormResult.errors(for:)`.
-    @available(*, deprecated, renamed: "errors(for:)")
-    public func errors(forField field: String) -> [ValidationError] {
-        errors(for: field)
-    }
-}

@@ -53,14 +53,3 @@ public struct ValidatedText: Hashable, Sendable {
         error.map { ValidationAlert($0) }
     }
 }
-
-/// The outcome of validating a field's text: renamed ``ValidatedText`` in 0.3.0, since "check"
-/// names an asynchronous validator everywhere else.
-@available(*, deprecated, renamed: "ValidatedText")
-public typealias FieldCheck = ValidatedText
-
-extension ValidatedText {
-    /// Renamed ``wasTidied``.
-    @available(*, deprecated, renamed: "wasTidied")
-    public var textChanged: Bool { wasTidied }
-}

@@ -78,18 +78,6 @@ struct FormOptionsTests {
         await session.waitUntilIdle()
         #expect(session.result[.userName] == .valid)
     }
-
-    @Test("The deprecated spellings still configure the same options")
-    @available(*, deprecated)
-    func deprecatedSpellings() {
-        let session = FormSession(Self.form(), debounce: .none, feedbackTiming: .whileEditing)
-        #expect(session.options == FieldOptions(feedbackTiming: .whileEditing, checkDebounce: .none))
-        session.editFiltering = .invalidCharacters
-        #expect(session.options.editFiltering == .invalidCharacters)
-        let controller = FieldController(NumericInputValidator())
-        controller.validatesOnEndEditing = true
-        #expect(controller.options.validatesOnEndEditing)
-    }
 }
 
 extension EditDecision {
