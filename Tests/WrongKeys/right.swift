@@ -8,7 +8,7 @@ final class FeedTable: UITableView {}
     field: UITextField, searchBar: UISearchBar, textView: UITextView, scrollView: UIScrollView,
     table: FeedTable, collection: UICollectionView, picker: UIPickerView,
     navigation: UINavigationController, tabs: UITabBarController, pan: UIPanGestureRecognizer,
-    keyboard: KeyboardObserver
+    keyboard: KeyboardObserver, imagePicker: UIImagePickerController
 ) {
     field.addHandler(for: .shouldReturn) { _, _ in true }
     field.addHandler(for: .shouldChangeString) { _, _ in true }
@@ -28,4 +28,9 @@ final class FeedTable: UITableView {}
     _ = tabs.events(for: .didSelect)
     pan.addHandler(for: .shouldRecognizeSimultaneously) { _, _ in false }
     keyboard.addHandler(for: .willShow) { _ in }
+    // An image picker's keys reach the proxy UIKit calls, beside its navigation keys.
+    imagePicker.addHandler(for: .didFinishPickingMedia) { _, _ in }
+    imagePicker.removeHandlers(for: .didCancel)
+    _ = imagePicker.events(for: .didCancel)
+    imagePicker.addHandler(for: .willShow) { _, _ in }
 }

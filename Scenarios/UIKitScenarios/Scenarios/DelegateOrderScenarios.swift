@@ -21,6 +21,7 @@
                 scenarios += [
                     imagePickerForwardingDelegate(navigationToo: false),
                     imagePickerForwardingDelegate(navigationToo: true), customTextFieldRangesDelegate,
+                    imagePickerKeys,
                 ]
             #endif
             return scenarios
@@ -219,6 +220,33 @@
                     e.expectEqual(log, navigationToo ? ["willShow", "picked"] : ["picked"], "the closures, once each")
                     e.expectEqual(app.calls, ["willShow", "picked"], "the app's delegate, once each")
                 }
+            }
+
+            /// `addHandler(for: .didFinishPickingMedia)` and `removeHandlers(for:)` on a picker reach
+            /// the proxy UIKit calls (they went to a table no proxy read). Replayed as in
+            /// ``imagePickerFamilies(navigationFirst:)``: only the user's pick makes UIKit call.
+            @MainActor
+            static let imagePickerKeys = Scenario(
+                "image picker: addHandler(for: .didFinishPickingMedia) gets the pick; removeHandlers(for:) gives cancelling back to UIKit",
+                covers: "issue 36 item 1: a key belongs to the type that routes it"
+            ) { e in
+                let picker = UIImagePickerController()
+                var picked = 0
+                let token = picker.addHandler(for: .didFinishPickingMedia) { _, _ in picked += 1 }
+                picker.addHandler(for: .didCancel) { _, _ in }
+                let didFinish = #selector(
+                    UIImagePickerControllerDelegate.imagePickerController(_:didFinishPickingMediaWithInfo:))
+                let didCancel = #selector(UIImagePickerControllerDelegate.imagePickerControllerDidCancel(_:))
+                guard let delegate = picker.delegate else { return e.expect(false, "the slot is empty") }
+                e.expect(delegate.responds(to: didFinish), "didFinishPickingMedia claimed")
+                if delegate.responds(to: didFinish) {
+                    delegate.imagePickerController?(picker, didFinishPickingMediaWithInfo: [:])
+                }
+                e.expectEqual(picked, 1, "the added closure, once")
+                picker.removeHandlers(for: .didCancel)
+                e.expect(
+                    picker.delegate?.responds(to: didCancel) != true, "UIKit dismisses a cancelled picker itself again")
+                token.cancel()
             }
 
             @MainActor

@@ -3,9 +3,15 @@
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
-    /// The `UINavigationControllerDelegate` behind a navigation controller's closures: one per
-    /// controller, found by its identity, owned by it. The app's delegate is called first and
-    /// keeps every other method (transitions, orientations), forwarded untouched.
+    /// The delegate behind a navigation controller's closures: one per controller, found by its
+    /// identity, owned by it. The app's delegate is called first and keeps every other method
+    /// (transitions, orientations), forwarded untouched.
+    ///
+    /// A `UIImagePickerController` is a navigation controller with one `delegate` for two
+    /// protocols, so this one proxy and its one closure table serve both: `willShow` and
+    /// `didFinishPickingMedia` closures on a picker are entries of the same table, and every key
+    /// a picker accepts (`addHandler(for:)`, `removeHandlers(for:)`, `publisher(for:)`) reaches
+    /// the proxy that UIKit calls.
     @MainActor
     final class NavigationControllerDelegateProxy: DelegateProxy<UINavigationController>, UINavigationControllerDelegate
     {
@@ -15,11 +21,18 @@
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {
-            [(any UINavigationControllerDelegate).self]
+            #if os(iOS)
+                [(any UINavigationControllerDelegate).self, (any UIImagePickerControllerDelegate).self]
+            #else
+                [(any UINavigationControllerDelegate).self]
+            #endif
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .navigationController) {
+            #if os(iOS)
+                if let picking = claimsPicking(selector) { return picking }
+            #endif
+            return handlers.claims(NSStringFromSelector(selector), in: .navigationController) {
                 forwardeeResponds(to: selector)
             }
         }

@@ -20,17 +20,16 @@
         /// here once closures are registered (a plain `delegate = x` would replace the closures'
         /// proxy until the next registration). Without closures it is simply `delegate`; as for
         /// tables and text fields, and as RxCocoa's `setDelegate(_:)`. On a
-        /// `UIImagePickerController` (a navigation controller), it goes through whichever
-        /// family's closures hold the slot (`willShow` or the picking closures): both keep being
-        /// served, with the app's delegate behind them.
+        /// `UIImagePickerController` (a navigation controller) the same proxy serves the picking
+        /// closures, so the app's delegate goes behind both families.
         public var forwardingDelegate: (any UINavigationControllerDelegate)? {
             get {
-                NavigationControllerDelegateProxy.forwardingDelegate(of: self, slot: delegate).map {
+                NavigationControllerDelegateProxy.forwardingDelegate(of: self, delegate: delegate).map {
                     messaging($0, as: (any UINavigationControllerDelegate).self)
                 }
             }
             set {
-                if !NavigationControllerDelegateProxy.setForwardingDelegate(newValue, of: self, slot: delegate) {
+                if !NavigationControllerDelegateProxy.setForwardingDelegate(newValue, of: self) {
                     delegate = newValue
                 }
             }

@@ -1,6 +1,5 @@
-#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+#if canImport(UIKit) && os(iOS)
     public import PatternKitHandlers
-    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
 
     /// Image pickers take closures for their delegate's two decisions, as in HandlersKit:
@@ -16,18 +15,13 @@
     ///     .didCancel { picker in picker.dismiss(animated: true) }
     /// ```
     ///
-    /// The closures live in a delegate proxy that becomes the picker's `delegate`; a delegate the
-    /// app set before the first closure keeps receiving every call (its navigation controller
-    /// methods included). Unlike HandlersKit, a picker with no `didCancel` closure (and no app
-    /// delegate method for it) still dismisses itself when the user cancels, as UIKit does.
-    extension UIImagePickerController {
-        /// The picker's closure table (created on first use; a closure registered in it installs
-        /// the proxy).
-        package var imagePickerHandlers: DelegateHandlers<UIImagePickerController> {
-            ImagePickerDelegateProxy.proxy(on: self).handlers
-        }
-
-    }
+    /// The closures live in the picker's navigation controller proxy, which becomes its
+    /// `delegate` and serves `willShow`/`didShow` from the same table; a delegate the app set
+    /// before the first closure keeps receiving every call (its navigation controller methods
+    /// included). `addHandler(for: .didFinishPickingMedia)`, `removeHandlers(for: .didCancel)`,
+    /// `events(for:)` and `publisher(for:)` work with the picking keys as with any other.
+    /// Unlike HandlersKit, a picker with no `didCancel` closure (and no app delegate method for
+    /// it) still dismisses itself when the user cancels, as UIKit does.
 
     @MainActor
     extension HandlersKit where Self: UIImagePickerController {
@@ -37,10 +31,7 @@
         public func didFinishPickingMedia(handler: @escaping (Self, [UIImagePickerController.InfoKey: Any]) -> Void)
             -> Self
         {
-            imagePickerHandlers.set(.didFinishPickingMedia) { picker, info in
-                if let picker = picker as? Self { handler(picker, info) }
-            }
-            return self
+            setHandler(for: .didFinishPickingMedia, handler)
         }
 
         /// Sets the closure called with the picked media's info dictionary.
@@ -53,10 +44,7 @@
         /// UIKit: dismiss it in the closure.
         @discardableResult
         public func didCancel(handler: @escaping (Self) -> Void) -> Self {
-            imagePickerHandlers.set(.didCancel) { picker, _ in
-                if let picker = picker as? Self { handler(picker) }
-            }
-            return self
+            setHandler(for: .didCancel) { picker, _ in handler(picker) }
         }
 
         /// Sets the closure called when the user cancels (dismiss the picker in it).

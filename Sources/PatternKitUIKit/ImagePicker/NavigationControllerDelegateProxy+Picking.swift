@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+#if canImport(UIKit) && os(iOS)
     public import PatternKitHandlers
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import UIKit
@@ -15,34 +15,26 @@
         public static var didCancel: Self { Self("didCancel") }
     }
 
-    /// The delegate behind an image picker's closures: one per picker, found by its identity,
-    /// owned by it. The app's delegate keeps receiving every call, its
-    /// `UINavigationControllerDelegate` methods included (forwarded untouched).
-    @MainActor
-    final class ImagePickerDelegateProxy: DelegateProxy<UIImagePickerController>, UIImagePickerControllerDelegate,
-        UINavigationControllerDelegate
-    {
-        override var ownerDelegate: AnyObject? {
-            get { owner?.delegate }
-            set {
-                owner?.delegate = newValue.map {
-                    messaging($0, as: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate).self)
-                }
-            }
-        }
+    /// An image picker's two `UIImagePickerControllerDelegate` methods, served by its navigation
+    /// controller proxy from the same closure table as `willShow` and `didShow`.
+    extension NavigationControllerDelegateProxy: UIImagePickerControllerDelegate {
+        /// The picking keys as keys of this proxy's table, typed with `UINavigationController`.
+        private nonisolated static let didFinishPickingMedia =
+            DelegateMethod<UIImagePickerController, [UIImagePickerController.InfoKey: Any], Void>.didFinishPickingMedia
+            .owned(by: UINavigationController.self)
+        private nonisolated static let didCancel = DelegateMethod<UIImagePickerController, Void, Void>.didCancel.owned(
+            by: UINavigationController.self)
 
-        override nonisolated class var delegateProtocols: [Protocol] {
-            [(any UIImagePickerControllerDelegate).self, (any UINavigationControllerDelegate).self]
-        }
-
-        override nonisolated func claims(_ selector: Selector) -> Bool? {
+        /// Whether the proxy answers a picking method: only while a closure handles it, so a
+        /// picker with no `didCancel` closure (and no app method for it) is dismissed by UIKit.
+        /// `nil` for any other selector.
+        nonisolated func claimsPicking(_ selector: Selector) -> Bool? {
             switch selector {
             case #selector(
                 (any UIImagePickerControllerDelegate).imagePickerController(_:didFinishPickingMediaWithInfo:)):
-                claim(handlers.hasHandlers(for: .didFinishPickingMedia), selector)
+                claim(handlers.hasHandlers(for: Self.didFinishPickingMedia), selector)
             case #selector((any UIImagePickerControllerDelegate).imagePickerControllerDidCancel(_:)):
-                // Claimed only when someone handles it: otherwise UIKit dismisses the picker itself.
-                claim(handlers.hasHandlers(for: .didCancel), selector)
+                claim(handlers.hasHandlers(for: Self.didCancel), selector)
             default:
                 nil
             }
@@ -52,14 +44,14 @@
             _ picker: UIImagePickerController,
             didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
         ) {
-            handlers.notify(.didFinishPickingMedia, info) {
+            handlers.notify(Self.didFinishPickingMedia, info) {
                 delegate($0, as: (any UIImagePickerControllerDelegate).self).imagePickerController?(
                     picker, didFinishPickingMediaWithInfo: info)
             }
         }
 
         func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
-            handlers.notify(.didCancel, ()) {
+            handlers.notify(Self.didCancel, ()) {
                 delegate($0, as: (any UIImagePickerControllerDelegate).self).imagePickerControllerDidCancel?(picker)
             }
         }
