@@ -55,9 +55,9 @@
             }
         }
 
-        /// iOS 26's multi-range edit decision (``TextFieldRangesDelegate``).
+        /// iOS 26's multi-range edit decision (``TextChangeRangesDelegate``).
         private nonisolated static let shouldChangeInRanges =
-            #selector((any TextFieldRangesDelegate).textField(_:shouldChangeCharactersInRanges:replacementString:))
+            #selector((any TextChangeRangesDelegate).textField(_:shouldChangeCharactersInRanges:replacementString:))
 
         // MARK: UITextFieldDelegate
 
@@ -114,7 +114,7 @@
             return handlers.decide(.shouldChangeText, TextEdit(text: text, range: range, replacement: string)) {
                 // The app's delegate: its ranges method if it has one, else its single-range one
                 // with the first range (each call asks `responds(to:)` first).
-                messaging($0, as: (any TextFieldRangesDelegate).self).textField?(
+                messaging($0, as: (any TextChangeRangesDelegate).self).textField?(
                     textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
                     ?? messaging($0, as: (any UITextFieldDelegate).self).textField?(
                         textField, shouldChangeCharactersIn: range, replacementString: string)

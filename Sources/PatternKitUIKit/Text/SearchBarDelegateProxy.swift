@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitTextEditing
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
@@ -42,9 +43,9 @@
             }
         }
 
-        /// iOS 26's multi-range edit decision (``SearchBarRangesDelegate``).
+        /// iOS 26's multi-range edit decision (``TextChangeRangesDelegate``).
         private nonisolated static let shouldChangeInRanges =
-            #selector((any SearchBarRangesDelegate).searchBar(_:shouldChangeTextInRanges:replacementText:))
+            #selector((any TextChangeRangesDelegate).searchBar(_:shouldChangeTextInRanges:replacementText:))
         private nonisolated static let shouldChangeInRange =
             #selector((any UISearchBarDelegate).searchBar(_:shouldChangeTextIn:replacementText:))
 
@@ -102,7 +103,7 @@
                 text: searchBar.text, ranges: ranges, replacement: text, rangesSelector: Self.shouldChangeInRanges,
                 singleRangeSelector: Self.shouldChangeInRange
             ) {
-                messaging($0, as: (any SearchBarRangesDelegate).self).searchBar?(
+                messaging($0, as: (any TextChangeRangesDelegate).self).searchBar?(
                     searchBar, shouldChangeTextInRanges: ranges, replacementText: text)
             } askFirstRange: {
                 delegate($0, as: (any UISearchBarDelegate).self).searchBar?(

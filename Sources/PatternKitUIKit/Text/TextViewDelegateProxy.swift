@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import PatternKitHandlers
+    @_spi(PatternKitPlumbing) import PatternKitTextEditing
     @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     import UIKit
 
@@ -59,9 +60,9 @@
                     )?
             )
 
-        /// iOS 26's multi-range edit decision (``TextViewRangesDelegate``).
+        /// iOS 26's multi-range edit decision (``TextChangeRangesDelegate``).
         private nonisolated static let shouldChangeInRanges =
-            #selector((any TextViewRangesDelegate).textView(_:shouldChangeTextInRanges:replacementText:))
+            #selector((any TextChangeRangesDelegate).textView(_:shouldChangeTextInRanges:replacementText:))
         private nonisolated static let shouldChangeInRange =
             #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:))
 
@@ -111,7 +112,7 @@
                 text: textView.text, ranges: ranges, replacement: text, rangesSelector: Self.shouldChangeInRanges,
                 singleRangeSelector: Self.shouldChangeInRange
             ) {
-                messaging($0, as: (any TextViewRangesDelegate).self).textView?(
+                messaging($0, as: (any TextChangeRangesDelegate).self).textView?(
                     textView, shouldChangeTextInRanges: ranges, replacementText: text)
             } askFirstRange: {
                 delegate($0, as: (any UITextViewDelegate).self).textView?(

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitTextEditing
+    @_spi(PatternKitPlumbing) import PatternKitTextEditing
     import UIKit
 
     /// `CustomTextField`'s keystroke filter: the field's `delegate` while the field filters or
@@ -9,7 +9,7 @@
     /// decides. Every other call goes to the object behind, messaged after `responds(to:)`
     /// whatever protocols its class declares; when it is gone, UIKit's default answers.
     @MainActor
-    final class EditFilterDelegate: NSObject, UITextFieldDelegate, TextFieldRangesDelegate {
+    final class EditFilterDelegate: NSObject, UITextFieldDelegate, TextChangeRangesDelegate {
         /// What sits behind the filter (weak, as UIKit's own slot). Read by `responds(to:)`,
         /// which UIKit may ask off the main thread; written on the main thread only.
         nonisolated(unsafe) weak var behind: AnyObject?
@@ -30,7 +30,7 @@
         private nonisolated static let changeSelector = #selector(
             (any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:replacementString:))
         private nonisolated static let rangesSelector = #selector(
-            (any TextFieldRangesDelegate).textField(_:shouldChangeCharactersInRanges:replacementString:))
+            (any TextChangeRangesDelegate).textField(_:shouldChangeCharactersInRanges:replacementString:))
 
         // MARK: What the filter answers for
 
@@ -115,7 +115,7 @@
             if !isAskingBehind, let behind = behind(responding: Self.rangesSelector) {
                 isAskingBehind = true
                 defer { isAskingBehind = false }
-                let answer = unsafeBitCast(behind, to: (any TextFieldRangesDelegate).self).textField?(
+                let answer = unsafeBitCast(behind, to: (any TextChangeRangesDelegate).self).textField?(
                     textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
                 if answer == false { return false }
             }
