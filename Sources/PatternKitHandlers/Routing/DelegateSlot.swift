@@ -33,14 +33,6 @@ package protocol DelegateSlotHost: AnyObject {
     /// forwardee of another owner's PatternKit proxy (never chained).
     func forwardeeToKeep(for object: AnyObject) -> AnyObject?
 
-    /// Another PatternKit family's proxy of the same owner (an image picker's navigation proxy
-    /// beside its picking proxy): its forwardee and whether it has closures, or `nil` when
-    /// `object` is no such proxy.
-    func siblingProxy(_ object: AnyObject) -> (forwardee: AnyObject?, hasClosures: Bool)?
-
-    /// Makes `forwardee` the forwardee of the sibling proxy `object` (passed on down its chain).
-    func setForwardee(ofSiblingProxy object: AnyObject, to forwardee: AnyObject?)
-
     /// Calls `gone` (on the main actor) once `object` is deallocated.
     func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor () -> Void)
 
@@ -208,54 +200,13 @@ package final class DelegateSlot<Sender: AnyObject> {
     }
 
     /// What the owner's `forwardingDelegate` reads: the forwardee when the slot reaches the
-    /// proxy (the end of the chain, when the forwardee is another family's proxy of the same
-    /// owner), the slot otherwise.
+    /// proxy, the slot otherwise.
     package var forwardingDelegate: AnyObject? {
         guard let host else { return nil }
         let current = host.slotDelegate
         switch occupant(current) {
-        case .proxy, .wrapper: return endOfChain(from: handlers.forwardee)
+        case .proxy, .wrapper: return handlers.forwardee
         default: return current
-        }
-    }
-
-    /// `object`, or, while it is another family's proxy of the same owner, that proxy's forwardee
-    /// (followed a few steps: the families of one slot are a handful).
-    private func endOfChain(from object: AnyObject?) -> AnyObject? {
-        var object = object
-        var steps = 0
-        while let current = object, let sibling = host?.siblingProxy(current), steps < 8 {
-            object = sibling.forwardee
-            steps += 1
-        }
-        return object
-    }
-
-    /// The delegate to put back in the slot when the proxy gives it back: the forwardee, or,
-    /// when the forwardee is another family's proxy of the same owner without closures, what
-    /// stands behind it (it serves no one, and put back it would keep the slot away from the
-    /// app's delegate).
-    private var forwardeeToRestore: AnyObject? {
-        var object = handlers.forwardee
-        var steps = 0
-        while let current = object, let sibling = host?.siblingProxy(current), !sibling.hasClosures, steps < 8 {
-            object = sibling.forwardee
-            steps += 1
-        }
-        return object
-    }
-
-    /// Puts the app's `delegate` behind the closures: when the forwardee is another family's
-    /// proxy of the same owner that still has closures, at the end of the chain (that proxy
-    /// passes it on), so that both families keep being served; otherwise as the forwardee. What
-    /// a sibling proxy's ``DelegateSlotHost/setForwardee(ofSiblingProxy:to:)`` calls.
-    package func setAppDelegate(_ delegate: AnyObject?) {
-        if let host, let forwardee = handlers.forwardee, let sibling = host.siblingProxy(forwardee),
-            sibling.hasClosures, delegate.map({ host.siblingProxy($0) == nil && !host.isThisProxy($0) }) ?? true
-        {
-            host.setForwardee(ofSiblingProxy: forwardee, to: delegate)
-        } else {
-            setForwardee(delegate)
         }
     }
 
@@ -270,11 +221,11 @@ package final class DelegateSlot<Sender: AnyObject> {
         let current = host.slotDelegate
         switch occupant(current) {
         case .proxy, .wrapper:
-            setAppDelegate(delegate)
+            setForwardee(delegate)
             return true
         case .forwardingProxy where isInstalled && !handlers.isEmpty:
             guard let current else { return false }
-            setAppDelegate(delegate)
+            setForwardee(delegate)
             host.setForwardee(ofForwardingProxy: current, to: host)
             frontProxy = current
             refresh(current)
@@ -282,7 +233,7 @@ package final class DelegateSlot<Sender: AnyObject> {
         case .delegate, .empty:
             guard isInstalled, !handlers.isEmpty else { return false }
             frontProxy = nil
-            setAppDelegate(delegate)
+            setForwardee(delegate)
             host.slotDelegate = host
             return true
         case .forwardingProxy:
@@ -331,11 +282,11 @@ package final class DelegateSlot<Sender: AnyObject> {
             refresh()
         case .restoreForwardee:
             isInstalled = false
-            host.slotDelegate = forwardeeToRestore
+            host.slotDelegate = handlers.forwardee
         case .restoreFrontProxy:
             isInstalled = false
             frontProxy = nil
-            if let front { host.setForwardee(ofForwardingProxy: front, to: forwardeeToRestore) }
+            if let front { host.setForwardee(ofForwardingProxy: front, to: handlers.forwardee) }
             refresh(current)
         case .forget:
             isInstalled = false

@@ -122,17 +122,8 @@
         /// The owner, for another PatternKit proxy deciding whether to chain to this one.
         @objc public nonisolated var patternKitOwner: AnyObject? { ownerObject }
 
-        /// Whether this proxy has closures, for another PatternKit proxy of the same slot.
-        @objc public var patternKitHasClosures: Bool { !handlers.isEmpty }
-
         /// What the owner's `forwardingDelegate` reads through this proxy.
         @objc public var patternKitForwardingDelegate: AnyObject? { slot?.forwardingDelegate }
-
-        /// Puts `delegate` behind this proxy's closures (at the end of the chain of the slot's
-        /// PatternKit proxies).
-        @objc public func patternKitSetAppDelegate(_ delegate: AnyObject?) {
-            slot?.setAppDelegate(delegate)
-        }
 
         /// What the owner's `forwardingDelegate` writes through this proxy.
         @objc public func patternKitSetForwardingDelegate(_ delegate: AnyObject?) -> Bool {
@@ -273,17 +264,6 @@
                 return object
             }
 
-            func siblingProxy(_ object: AnyObject) -> (forwardee: AnyObject?, hasClosures: Bool)? {
-                guard !isThisProxy(object), let other = object as? any PatternKitDelegateProxying,
-                    other.patternKitOwner === proxy.owner
-                else { return nil }
-                return (other.patternKitForwardee, other.patternKitHasClosures)
-            }
-
-            func setForwardee(ofSiblingProxy object: AnyObject, to forwardee: AnyObject?) {
-                (object as? any PatternKitDelegateProxying)?.patternKitSetAppDelegate(forwardee)
-            }
-
             func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {
                 DeallocationWatcher.watch(object, for: proxy, gone)
             }
@@ -294,19 +274,16 @@
         }
     }
 
-    /// What every PatternKit delegate proxy answers, whatever its family: another proxy of the
-    /// same slot chains to it (an image picker's navigation closures and its picking closures).
+    /// What every PatternKit delegate proxy answers, whatever its family: another owner's proxy
+    /// put in a slot is never chained (its forwardee is taken instead), and `CustomTextField`
+    /// puts the app's delegate behind the closures through `patternKitSetForwardingDelegate:`.
     @objc @_spi(PatternKitPlumbing) public protocol PatternKitDelegateProxying: NSObjectProtocol {
         /// The delegate behind the proxy.
         var patternKitForwardee: AnyObject? { get }
         /// The object whose delegate slot the proxy serves.
         var patternKitOwner: AnyObject? { get }
-        /// Whether the proxy has closures.
-        @MainActor var patternKitHasClosures: Bool { get }
         /// What the owner's `forwardingDelegate` reads through the proxy.
         @MainActor var patternKitForwardingDelegate: AnyObject? { get }
-        /// Puts `delegate` behind the proxy's closures, at the end of the slot's chain.
-        @MainActor func patternKitSetAppDelegate(_ delegate: AnyObject?)
         /// What the owner's `forwardingDelegate` writes through the proxy; `false` when the
         /// proxy does not take it.
         @MainActor func patternKitSetForwardingDelegate(_ delegate: AnyObject?) -> Bool

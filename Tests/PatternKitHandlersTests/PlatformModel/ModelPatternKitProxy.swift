@@ -200,15 +200,6 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
         return object
     }
 
-    func siblingProxy(_ object: AnyObject) -> (forwardee: AnyObject?, hasClosures: Bool)? {
-        guard object !== self, let other = object as? ModelPatternKitProxy, other.owner === owner else { return nil }
-        return (other.forwardee, !other.handlers.isEmpty)
-    }
-
-    func setForwardee(ofSiblingProxy object: AnyObject, to forwardee: AnyObject?) {
-        (object as? ModelPatternKitProxy)?.slot?.setAppDelegate(forwardee)
-    }
-
     func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {
         (object as? ModelObject)?.deallocationWatchers["patternkit.\(ObjectIdentifier(self))"] = { gone() }
     }
