@@ -51,8 +51,13 @@
     /// which chain after the initializer:
     /// `FormBinding(form, fields: textFields).bind(termsSwitch, to: .terms)`.
     ///
-    /// The binding watches the fields' control events (their delegates are untouched) and
-    /// holds the fields weakly; keep the binding as long as the form is on screen.
+    /// The binding watches the fields' control events and holds the fields weakly; keep the
+    /// binding as long as the form is on screen. A field whose keystrokes the form filters or
+    /// formats (a formatter, ``FieldOptions/editFiltering``, ``FieldOptions/formatsWhileTyping``)
+    /// also gets a `shouldChangeText` closure, which puts PatternKit's delegate proxy in front of
+    /// the field's `delegate`: set your own delegate before binding, or afterwards through
+    /// `forwardingDelegate` (a plain `delegate = self` afterwards replaces the proxy, and the
+    /// field stops filtering until the next closure is registered).
     @MainActor
     public final class FormBinding<Field: Hashable & Sendable> {
         /// The session that decides everything: the form's values, results and states.
