@@ -2,8 +2,8 @@ import BenchmarkHarness
 import Dispatch
 import Foundation
 import PatternKitHandlers
-import PatternKitUIKit
 import PatternKitTextEditing
+import PatternKitUIKit
 
 /// `handler-stream`: one `.valueChanged` event delivered through `events(for:)`, the
 /// `AsyncSequence` every control offers, to a task waiting in a `for await` loop on another
@@ -20,7 +20,7 @@ import PatternKitTextEditing
 /// - `stream-one-by-one`: each event waits until the task has received it before the next
 ///   is sent: the latency of waking a suspended task on another thread, which dominates.
 /// - `sink`: the same event through `HandlerSubscription`, the Combine-free core of every
-///   publisher in PatternKitPublishersUIKit (`button.tapPublisher.sink { … }`), with unlimited
+///   publisher in PatternKitUIKit (`button.tapPublisher.sink { … }`), with unlimited
 ///   demand: what a Combine subscriber costs beyond Combine itself.
 @MainActor
 enum HandlerStreamCase {

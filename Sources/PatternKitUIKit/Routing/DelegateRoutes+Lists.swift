@@ -1,4 +1,3 @@
-
 // The Objective-C selectors the table, collection and picker view delegate families route to
 // closures, by method name: here, beside their proxies, so that an app that links none of them
 // links none of their tables. Strings outside `#if canImport(UIKit)`, so that what each family
@@ -7,7 +6,7 @@
 extension DelegateRoutes {
     /// `UITableViewDelegate` and the scroll view methods it inherits. Row heights, headers
     /// and editing are never routed: they stay with the app's delegate (or a data source
-    /// object such as PatternKitVisitorsUIKit's that is also the delegate).
+    /// object such as PatternKitVisitors' `VisitorTableDataSource` that is also the delegate).
     package static let tableView = DelegateRoutes(
         """
         tableView:didSelectRowAtIndexPath: didSelectRow
