@@ -30,7 +30,7 @@ Cases (the sources are in Benchmarks/FootprintProbes):
               CombineCocoa, only the import differs.
 
 --what-if CASE=TARGET links the case's PatternKit probe once more with only the closure of
-TARGET (a target, not a product: e.g. validation=PatternKitValidationCore), to show what
+TARGET (a target, not a product; the probe must use nothing outside its closure), to show what
 the case would cost if that target were the product it imports.
 
 --swiftc-flag FLAG compiles every module (PatternKit's, the anchors', the probes') with FLAG

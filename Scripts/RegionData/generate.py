@@ -2,8 +2,9 @@
 """Generates PatternKitRegions' tables from public data sets (see README.md here).
 
     Scripts/RegionData/generate.py            # makes a venv with the pinned packages, then writes
-                                              # Sources/PatternKitRegions/Generated/*.swift and
-                                              # Tests/PatternKitRegionsTests/Generated/*.swift
+                                              # Sources/PatternKitRegions/Generated/*.swift,
+                                              # Tests/PatternKitRegionsTests/Generated/*.swift and
+                                              # Benchmarks/benchmarks/Regions/RegionPatterns.swift
 
 Every automaton is checked against Python's `re` on the data's examples and perturbed copies
 of them before anything is written.
@@ -332,9 +333,9 @@ def phone_tables():
     return automata, regions, examples
 
 
-# Formats narrower or wider than Google's, from the postal services' own numbering (what
-# PatternKitValidationRules' former six-country postal rule knew): each must still accept
-# every example of the data.
+# Formats narrower or wider than Google's, from the postal services' own numbering (what the
+# rule library's former six-country postal rule knew): each must still accept every example
+# of the data.
 POSTAL_REFINEMENTS = {
     "IN": r"[1-9]\d{2} ?\d{3}",        # PIN codes: the first digit (a postal zone) is 1-9; written 3 + 3 too
     "DE": r"(?:0[1-9]|[1-9]\d)\d{3}",   # no Postleitzahl starts with 00
@@ -445,7 +446,7 @@ def main():
         f.write("enum ExampleNumbers {\n")
         f.write(swift_string("table", "\n".join(examples)))
         f.write("}\n")
-    write_benchmark_patterns(os.path.join(ROOT, "Sources", "benchmarks", "Regions"))
+    write_benchmark_patterns(os.path.join(ROOT, "Benchmarks", "benchmarks", "Regions"))
     print(f"phone: {len(regions)} regions, {len(phone_automata.offsets)} automata, "
           f"{len(phone_automata.data)} bytes; {len(examples)} examples")
     print(f"postal: {len(countries)} countries, {len(without)} without postal codes, "

@@ -32,7 +32,7 @@
     /// }
     /// ```
     ///
-    /// Every decision is the session's (in `PatternKitValidationSessions`): a field shows nothing until
+    /// Every decision is the session's (`FormSession`, in `PatternKitValidation`): a field shows nothing until
     /// editing it ended — the ``FeedbackTiming`` a ``CustomTextField`` follows too, so a form
     /// and a lone field tell the user off at the same moment — and then follows every change;
     /// rules across fields run on every change; a check's stale answer never shows. The binding

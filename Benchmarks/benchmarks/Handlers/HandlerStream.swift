@@ -20,7 +20,7 @@ import PatternKitUIKit
 /// - `stream-one-by-one`: each event waits until the task has received it before the next
 ///   is sent: the latency of waking a suspended task on another thread, which dominates.
 /// - `sink`: the same event through `HandlerSubscription`, the Combine-free core of every
-///   publisher in PatternKitPublishersUIKit (`button.tapPublisher.sink { … }`), with unlimited
+///   publisher in PatternKitUIKit (`button.tapPublisher.sink { … }`), with unlimited
 ///   demand: what a Combine subscriber costs beyond Combine itself.
 @MainActor
 enum HandlerStreamCase {

@@ -4,7 +4,7 @@
     import UIKit
 
     /// Issue 12: table and collection view delegate closures beside the app's delegate and
-    /// PatternKitVisitorsUIKit's data source.
+    /// PatternKitVisitors' data source.
     enum TableDelegateScenarios {
         static let heightForRow = #selector(UITableViewDelegate.tableView(_:heightForRowAt:))
         static let row0 = IndexPath(row: 0, section: 0)

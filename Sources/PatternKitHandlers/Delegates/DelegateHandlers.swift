@@ -26,13 +26,9 @@
 ///
 /// The sender is held weakly and handed to every closure, so closures need not capture it.
 ///
-/// ```swift
-/// let table = DelegateHandlers(sender: field)
-/// table.set(.shouldReturn) { field, _ in field.resign(); return false }
-/// let allowed = table.decide(.shouldReturn, ()) { appDelegate in
-///     (appDelegate as? MyFieldDelegate)?.fieldShouldReturn(field)
-/// }
-/// ```
+/// Closure handlers have no public API on Linux: the platform adapter that makes the proxy
+/// and routes calls into the table is UIKit's (this core is its engine, tested on Linux), and
+/// the showcase's terminal controls use the same `package` calls from inside the package.
 @MainActor
 public final class DelegateHandlers<Sender: AnyObject> {
     /// The object whose delegate calls these are; `nil` once it is gone.

@@ -3,8 +3,9 @@
 ///
 /// A platform adopts it by exposing the control's ``ControlEventHandlers`` storage (created
 /// on first use, found by the control's identity) and sending events into it. `UIControl`
-/// adopts it in `PatternKitUIKit` (with `UIControl.Event`), the terminal controls in
-/// the showcase's terminal controls; the methods below are the same on both.
+/// adopts it in `PatternKitHandlersUIKit` (with `UIControl.Event`); making and filling the
+/// storage is `package`, so there is no public closure API on Linux (the showcase's terminal
+/// controls adopt it from inside the package, with the same methods).
 ///
 /// ```swift
 /// slider.on(.valueChanged) { slider in

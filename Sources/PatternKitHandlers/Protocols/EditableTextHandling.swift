@@ -7,9 +7,10 @@ import Foundation
 /// delegate is a closure table"): a platform adopts it by exposing the control's
 /// ``DelegateHandlers`` table as `delegateHandlers` and routing its delegate calls into it;
 /// `addHandler(for:_:)`, `removeHandlers(for:)` and `events(for:)` come from there (and
-/// `publisher(for:)` with `PatternKitPublishersUIKit`). In `PatternKitUIKit`, `UITextField` (through
-/// ``TextFieldHandling``), `UITextView` and `UISearchBar` adopt it; in the showcase's terminal toolkit, the
-/// terminal text field. The methods below are the same everywhere.
+/// `publisher(for:)` in `PatternKitUIKit`). `UITextField` adopts it (through
+/// ``TextFieldHandling``) in `PatternKitHandlersUIKit`, `UITextView` and `UISearchBar` in
+/// `PatternKitUIKit`; inside the package, the showcase's terminal text field. The methods
+/// below are the same everywhere.
 ///
 /// Each named method *sets* the closure for its decision point, replacing the one set
 /// before; `addHandler(for:_:)` adds another one beside it and returns a token. A delegate

@@ -3,8 +3,8 @@ public import Foundation
 /// A text *field*: everything of ``EditableTextHandling`` plus what only fields have:
 /// `shouldChangeCharacters`, `shouldReturn`, `shouldClear` and `didChangeSelection`.
 ///
-/// `UITextField` adopts it in `PatternKitUIKit`, the showcase's terminal text field;
-/// the methods are the same on both. Each named method *sets* the closure for its decision
+/// `UITextField` adopts it in `PatternKitHandlersUIKit` (the showcase's terminal text field
+/// too, from inside the package); the methods are the same on both. Each named method *sets* the closure for its decision
 /// point, replacing the one set before; `addHandler(for:_:)` adds another one beside it and
 /// returns a token. A delegate the app set keeps receiving every call
 /// (see ``DelegateHandlers``).

@@ -1,25 +1,23 @@
-/// The closures registered for one control's events, in registration order.
+/// The closures registered for one control's events, in registration order: the storage
+/// behind a control's `on(_:handler:)`, `addHandler(for:_:)` and `removeHandlers(for:)`.
 ///
-/// This is the storage behind `on(_:handler:)` and `addHandler(for:_:)` on every platform:
-/// UIKit's `UIControl` and the terminal controls each own one and only translate their
-/// platform's callbacks into `send(_:from:)`.
+/// An app never makes, fills or reads one: it calls those methods on the control. The
+/// platform adapter owns the storage and translates its platform's callbacks into it — in
+/// PatternKit, UIKit's `UIControl` (the `PatternKitHandlersUIKit` product). Closure handlers
+/// have no public API on Linux: this core is the UIKit adapters' engine, tested on Linux, and
+/// creating, filling and dispatching from the storage are `package` (the showcase's terminal
+/// controls use them from inside the package). What it decides, for every control:
 ///
-/// - `set(_:_:)` replaces the handler previously *set* for exactly the same events (the
+/// - `on(_:handler:)` replaces the handler previously *set* for exactly the same events (the
 ///   handler keeps its place in the order), so configuring a reused cell twice does not stack
-///   handlers. `add(_:_:)` appends and returns a ``HandlerToken``.
-/// - `send(_:from:)` calls, in registration order, every handler whose events intersect the
-///   events sent, once each. Handlers may add or remove handlers (themselves included) while
-///   they run: added ones run from the next send on, removed ones never run again.
-/// - The storage never retains its control: it keeps a weak reference for its `sender` and
-///   otherwise only the control's identity. The platform, which has the control at hand when
-///   an event happens, passes it to `send(_:from:)` (this keeps a dispatch to one closure
-///   far below 100 ns: no weak-reference load per event).
-///
-/// ```swift
-/// let handlers = ControlEventHandlers<MyControl, MyControl.Event>(sender: control)
-/// handlers.set(.valueChanged) { control in print(control.value) }
-/// handlers.send(.valueChanged, from: control)
-/// ```
+///   handlers. `addHandler(for:_:)` appends and returns a ``HandlerToken``.
+/// - An event runs, in registration order, every handler whose events intersect it, once
+///   each. Handlers may add or remove handlers (themselves included) while they run: added
+///   ones run from the next event on, removed ones never run again.
+/// - The storage never retains its control: it keeps a weak reference and otherwise only the
+///   control's identity. The adapter, which has the control at hand when an event happens,
+///   passes it along (this keeps a dispatch to one closure far below 100 ns: no weak-reference
+///   load per event).
 ///
 /// Event masks are read as up to 64 bits of their raw value's bit pattern.
 @MainActor

@@ -3,7 +3,7 @@
 
     /// A slot for one of our objects on a UIKit object, found by that object's identity (never
     /// by the caller's static type), retained by it and released with it. Package access:
-    /// PatternKitViewsUIKit's action targets and gesture shortcuts use it too.
+    /// PatternKitUIKit's action targets and gesture shortcuts use it too.
     package struct AssociatedObject<Value: AnyObject>: @unchecked Sendable {
         /// A unique address; only compared, never dereferenced.
         private let key: UnsafeRawPointer

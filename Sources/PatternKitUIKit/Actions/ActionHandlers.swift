@@ -2,18 +2,13 @@ import PatternKitHandlers
 
 /// The closures registered for one object's single action, in registration order.
 ///
-/// The storage behind `onTap` on a `UIBarButtonItem` and `onRecognize` on a gesture
-/// recognizer: things that have one kind of event, but may have several handlers.
-/// It follows the same rules as `ControlEventHandlers`: `set(_:)` replaces the handler
-/// set before (in place), `add(_:)` appends and returns a `HandlerToken`,
-/// `send(from:)` runs a snapshot in registration order, and the sender is never retained.
-///
-/// ```swift
-/// let handlers = ActionHandlers(sender: item)
-/// let token = handlers.add { item in print("tapped", item) }
-/// handlers.send(from: item)
-/// token.cancel()
-/// ```
+/// The storage behind `onTap` on a `UIBarButtonItem`, `onRecognize` on a gesture recognizer
+/// and their `addHandler(_:)`: things that have one kind of event, but may have several
+/// handlers. An app never makes, fills or reads one: it calls those methods, and the UIKit
+/// adapter owns the storage (making, filling and dispatching from it are `package`). It
+/// follows the same rules as `ControlEventHandlers`: a named method replaces the handler set
+/// before (in place), `addHandler(_:)` appends and returns a `HandlerToken`, an action runs a
+/// snapshot of the handlers in registration order, and the sender is never retained.
 @MainActor
 public final class ActionHandlers<Sender: AnyObject> {
     /// The object whose handlers these are; `nil` once it is gone.

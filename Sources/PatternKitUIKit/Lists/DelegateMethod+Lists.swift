@@ -6,7 +6,7 @@
     // The table and collection view methods whose inputs or answers are UIKit types, for
     // `addHandler(for:_:)` and `removeHandlers(for:)`, each a key of its own view only (selection
     // and highlighting are in `DelegateMethod+Selection.swift`; the scroll methods, which tables
-    // and collection views inherit, in PatternKitViewsUIKit).
+    // and collection views inherit, in `Scrolling/DelegateMethod+Scrolling.swift`).
 
     extension DelegateMethod where Owner: UITableView, Input == (UITableViewCell, IndexPath), Output == Void {
         /// A table's cell is about to appear (`tableView(_:willDisplay:forRowAt:)`).

@@ -6,7 +6,7 @@
 extension DelegateRoutes {
     /// `UITableViewDelegate` and the scroll view methods it inherits. Row heights, headers
     /// and editing are never routed: they stay with the app's delegate (or a data source
-    /// object such as PatternKitVisitorsUIKit's that is also the delegate).
+    /// object such as PatternKitVisitors' `VisitorTableDataSource` that is also the delegate).
     package static let tableView = DelegateRoutes(
         """
         tableView:didSelectRowAtIndexPath: didSelectRow

@@ -1,6 +1,6 @@
 /// A form refused: its failures with the names of their fields, not yet worded — what
 /// `TypedForm.parse(_:)` throws, and what a server throws and answers in the language the
-/// request asks for (`report(acceptLanguage:)`, in PatternKitValidationWire).
+/// request asks for (`report(acceptLanguage:)`).
 ///
 /// ```swift
 /// let result = await signUpForm.validateIncludingChecks(values)

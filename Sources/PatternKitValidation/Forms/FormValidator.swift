@@ -193,7 +193,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     /// sanitizer (`" 12 "` → `"12"` for a rule `.sanitizing(with: .trimmingWhitespace)`, kept
     /// through `.and`, `.ifPresent()` and `AnyValidator`) — the text its rules judged.
     /// Typed values and fields without a sanitizer are unchanged. What
-    /// `TypedForm.output(from:)` (PatternKitValidationWire) decodes.
+    /// `TypedForm.output(from:)` decodes.
     public func tidiedValues(_ values: FormValues<Field>) -> FormValues<Field> {
         var tidied = values
         for entry in entries where entry.typedRules == nil {

@@ -33,9 +33,9 @@
 ///
 /// On a server, `FormValues(json:form:)` and `FormValues(urlEncoded:form:)` read a
 /// request's body strictly into the typed values first, and PatternKitVapor's routes hand the
-/// handler `Output`. In `PatternKitValidationWire` (and the `PatternKitValidation` umbrella),
-/// apart from the form's fields and sessions, so that an app with a validated text field does
-/// not link the decoder.
+/// handler `Output`. It lives in `PatternKitValidation`, not in the engine
+/// (`PatternKitValidationCore`), so that an app with only a validated text field does not link
+/// the decoder.
 public struct TypedForm<Field: Hashable & Sendable, Output: Decodable & Sendable>: Sendable {
     /// The form's rules.
     public let validator: FormValidator<Field>

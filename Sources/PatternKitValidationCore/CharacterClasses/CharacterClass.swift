@@ -24,7 +24,7 @@
 /// This module has the ASCII classes and classes of listed characters. The classes of
 /// Unicode general categories (`init(generalCategories:)`, `.letters`, `.decimalDigits`,
 /// `.lettersAndDigits`) and of a Foundation `CharacterSet` (`init(_:)`) come with
-/// `PatternKitValidationRules`, so that their tables cost only an app whose validators use
+/// `PatternKitValidation`, so that their tables cost only an app whose validators use
 /// them; their categories come from the Swift standard library's tables, which may know a
 /// newer Unicode version than Foundation's `CharacterSet`.
 public struct CharacterClass: Hashable, Sendable {
@@ -35,7 +35,7 @@ public struct CharacterClass: Hashable, Sendable {
 
     /// A class of the ASCII scalars of the two 64-bit maps (bit `n` of `asciiLow`: scalar `n`;
     /// of `asciiHigh`: scalar `64 + n`) and of the non-ASCII scalars `nonASCII` allows: how
-    /// PatternKitValidationRules builds its Unicode classes.
+    /// PatternKitValidation builds its Unicode classes.
     package init(asciiLow: UInt64, asciiHigh: UInt64, nonASCII: (any NonASCIIMembership)?) {
         self.ascii = ASCIIMembers(low: asciiLow, high: asciiHigh)
         self.nonASCII = nonASCII

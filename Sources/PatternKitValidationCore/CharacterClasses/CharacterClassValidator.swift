@@ -61,14 +61,14 @@ public struct CharacterClassValidator: Validator {
 
 extension Validator where Self == CharacterClassValidator {
     /// ASCII digits only, `^[0-9]*$` (the Strategy article's numeric rule): code 1001.
-    /// "١٢٣" and "１２３" fail; see `.decimalDigits` (PatternKitValidationRules) for digits of
+    /// "١٢٣" and "１２３" fail; see `.decimalDigits` (PatternKitValidation) for digits of
     /// any script.
     public static var numeric: CharacterClassValidator {
         CharacterClassValidator(.asciiDigits, code: .numeric)
     }
 
     /// ASCII letters only, `^[a-zA-Z]*$` (the Strategy article's alpha rule): code 1002.
-    /// See `.letters` (PatternKitValidationRules) for letters of any script.
+    /// See `.letters` (PatternKitValidation) for letters of any script.
     public static var alpha: CharacterClassValidator {
         CharacterClassValidator(.asciiLetters, code: .alpha)
     }

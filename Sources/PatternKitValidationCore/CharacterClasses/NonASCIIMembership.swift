@@ -1,6 +1,6 @@
 /// How a ``CharacterClass`` decides the scalars beyond ASCII: scalars listed one by one
 /// (``CharacterClass/init(charactersIn:)``, here), Unicode general categories or a Foundation
-/// `CharacterSet` (`PatternKitValidationRules`, which adds those initializers and the
+/// `CharacterSet` (`PatternKitValidation`, which adds those initializers and the
 /// any-script classes `.letters`, `.decimalDigits`, `.lettersAndDigits`).
 ///
 /// The ASCII scan stays in the class and runs without it; the class asks this only for a

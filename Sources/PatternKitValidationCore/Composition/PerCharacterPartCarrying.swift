@@ -5,7 +5,7 @@ import Foundation
 /// character those rules reject (`EditFiltering.invalidCharacters`) while the whole-text
 /// rules wait for the text to be complete.
 ///
-/// ``AnyValidator`` and ``InputValidator`` carry what they wrap; PatternKitValidationRules'
+/// ``AnyValidator`` and ``InputValidator`` carry what they wrap; PatternKitValidation's
 /// `AllOfValidator` (`.and`) carries the per-character rules among its members (and those its
 /// members carry), and its `IfPresentValidator` (`.ifPresent()`) its base's. An alternative
 /// (`.or`) carries nothing: a character one branch rejects may be what another needs.

@@ -6,7 +6,7 @@ public import Foundation
 /// Messages may name the failed rule's parameters in braces; `{character}` becomes
 /// the rejected character. Unknown names are left as written. The engine's validators take one
 /// as their `reason`; any validator gets one with `message(_:description:)`, from
-/// PatternKitValidationRules:
+/// PatternKitValidation:
 ///
 /// ```swift
 /// let pin = CharacterClassValidator.numeric.message("PIN codes are digits only, not “{character}”")

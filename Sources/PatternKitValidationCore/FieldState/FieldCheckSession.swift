@@ -1,5 +1,5 @@
 /// The asynchronous check a ``FieldController`` runs after its rules pass, as the controller
-/// sees it: `PatternKitValidationForms` installs one when an app sets the field's
+/// sees it: `PatternKitValidation` installs one when an app sets the field's
 /// `asyncValidator`, so a field without a check links no asynchronous machinery.
 @MainActor
 package protocol FieldCheckSession: AnyObject {

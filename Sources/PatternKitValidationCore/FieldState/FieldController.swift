@@ -30,7 +30,7 @@
 /// editing ends or the field is validated. ``state`` is the real state, shown or not.
 ///
 /// **Asynchronous checks.** With an `asyncValidator` ("is this user name still free?",
-/// added by `PatternKitValidationForms`, which `PatternKitValidation` brings) the
+/// added by `PatternKitValidation`) the
 /// check runs whenever the ``inputValidator`` passes a text the user typed,
 /// ``FieldOptions/checkDebounce`` after the last change, cancelled when the text changes
 /// again, never reporting a stale answer; meanwhile ``state`` is ``ValidationState/pending``
@@ -54,7 +54,7 @@ public final class FieldController {
         }
     }
 
-    /// The asynchronous check (`asyncValidator`, which `PatternKitValidationForms` adds: a
+    /// The asynchronous check (`asyncValidator`, which `PatternKitValidation` adds: a
     /// field without one links no asynchronous machinery). Setting it starts over.
     package var checkInstaller: FieldCheckInstaller? {
         didSet { startOver() }

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// For letters of any script use `CharacterClassValidator.letters` (in the rule library,
-/// `PatternKitValidationRules`).
+/// `PatternKitValidation`).
 open class AlphaInputValidator: InputValidator, @unchecked Sendable {
     /// A validator for ASCII letters, running ``Validator/alpha``.
     public init() {

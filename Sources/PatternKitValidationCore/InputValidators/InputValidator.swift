@@ -11,7 +11,7 @@ public import Foundation
 /// ```swift
 /// final class PINInputValidator: InputValidator {
 ///     init() {
-///         // `message(_:)` comes from PatternKitValidationRules (`import PatternKitValidation`).
+///         // `message(_:)` comes with `import PatternKitValidation`.
 ///         super.init(CharacterClassValidator.numeric.message("A PIN has digits only"))
 ///     }
 /// }

@@ -14,7 +14,7 @@
 /// ```
 ///
 /// Digits of other scripts ("١٢٣", fullwidth "１２３") fail; for them use
-/// `CharacterClassValidator.decimalDigits` (in the rule library, `PatternKitValidationRules`).
+/// `CharacterClassValidator.decimalDigits` (in the rule library, `PatternKitValidation`).
 open class NumericInputValidator: InputValidator, @unchecked Sendable {
     /// A validator for ASCII digits, running ``Validator/numeric``.
     public init() {
