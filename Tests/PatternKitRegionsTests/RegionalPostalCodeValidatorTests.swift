@@ -77,7 +77,7 @@ struct RegionalPostalCodeValidatorTests {
     }
 
     @Test(
-        "What the former six-country rule of PatternKitValidationRules knew still holds",
+        "What the former six-country postal rule of the rule library knew still holds",
         arguments: [
             Case(country: "US", text: "94103", valid: true), Case(country: "US", text: "94103-1234", valid: true),
             Case(country: "US", text: "9410", valid: false), Case(country: "US", text: "94103-123", valid: false),
