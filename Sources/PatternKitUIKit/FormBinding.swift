@@ -116,9 +116,15 @@
             session.isValid
         }
 
-        /// The fields' current text.
+        /// The fields' current text, as typed (``FormSession/values``).
         public var values: FormValues<Field> {
             session.values
+        }
+
+        /// The fields' values as the rules judge them, each text tidied by its rules'
+        /// sanitizer (``FormSession/tidiedValues``): what the app sends or stores.
+        public var tidiedValues: FormValues<Field> {
+            session.tidiedValues
         }
 
         /// The text field bound to `field`.

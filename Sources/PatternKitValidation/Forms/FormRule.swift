@@ -11,7 +11,9 @@
 ///
 /// A rule reports its error on the fields it names in ``fields``, and only on those that
 /// passed their own rules: an empty confirmation says "required", not also "does not match".
-/// When every one of them already failed, the rule does not run.
+/// When every one of them already failed, the rule does not run. It reads the values as the
+/// fields' own rules judged them: each text tidied by their sanitizer
+/// (`FormValidator.tidiedValues(_:)`).
 public struct FormRule<Field: Hashable & Sendable>: Sendable {
     /// The fields the rule's error is shown on.
     public let fields: [Field]

@@ -25,7 +25,7 @@
 ///
 ///     func submit() async {
 ///         let result = await session.validateIncludingChecks()
-///         if let field = result.firstInvalidField { focus(field) } else { send(session.values) }
+///         if let field = result.firstInvalidField { focus(field) } else { send(session.tidiedValues) }
 ///     }
 /// }
 /// ```
@@ -43,6 +43,11 @@
 ///
 /// **Across fields.** Every change re-runs the form's synchronous rules, so editing the
 /// password updates the confirmation's "do not match" at once.
+///
+/// **What the rules judge.** ``values`` hold what the fields show, as typed; the rules, the
+/// rules across fields and the asynchronous checks judge ``tidiedValues`` — each text
+/// sanitized once by its rules' sanitizer (`FormValidator.tidiedValues(_:)`) — and that is
+/// what the app sends (``submit(_:)`` hands them on).
 ///
 /// **Asynchronous checks** run per field, and only for what the user typed: started when
 /// the user changed the field (`update(_:to:)`), its text is not empty and its synchronous
@@ -62,7 +67,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The form's rules.
     public let form: FormValidator<Field>
 
-    /// The current text of every field.
+    /// The current text of every field, as typed: what the fields show. The rules judge
+    /// ``tidiedValues``, which is what the app sends.
     public private(set) var values: FormValues<Field>
 
     /// Called with a field and its new shown state whenever that state changes.
@@ -170,11 +176,14 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The fields the user changed since the form started or was reset: the only ones
     /// whose asynchronous checks run.
     private var edited: Set<Field> = []
-    /// The values as the last ``validate()`` or ``validateIncludingChecks()`` judged them — what a
-    /// submit sends — so that a server's later answer applies only to fields still holding them.
+    /// The values, as typed, that the last ``validate()`` or ``validateIncludingChecks()`` judged —
+    /// what a submit sends, tidied — so that a server's later answer applies only to fields
+    /// still holding them.
     package private(set) var submittedValues: FormValues<Field>?
-    /// The synchronous errors of the values they were computed for.
-    private var cachedErrors: (values: FormValues<Field>, errors: [Field: [ValidationError]])?
+    /// The values the synchronous errors were computed for, as the rules judged them
+    /// (tidied), and those errors.
+    private var lastJudgement:
+        (values: FormValues<Field>, judged: FormValues<Field>, errors: [Field: [ValidationError]])?
 
     /// Errors of the form as a whole, set from outside — a server's answer about no field
     /// of this form ("too many attempts", or a field the app does not have) — in order.
@@ -324,11 +333,11 @@ public final class FormSession<Field: Hashable & Sendable> {
         edited.insert(field)
     }
 
-    /// ``values`` as the app should send or store them: each text tidied by its rules'
-    /// sanitizer, as its rules judged it (`FormValidator.tidiedValues(_:)`): `" 12 "` is `"12"`
-    /// for a field whose rule trims.
+    /// ``values`` as the rules judge them and the app should send or store them: each text
+    /// tidied by its rules' sanitizer (`FormValidator.tidiedValues(_:)`): `" 12 "` is `"12"`
+    /// for a field whose rule trims. The asynchronous checks receive these texts too.
     public var tidiedValues: FormValues<Field> {
-        form.tidiedValues(values)
+        judgement().values
     }
 
     /// The value of `field`, typed (``FormValue/null`` when it has none).
@@ -609,39 +618,43 @@ public final class FormSession<Field: Hashable & Sendable> {
         displays[field, default: FieldDisplay()].take(event, timing: options(for: field).feedbackTiming)
     }
 
-    /// Starts (or cancels) each field's asynchronous check to match its current value.
+    /// Starts (or cancels) each field's asynchronous check to match its current value, as
+    /// the rules judged it.
     private func startChecks() {
-        let errors = synchronousErrors()
+        let (judged, errors) = judgement()
         for (field, session) in checks {
-            session.follow(values[field], rulesPass: errors[field] == nil && runsCheck(field))
+            session.follow(judged[field], rulesPass: errors[field] == nil && runsCheck(field, judged))
         }
     }
 
-    /// The form's synchronous errors for ``values``, computed once per change of the values
-    /// (a keystroke starts the checks and refreshes the states: one validation for both).
-    private func synchronousErrors() -> [Field: [ValidationError]] {
-        if let cached = cachedErrors, cached.values == values { return cached.errors }
-        let errors = form.synchronousErrors(values)
-        cachedErrors = (values, errors)
-        return errors
+    /// ``values`` as the rules judge them (``tidiedValues``) and the form's synchronous errors
+    /// for them, computed once per change of the values (a keystroke starts the checks and
+    /// refreshes the states: one validation for both).
+    private func judgement() -> (values: FormValues<Field>, errors: [Field: [ValidationError]]) {
+        if let last = lastJudgement, last.values == values { return (last.judged, last.errors) }
+        let judged = form.tidiedValues(values)
+        let errors = form.synchronousErrors(judging: judged)
+        lastJudgement = (values, judged, errors)
+        return (judged, errors)
     }
 
-    /// Whether the asynchronous check of `field` runs: only for a non-empty value the user typed.
-    private func runsCheck(_ field: Field) -> Bool {
-        edited.contains(field) && !values[field].isEmpty
+    /// Whether the asynchronous check of `field` runs: only for a value the user typed that
+    /// is not empty once tidied (`judged`).
+    private func runsCheck(_ field: Field, _ judged: FormValues<Field>) -> Bool {
+        edited.contains(field) && !judged[field].isEmpty
     }
 
     /// Recomputes ``result`` and reports what changed.
     private func refresh(notifying: Bool = true) {
         let wasValid = result.isValid
-        let errors = synchronousErrors()
+        let (judged, errors) = judgement()
         result = FormResult(
             fields: form.fields.map { field in
                 let own = errors[field] ?? []
                 if own.isEmpty, let external = externalErrors[field] {
                     return FieldResult(field: field, state: .invalid([external]))
                 }
-                guard own.isEmpty, let session = checks[field], runsCheck(field) else {
+                guard own.isEmpty, let session = checks[field], runsCheck(field, judged) else {
                     return FieldResult(field: field, state: ValidationState(failures: own))
                 }
                 return FieldResult(field: field, state: tagged(session.checkState, field))

@@ -27,6 +27,14 @@
 /// its asynchronous check. Each error gets the field's name as its
 /// `ValidationError.ParameterKey.field` parameter.
 ///
+/// **One sanitize point.** A field whose rules tidy text (`rule.sanitizing(with:)`, kept
+/// through `.and`, `.ifPresent()` and `AnyValidator`) has its text sanitized once, by
+/// ``tidiedValues(_:)``, before anything reads it: every rule of the field, each ``FormRule``
+/// and the asynchronous check judge the sanitized text, and the app receives that same text —
+/// ``validatedValues(_:)``, `TypedForm`, `FormSession.tidiedValues` and a server's route
+/// alike. What the rules judged is what you receive. (A sanitizer must be idempotent, as every
+/// built-in one is: a `SanitizingValidator` inside the rules sees the text again.)
+///
 /// **Synchronous or asynchronous.** ``validate(_:)`` answers at once and reports a field
 /// whose asynchronous check has yet to run as `ValidationState/pending`;
 /// ``validateIncludingChecks(_:)`` also runs those checks, concurrently.
@@ -44,6 +52,9 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         /// The rules of a typed field, given its value (`nil` for a text field).
         var typedRules: (@Sendable (FormValue) -> [ValidationError])?
         var check: AnyAsyncValidator<String>?
+        /// The sanitizer the field's rules carry (the first one added): ``tidiedValues(_:)``
+        /// runs it on the field's text before any rule reads it.
+        var sanitizer: AnySanitizer?
     }
 
     private(set) var entries: [Entry] = [] {
@@ -130,19 +141,15 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     /// number field given text says "must be a number"), a choice that is none of the cases
     /// with 1145 and the allowed raw values; a missing value fails with
     /// `ValidationError.Code.required` unless `type` is optional. `rules` run only on a value
-    /// of the right type. For `String`, this is ``field(_:_:)``.
+    /// of the right type. For `String`, this is ``field(_:_:)``, sanitizer included.
     public func field<Value: FormFieldValue>(
         _ field: Field, as type: Value.Type, _ rules: some Validator<Value>
     ) -> Self {
-        if Value.self == String.self {
-            // A text field: its rules judge the text, missing text included (as `field(_:_:)`).
-            let text = AnyValidator<String>(isPerCharacter: rules.isPerCharacter) { text throws(ValidationError) in
-                guard let value = Value(formValue: .text(text)) else { return }
-                try rules.validate(value)
-            }
-            return adding(field, rules: text, check: nil)
+        // `Value` is `String`: a text field, exactly as `field(_:_:)` (erasing keeps the sanitizer).
+        if let text = AnyValidator(rules) as? AnyValidator<String> {
+            return self.field(field, text)
         }
-        return adding(field, kind: Value.formValueKind, typedRules: Self.typedRules(as: type, rules))
+        return adding(field, kind: Value.formValueKind, typedRules: Self.typedRules(as: type, rules), sanitizer: nil)
     }
 
     /// This form with `field` holding a value of `type`, with no rule but its type (and
@@ -152,7 +159,8 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     }
 
     /// This form with the optional `field` holding a value of `type` when it has one, checked
-    /// by `rules` then: `.field(.nickname, as: String?.self, LengthValidator(2...20))`.
+    /// by `rules` then: `.field(.nickname, as: String?.self, LengthValidator(2...20))`. For
+    /// `String?`, the text is sanitized by the sanitizer `rules` carry, as a text field's.
     public func field<Value: FormFieldValue>(
         _ field: Field, as type: Value?.Type, _ rules: some Validator<Value>
     ) -> Self {
@@ -162,7 +170,13 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
                 as: type,
                 AnyValidator<Value?> { value throws(ValidationError) in
                     if let value { try rules.validate(value) }
-                }))
+                }),
+            sanitizer: Value.self == String.self ? Self.sanitizer(carriedBy: rules) : nil)
+    }
+
+    /// The sanitizer `rules` carry, if any (see `SanitizerCarrying`).
+    private static func sanitizer(carriedBy rules: some Validator) -> AnySanitizer? {
+        (rules as? any SanitizerCarrying)?.carriedSanitizer
     }
 
     private static func typedRules<Value: FormFieldValue>(
@@ -189,20 +203,27 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         return ValidationError(kind.wrongTypeCode)
     }
 
-    /// `values` as the app should receive them: each text field's text tidied by its rules'
-    /// sanitizer (`" 12 "` → `"12"` for a rule `.sanitizing(with: .trimmingWhitespace)`, kept
-    /// through `.and`, `.ifPresent()` and `AnyValidator`) — the text its rules judged.
-    /// Typed values and fields without a sanitizer are unchanged. What
-    /// `TypedForm.output(from:)` decodes.
+    /// `values` as the form's rules judge them and the app receives them — the form's one
+    /// sanitize point: each text field's text (and a `String?` field's) tidied by the
+    /// sanitizer its rules carry (`" 12 "` → `"12"` for a rule
+    /// `.sanitizing(with: .trimmingWhitespace)`, kept through `.and`, `.ifPresent()` and
+    /// `AnyValidator`). Typed values, fields without a sanitizer and reading errors are
+    /// unchanged. Every validation runs on these values, and ``validatedValues(_:)``,
+    /// `TypedForm` and `FormSession.tidiedValues` hand them on.
     public func tidiedValues(_ values: FormValues<Field>) -> FormValues<Field> {
         var tidied = values
-        for entry in entries where entry.typedRules == nil {
-            guard let sanitizer = entry.rules.carriedSanitizer, case .text(let text) = values[value: entry.field] else {
+        for entry in entries {
+            guard let sanitizer = entry.sanitizer else { continue }
+            switch values[value: entry.field] {
+            case .text(let text):
+                tidied.storage[entry.field] = .text(sanitizer.sanitize(text))
+            case .null where entry.typedRules == nil:
+                // A missing text is empty text to the rules: tidied like any other.
+                let text = sanitizer.sanitize("")
+                if !text.isEmpty { tidied.storage[entry.field] = .text(text) }
+            default:
                 continue
             }
-            let errors = tidied.readingErrors
-            tidied[value: entry.field] = .text(sanitizer.sanitize(text))
-            tidied.readingErrors = errors
         }
         return tidied
     }
@@ -220,17 +241,20 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     }
 
     private func adding(
-        _ field: Field, kind: FormValueKind, typedRules: @escaping @Sendable (FormValue) -> [ValidationError]
+        _ field: Field, kind: FormValueKind, typedRules: @escaping @Sendable (FormValue) -> [ValidationError],
+        sanitizer: AnySanitizer?
     ) -> Self {
         var copy = self
         guard let index = copy.entries.firstIndex(where: { $0.field == field }) else {
             copy.entries.append(
-                Entry(field: field, kind: kind, rules: AnyValidator(AllOfValidator<String>([])), typedRules: typedRules)
-            )
+                Entry(
+                    field: field, kind: kind, rules: AnyValidator(AllOfValidator<String>([])), typedRules: typedRules,
+                    sanitizer: sanitizer))
             return copy
         }
         let earlier = copy.entries[index].typedRules
         copy.entries[index].kind = kind
+        copy.entries[index].sanitizer = copy.entries[index].sanitizer ?? sanitizer
         copy.entries[index].typedRules = { value in
             let first = earlier?(value) ?? []
             return first.isEmpty ? typedRules(value) : first
@@ -241,9 +265,10 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     private func adding(_ field: Field, rules: AnyValidator<String>, check: AnyAsyncValidator<String>?) -> Self {
         var copy = self
         guard let index = copy.entries.firstIndex(where: { $0.field == field }) else {
-            copy.entries.append(Entry(field: field, rules: rules, check: check))
+            copy.entries.append(Entry(field: field, rules: rules, check: check, sanitizer: rules.carriedSanitizer))
             return copy
         }
+        copy.entries[index].sanitizer = copy.entries[index].sanitizer ?? rules.carriedSanitizer
         copy.entries[index].rules = AnyValidator(copy.entries[index].rules.and(rules))
         if let check {
             copy.entries[index].check = copy.entries[index].check.map { $0.then(check) } ?? check
@@ -253,10 +278,10 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
 
     // MARK: Validating
 
-    /// Runs the synchronous rules; a field whose asynchronous check has yet to run is
-    /// `ValidationState/pending`.
+    /// Runs the synchronous rules on `values` as ``tidiedValues(_:)`` sanitizes them; a field
+    /// whose asynchronous check has yet to run is `ValidationState/pending`.
     public func validate(_ values: FormValues<Field>) -> FormResult<Field> {
-        let errors = synchronousErrors(values)
+        let errors = synchronousErrors(judging: tidiedValues(values))
         return FormResult(
             fields: fields.map { field in
                 let own = errors[field] ?? []
@@ -267,9 +292,36 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
             })
     }
 
-    /// Runs every rule, the asynchronous checks included (concurrently): for a submit button.
+    /// Runs every rule, the asynchronous checks included (concurrently), on `values` as
+    /// ``tidiedValues(_:)`` sanitizes them: for a submit button.
     public func validateIncludingChecks(_ values: FormValues<Field>) async -> FormResult<Field> {
-        var errors = synchronousErrors(values)
+        await judgingIncludingChecks(values).result
+    }
+
+    /// `values` as the rules judged them — sanitized by ``tidiedValues(_:)`` — once every rule
+    /// passes, asynchronous checks included: what a server's route hands its handler
+    /// (PatternKitVapor's `Request.validatedValues(_:maxBodySize:)` is this, on the request's
+    /// form).
+    ///
+    /// ```swift
+    /// let values = try await signUpForm.validatedValues(received)
+    /// try await users.create(name: values[.userName], phone: values[.phone])   // "(555) 123-4567"
+    /// ```
+    ///
+    /// - Throws: `FormRejection` with every failure, field by field, when a rule fails.
+    public func validatedValues(_ values: FormValues<Field>) async throws(FormRejection) -> FormValues<Field> {
+        let (result, judged) = await judgingIncludingChecks(values)
+        guard result.isValid else { throw FormRejection(result) }
+        return judged
+    }
+
+    /// Every rule's outcome for `values`, asynchronous checks included, with the values they
+    /// judged (``tidiedValues(_:)``'s).
+    private func judgingIncludingChecks(
+        _ values: FormValues<Field>
+    ) async -> (result: FormResult<Field>, judged: FormValues<Field>) {
+        let values = tidiedValues(values)
+        var errors = synchronousErrors(judging: values)
         let checks = entries.compactMap { entry -> (Field, AnyAsyncValidator<String>)? in
             guard let check = entry.check, errors[entry.field, default: []].isEmpty else { return nil }
             return (entry.field, check)
@@ -290,12 +342,14 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
                 }
             }
         }
-        return FormResult(
+        let result = FormResult(
             fields: fields.map { FieldResult(field: $0, state: ValidationState(failures: errors[$0] ?? [])) })
+        return (result, values)
     }
 
-    /// The errors of each field's own rules and of the form rules, without asynchronous checks.
-    func synchronousErrors(_ values: FormValues<Field>) -> [Field: [ValidationError]] {
+    /// The errors of each field's own rules and of the form rules, without asynchronous
+    /// checks, for `values` already sanitized (``tidiedValues(_:)``).
+    func synchronousErrors(judging values: FormValues<Field>) -> [Field: [ValidationError]] {
         var errors: [Field: [ValidationError]] = [:]
         for entry in entries {
             let failures: [ValidationError]
@@ -328,7 +382,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
 
     /// The sanitizer the own rules of `field` tidy its text with, if any (an `InputMask`).
     func sanitizer(of field: Field) -> AnySanitizer? {
-        rules(of: field)?.carriedSanitizer
+        entries.first { $0.field == field }?.sanitizer
     }
 
     /// The async check of `field`, if it has one.

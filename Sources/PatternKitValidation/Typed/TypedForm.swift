@@ -26,7 +26,8 @@
 /// ```
 ///
 /// ``parse(_:)`` runs every rule (asynchronous checks included); when they all pass it
-/// decodes `Output` from the validated values themselves — each field's name is a coding
+/// decodes `Output` from the values the rules judged — each text sanitized once, at the
+/// form's sanitize point (`FormValidator.tidiedValues(_:)`); each field's name is a coding
 /// key, a dotted name (`address.city`) a key of a nested type — so what the app receives is
 /// exactly what was judged, never a second reading of the input. When a rule fails it
 /// throws a `FormRejection` with every failure, field by field.
@@ -62,18 +63,19 @@ public struct TypedForm<Field: Hashable & Sendable, Output: Decodable & Sendable
     ///   from the form, or declared with another type than `Output`'s property): a
     ///   programming error, never the input's fault.
     public func parse(_ values: FormValues<Field>) async throws -> Output {
-        let result = await validator.validateIncludingChecks(values)
-        guard result.isValid else { throw FormRejection(result) }
-        return try output(from: values)
+        try decode(await validator.validatedValues(values))
     }
 
     /// `Output` decoded from `values`, without validating them — for values the form has
-    /// just judged valid — each text tidied by its rules' sanitizer (`FormValidator.tidiedValues(_:)`).
+    /// just judged valid — each text tidied as the rules judge it (`FormValidator.tidiedValues(_:)`).
     ///
     /// - Throws: ``FormOutputError`` when they do not decode `Output`.
     public func output(from values: FormValues<Field>) throws(FormOutputError) -> Output {
-        // The text the rules judged: tidied by their sanitizers.
-        let values = validator.tidiedValues(values)
+        try decode(validator.tidiedValues(values))
+    }
+
+    /// `Output` decoded from `values` as the rules judged them (already tidied).
+    private func decode(_ values: FormValues<Field>) throws(FormOutputError) -> Output {
         let named = validator.fields.map { field in
             // A text field without a value is empty text, as its rules judged it.
             let value = values[value: field]

@@ -39,6 +39,11 @@
 /// edit-profile screen does not ask the server about the user's own name on open — as in a
 /// `FormSession`.
 ///
+/// **One sanitize point.** The ``inputValidator``'s sanitizer (``InputValidator/sanitize(_:)``)
+/// tidies the text before anything reads it: the rules judge the tidied text as the user
+/// types, the `asyncValidator` receives it, and ``validate(_:cursor:)`` puts it in the field —
+/// what the rules judged is what the app gets.
+///
 /// Three rules no adapter has to remember: text set by code is never refused, formatted or
 /// the start of a message (a reset field says nothing); a ``ValidatedText`` is valid only once
 /// the `asyncValidator` accepted the text; and ``editingDidEnd(_:)`` asks to validate a
@@ -294,7 +299,7 @@ public final class FieldController {
     ///   about the old text).
     public func validateIncludingChecks(_ text: String) async -> Bool {
         guard let inputValidator else { return true }
-        let failures = inputValidator.failures(text)
+        let failures = inputValidator.failures(sanitized(text))
         lastError = failures.first
         take(failures, validating: text)
         await session?.settle()
@@ -319,10 +324,17 @@ public final class FieldController {
         textWasSet(text)
     }
 
-    /// Whether the asynchronous check runs for `text`: only for a non-empty text the user
-    /// typed (or an adapter validated), never for the text code set.
+    /// Whether the asynchronous check runs for `text`: only for a text the user typed (or an
+    /// adapter validated) that is not empty once sanitized, never for the text code set.
     private func runsCheck(_ text: String) -> Bool {
-        text != textSetByCode && !text.isEmpty
+        text != textSetByCode && !sanitized(text).isEmpty
+    }
+
+    /// The field's one sanitize point: `text` as the rules judge it and the `asyncValidator`
+    /// receives it — the ``inputValidator``'s sanitizer applied, as ``validate(_:cursor:)``
+    /// shows it.
+    private func sanitized(_ text: String) -> String {
+        inputValidator?.sanitize(text) ?? text
     }
 
     // MARK: Deciding
@@ -350,18 +362,18 @@ public final class FieldController {
     private func judge(_ text: String) {
         guard let inputValidator else { return }
         if text != judgedText {
-            apply(inputValidator.failures(text), to: text)
+            apply(inputValidator.failures(sanitized(text)), to: text)
         } else {
             refresh()
         }
     }
 
-    /// Makes `failures` the synchronous outcome for `text`, starting or cancelling the
-    /// asynchronous check to match.
+    /// Makes `failures` (of the sanitized `text`) the synchronous outcome for `text`, starting
+    /// the asynchronous check on the sanitized text, or cancelling it, to match.
     private func apply(_ failures: [ValidationError], to text: String) {
         judgedText = text
         self.failures = failures
-        session?.follow(text, rulesPass: failures.isEmpty && runsCheck(text))
+        session?.follow(sanitized(text), rulesPass: failures.isEmpty && runsCheck(text))
         refresh()
     }
 

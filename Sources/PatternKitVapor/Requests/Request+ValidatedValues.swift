@@ -3,9 +3,10 @@
     public import Vapor
 
     extension Request {
-        /// The app's own value, read from the request and validated in one step by `form`:
-        /// what a handler receives is exactly what was validated — never a second decoding
-        /// of the body.
+        /// The app's own value, read from the request and validated in one step by `form`
+        /// (`TypedForm.parse(_:)`): what a handler receives is exactly what was validated —
+        /// each text as its rules' sanitizer tidied it for them, never a second decoding of
+        /// the body.
         ///
         /// ```swift
         /// app.post("signup") { request in
@@ -23,12 +24,12 @@
         public func parse<Field, Output>(
             _ form: TypedForm<Field, Output>, maxBodySize: ByteCount = "64kb"
         ) async throws -> Output {
-            let values = try await validatedValues(form.validator, maxBodySize: maxBodySize)
-            return try form.output(from: values)
+            try await form.parse(formValues(of: form.validator, maxBodySize: maxBodySize))
         }
 
         /// The request's form as the values of `form`'s fields, once every rule of `form`
-        /// passes — its asynchronous checks included (`FormValidator.validateIncludingChecks(_:)`).
+        /// passes — its asynchronous checks included — as the rules judged them: each text
+        /// tidied by its rules' sanitizer (`FormValidator.validatedValues(_:)`).
         ///
         /// ```swift
         /// app.post("signup") { request in
@@ -60,10 +61,7 @@
         public func validatedValues<Field>(
             _ form: FormValidator<Field>, maxBodySize: ByteCount = "64kb"
         ) async throws -> FormValues<Field> {
-            let values = try await formValues(of: form, maxBodySize: maxBodySize)
-            let result = await form.validateIncludingChecks(values)
-            guard result.isValid else { throw FormRejection(result) }
-            return values
+            try await form.validatedValues(formValues(of: form, maxBodySize: maxBodySize))
         }
 
         /// The values of `form`'s fields in the request, read but not validated.

@@ -53,8 +53,9 @@
         }
 
         /// Adds a `POST` route whose form must pass `form` before `handler` runs, and hands it
-        /// the validated values (see ``on(_:_:validating:maxBodySize:use:)``; a `TypedForm`
-        /// hands the app's own type instead).
+        /// the validated values as the rules judged them, each text tidied by its rules'
+        /// sanitizer (see ``on(_:_:validating:maxBodySize:use:)``; a `TypedForm` hands the
+        /// app's own type instead).
         @discardableResult
         public func post<Field, Answer: AsyncResponseEncodable>(
             _ path: PathComponent..., validating form: FormValidator<Field>, maxBodySize: ByteCount = "64kb",
