@@ -100,7 +100,8 @@ let package = Package(
         // The umbrella holds every other UIKit closure, the publishers and form binding; on Linux
         // it compiles only their UI-free routing tables, which the tests run.
         .target(name: "PatternKitHandlersUIKit", dependencies: ["PatternKitHandlers"]),
-        .target(name: "PatternKitValidationUIKit", dependencies: ["PatternKitTextEditing", "PatternKitValidationCore"]),
+        .target(
+            name: "PatternKitValidationUIKit", dependencies: ["PatternKitTextEditing", "PatternKitValidationCore"]),
         .target(
             name: "PatternKitUIKit",
             dependencies: [

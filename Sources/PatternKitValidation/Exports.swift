@@ -3,4 +3,3 @@
 // this module holds — the rule library with its sanitizers, masks and composition, asynchronous
 // checks, forms, typed values and the wire form of a form's failures.
 @_exported import PatternKitValidationCore
-

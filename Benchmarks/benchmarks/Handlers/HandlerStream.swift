@@ -2,8 +2,8 @@ import BenchmarkHarness
 import Dispatch
 import Foundation
 import PatternKitHandlers
-import PatternKitUIKit
 import PatternKitTextEditing
+import PatternKitUIKit
 
 /// `handler-stream`: one `.valueChanged` event delivered through `events(for:)`, the
 /// `AsyncSequence` every control offers, to a task waiting in a `for await` loop on another

@@ -1,4 +1,3 @@
-
 // The Objective-C selectors of the navigation, tab bar, search and sheet controller delegate
 // families, by the method names their closures are registered under: here, beside their proxies.
 // Strings outside `#if canImport(UIKit)`, so that what each family claims is tested on Linux;

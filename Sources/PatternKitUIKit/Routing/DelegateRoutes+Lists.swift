@@ -1,4 +1,3 @@
-
 // The Objective-C selectors the table, collection and picker view delegate families route to
 // closures, by method name: here, beside their proxies, so that an app that links none of them
 // links none of their tables. Strings outside `#if canImport(UIKit)`, so that what each family

@@ -1,4 +1,3 @@
-
 extension FormRejection {
     /// The wire form, messages in `language` (one of `ValidationLocalization.availableLanguages`).
     public func report(language: String) -> ValidationFailureReport {

@@ -1,4 +1,3 @@
-
 /// A form that turns what was typed or sent into the app's own type — validated once, in
 /// one step: "parse, don't validate".
 ///

@@ -1,4 +1,3 @@
-
 /// The codes of forms and asynchronous checks, declared by the module that owns them; their
 /// messages are in the engine's tables with every other code's.
 extension ValidationError.Code {

@@ -1,6 +1,6 @@
 import Foundation
-import PatternKitUIKit
 import PatternKitHandlers
+import PatternKitUIKit
 
 /// Work the model's main queue runs later (a `Task { @MainActor in … }` on the platform).
 @MainActor
