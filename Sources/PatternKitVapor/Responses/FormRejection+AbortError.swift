@@ -1,6 +1,5 @@
 #if Vapor
     public import PatternKitValidation
-    import PatternKitValidation
     public import Vapor
 
     /// A `FormRejection` that reaches Vapor's `ErrorMiddleware` — thrown by
