@@ -8,5 +8,6 @@ let allCases: [BenchmarkCase] =
     + [TextEditCase.benchmark, Visitor1M.benchmark, Visitor16.benchmark]
     + HandlerDispatch.benchmarks
     + [HandlerChurn.benchmark, HandlerStreamCase.benchmark, TerminalFrame.benchmark]
+    + Paste.benchmarks
     + [PhoneRegion.benchmark, PostalAny.benchmark]
     + SignUpRequest.benchmarks + [MessageFr.benchmark]

@@ -1,3 +1,6 @@
+import PatternKitValidation
+import ShowcaseKit
+
 /// The command line of `signup-server`: `[--port N] [--host ADDRESS] [--log LEVEL] [--help]`.
 struct ServerOptions: Equatable {
     /// Why a command line is refused.
@@ -15,20 +18,47 @@ struct ServerOptions: Equatable {
         }
     }
 
-    static let usage = """
-        usage: signup-server [--port N] [--host ADDRESS] [--log LEVEL]
+    /// The help: the options, and the fields `POST /signup` reads, taken from the form the
+    /// route checks (``SignUpRules/typedForm(directory:)``), each with what it holds.
+    static var usage: String {
+        let form = SignUpRules.typedForm(directory: nil).validator
+        let names = form.fields.map { form.name(of: $0) }
+        let nameWidth = (names.map(\.count).max() ?? 0) + 3
+        let fields = zip(form.fields, names).map { field, name in
+            "  " + name + String(repeating: " ", count: nameWidth - name.count) + describe(form.kind(of: field))
+        }
+        return """
+            usage: signup-server [--port N] [--host ADDRESS] [--log LEVEL]
 
-        Serves the showcase's sign-up rules: POST /signup with a JSON object of
-        email, password, confirmation, cardNumber and userName answers 201 when the
-        form is valid, 422 with the failures (in the request's Accept-Language) when not.
-        POST /vapor/signup checks the same with Vapor's Validatable (400 when not valid).
-        POST /empty validates nothing and answers the status and body size its X-Answer
-        header names ("422 912"): the load test's floor.
+            Serves the showcase's sign-up rules. POST /signup with a JSON object (or URL-encoded
+            form fields) of the sign-up form's \(names.count) fields answers 201 when the form is valid, 422
+            with the failures (in the request's Accept-Language) when not:
 
-          --port N         the port to listen on (8080; 0 picks a free one)
-          --host ADDRESS   the address to listen on (127.0.0.1 by default: loopback only)
-          --log LEVEL      trace, debug, info, notice (the default), warning, error or critical
-        """
+            \(fields.joined(separator: "\n"))
+
+            POST /vapor/signup checks the same with Vapor's Validatable (400 when not valid).
+            POST /empty validates nothing and answers the status and body size its X-Answer
+            header names ("422 912"): the load test's floor.
+
+              --port N         the port to listen on (8080; 0 picks a free one)
+              --host ADDRESS   the address to listen on (127.0.0.1 by default: loopback only)
+              --log LEVEL      trace, debug, info, notice (the default), warning, error or critical
+            """
+    }
+
+    /// What a field of `kind` takes in a request.
+    private static func describe(_ kind: FormValueKind) -> String {
+        switch kind.shape {
+        case .text: "text"
+        case .integer: "a whole number"
+        case .number: "a number"
+        case .decimal: "a decimal number"
+        case .bool: "true or false"
+        case .date: "a date, YYYY-MM-DD"
+        case .choice: "one of " + kind.choices.joined(separator: ", ")
+        case .list: "a list of " + describe(kind.element ?? .text)
+        }
+    }
 
     var port = 8080
     var host = "127.0.0.1"

@@ -104,6 +104,29 @@ struct ShowcaseDemoTests {
             "later frames send only what changed")
     }
 
+    @Test("keys that arrive faster than frames are all handled before one frame, which shows the last of them")
+    func keysWaitingShareAFrame() async {
+        let showcase = Showcase()
+        let app = TerminalApplication(window: showcase.window)
+        var terminal = InMemoryTerminal(size: .standard)
+        let (events, input) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let typed = KeyEvent.typing(String(repeating: "1234567890", count: 50))
+        for key in typed { input.yield(.key(key)) }
+        input.yield(.key(.control("c")))
+        input.finish()
+        var writes = 0
+        await app.run(
+            events: events, size: .standard,
+            capabilities: TerminalCapabilities(colors: true, cursorAddressing: true)
+        ) { output in
+            writes += 1
+            terminal.receive(output)
+        }
+        #expect(showcase.strategy.numericField.text.count == typed.count)
+        #expect(writes < typed.count / 10, "not one frame per key: \(writes) frames for \(typed.count) keys")
+        #expect(terminal.screen == app.frame(size: .standard), "the last key is on screen though Ctrl-C came next")
+    }
+
     @Test("a resize redraws the whole frame at the new size; too small shows a notice")
     func resize() async {
         let showcase = Showcase()

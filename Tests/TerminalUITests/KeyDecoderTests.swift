@@ -106,6 +106,17 @@ struct KeyDecoderTests {
             ])
     }
 
+    @Test("text pasted without bracketed paste (a long run of characters in one read) arrives as one paste")
+    func unbracketedPaste() {
+        let pasted = String(repeating: "0123456789", count: 100) + "日本"
+        #expect(
+            decode(pasted + "\t" + pasted) == [
+                KeyEvent(.paste(pasted)), KeyEvent(.tab), KeyEvent(.paste(pasted)),
+            ])
+        let typed = String(repeating: "a", count: KeyDecoder.pastedRunLength - 1)
+        #expect(decode(typed) == KeyEvent.typing(typed), "a shorter run is typing: one key per character")
+    }
+
     @Test("descriptions are readable")
     func descriptions() {
         #expect(KeyEvent.control("c").description == "Ctrl-C")

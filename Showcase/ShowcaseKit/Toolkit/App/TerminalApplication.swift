@@ -4,7 +4,9 @@ import Foundation
 ///
 /// - On a real terminal, ``run(capabilities:)`` enters raw mode through ``TerminalSession``, redraws
 ///   only what changed after each key, follows window resizes, and restores the terminal
-///   however the program ends.
+///   however the program ends. Keys that arrive faster than frames (text pasted by a terminal
+///   without bracketed paste comes as one key per character) are all handled before the next
+///   frame: a frame is drawn once no key waits, and always after the last one.
 /// - ``play(_:size:output:)`` replays a script instead and prints every frame as plain
 ///   text (no escape codes): the showcase's `--demo`, and what runs when there is no TTY.
 ///   A step can await background work (``ScriptStep/settle``) before its frame.
@@ -24,6 +26,8 @@ package final class TerminalApplication {
     /// Below this size a notice asking for a bigger window is drawn instead of the UI.
     package var minimumSize = TerminalSize(columns: 1, rows: 1)
     private var isRunning = false
+    /// Keys forwarded to the loop of ``run(events:size:capabilities:write:)`` and not handled yet.
+    private var waitingKeys = 0
 
     /// An application showing `window`.
     package init(window: TUIWindow) {
@@ -56,8 +60,12 @@ package final class TerminalApplication {
         write: (String) -> Void
     ) async {
         let (wakeups, wakeup) = AsyncStream.makeStream(of: TerminalEvent?.self)
-        let forwarder = Task {
-            for await event in events { wakeup.yield(event) }
+        waitingKeys = 0
+        let forwarder = Task { @MainActor in
+            for await event in events {
+                if case .key = event { waitingKeys += 1 }
+                wakeup.yield(event)
+            }
             wakeup.yield(.endOfInput)
         }
         defer { forwarder.cancel() }
@@ -79,7 +87,9 @@ package final class TerminalApplication {
         }
         isRunning = true
         draw()
+        var frameWaits = false
         for await event in wakeups {
+            if case .key? = event { waitingKeys -= 1 }
             switch event {
             case .key(let key)?:
                 if quitKeys.contains(key) { isRunning = false } else { window.send(key) }
@@ -92,8 +102,15 @@ package final class TerminalApplication {
                 break
             }
             guard isRunning else { break }
-            if window.needsDisplay || event != nil { draw() }
+            frameWaits = frameWaits || window.needsDisplay || event != nil
+            // More keys already waiting (a paste typed out key by key): they go first, one frame follows.
+            if frameWaits, waitingKeys == 0 {
+                draw()
+                frameWaits = false
+            }
         }
+        // The last keys are on screen even when the input ended or a quit key came right after them.
+        if frameWaits { draw() }
         isRunning = false
     }
 

@@ -6,6 +6,12 @@
 /// modifiers, Alt-prefixed keys, and bracketed paste (`ESC [200~ … ESC [201~`), which
 /// arrives as one ``Key/paste(_:)`` however long it is.
 ///
+/// A terminal without bracketed paste (or `tmux send-keys`) sends pasted text as plain
+/// characters, many in one read, which no one types: a run of at least ``pastedRunLength``
+/// characters decoded together arrives as one ``Key/paste(_:)`` too, so a field takes it as one
+/// edit instead of one edit (and one check of the whole text) per character. Shorter runs, what
+/// typing produces, stay one ``Key/character(_:)`` each.
+///
 /// A lone `ESC` is ambiguous until more bytes arrive: ``hasPendingInput`` tells the
 /// reader to wait briefly, then call ``flush()`` to take it as the Escape key.
 ///
@@ -16,6 +22,9 @@
 package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     private var paste: [UInt8]?
+
+    /// The fewest characters decoded together that arrive as a paste rather than as typing.
+    package static let pastedRunLength = 64
 
     /// The longest escape sequence accepted; longer ones are reported as unknown.
     private static let maximumSequenceLength = 32
@@ -51,7 +60,11 @@ package struct KeyDecoder: Sendable {
         var events: [KeyEvent] = []
         var text = ""
         func flushText() {
-            events.append(contentsOf: text.map { KeyEvent(.character($0)) })
+            if text.count >= Self.pastedRunLength {
+                events.append(KeyEvent(.paste(text)))
+            } else {
+                events.append(contentsOf: text.map { KeyEvent(.character($0)) })
+            }
             text = ""
         }
         var index = 0

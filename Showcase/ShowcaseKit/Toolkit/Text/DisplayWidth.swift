@@ -18,6 +18,18 @@ package enum DisplayWidth {
         return total
     }
 
+    /// The number of columns a string occupies when that is at most `limit`; otherwise some
+    /// number above `limit`, found without measuring the rest (so asking whether a long text
+    /// fits a line costs the line, not the text).
+    package static func of(_ text: some StringProtocol, upTo limit: Int) -> Int {
+        var total = 0
+        for character in text {
+            total += of(character)
+            if total > limit { break }
+        }
+        return total
+    }
+
     /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
     ///
     /// A cluster is 2 columns wide when its first scalar is wide, when it is an emoji

@@ -27,7 +27,8 @@ package final class TUILabel: TUIView {
     /// The lines as drawn in the current width.
     package var displayedLines: [String] {
         let limit = numberOfLines == 0 ? frame.height : min(numberOfLines, frame.height)
-        let wrapped = TextWrapping.wrap(text, width: frame.width)
+        // One line more than shown, for the "…" of the last one: a long text costs what is drawn.
+        let wrapped = TextWrapping.wrap(text, width: frame.width, maxLines: limit + 1)
         guard wrapped.count > limit else { return wrapped }
         var lines = Array(wrapped.prefix(limit))
         if let last = lines.popLast() {

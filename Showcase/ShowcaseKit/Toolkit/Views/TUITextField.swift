@@ -25,6 +25,7 @@ package class TUITextField: TUIControl {
         get { storage }
         set {
             storage = newValue
+            columns.forgetAll()
             cursor = newValue.utf16.count
             setNeedsDisplay()
         }
@@ -32,7 +33,12 @@ package class TUITextField: TUIControl {
     /// Grey text shown while the field is empty.
     package var placeholder: String? { didSet { setNeedsDisplay() } }
     /// Shows every character as "•" (for passwords).
-    package var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    package var isSecureTextEntry = false {
+        didSet {
+            columns.forgetAll()
+            setNeedsDisplay()
+        }
+    }
     /// The app's delegate (held weakly). It keeps receiving every call: it is asked
     /// before the HandlersKit closures, and a `false` from it or any closure refuses.
     package var delegate: TUITextFieldDelegate? {
@@ -51,6 +57,9 @@ package class TUITextField: TUIControl {
     private var cursor: Int
     /// The first display column shown (horizontal scrolling).
     private var scrollColumn = 0
+    /// The columns of places in ``storage`` already measured (the cursor's, the end's), so a
+    /// frame measures only the text near the cursor, however long the field.
+    private var columns = DisplayColumns()
     private(set) var isEditing = false
 
     /// A field holding `text`.
@@ -86,6 +95,7 @@ package class TUITextField: TUIControl {
         guard isEnabled, shouldChangeCharacters(in: range, replacementString: replacement),
             let proposed = proposedText(replacing: range, with: replacement)
         else { return false }
+        columns.edit(range, from: storage, to: proposed, measure: measure)
         storage = proposed
         cursor = boundary(atOrBefore: min(range.location + replacement.utf16.count, proposed.utf16.count))
         setNeedsDisplay()
@@ -166,7 +176,9 @@ package class TUITextField: TUIControl {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
-            if character.isNewline || character == "\t" {
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+                result.append(character)  // most pasted text: no Unicode property to look up
+            } else if character.isNewline || character == "\t" {
                 result.append(" ")
             } else if !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
                 result.append(character)
@@ -229,11 +241,21 @@ package class TUITextField: TUIControl {
 
     // MARK: Drawing
 
-    /// The text as shown: bullets for secure entry.
-    private var shownText: String {
-        isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
+    /// How many columns a piece of the text takes on screen: one per character under secure
+    /// entry (a bullet each), its display width otherwise.
+    private func measure(_ text: Substring) -> Int {
+        isSecureTextEntry ? text.count : DisplayWidth.of(text)
     }
 
+    private func columnWidth(of character: Character) -> Int {
+        isSecureTextEntry ? 1 : DisplayWidth.of(character)
+    }
+
+    /// Draws the characters between the scroll column and the field's width, and the cursor.
+    ///
+    /// Only the shown part of the text is measured: the cursor's column comes from
+    /// ``DisplayColumns`` (measured from the last place known), the first character shown is
+    /// found by walking back from the cursor, and drawing stops at the right edge.
     override package func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         let width = max(1, frame.width - 2)
@@ -247,23 +269,31 @@ package class TUITextField: TUIControl {
                 inner.draw(placeholder, x: 0, y: 0, style: TextStyle(foreground: .gray, isUnderlined: true))
                 return
             }
-            let shown = shownText
-            let prefix =
-                isSecureTextEntry ? storage[..<index(at: cursor)].count : DisplayWidth.of(storage[..<index(at: cursor)])
-            let cursorColumn = prefix
+            let cursorColumn = columns.column(at: cursor, in: storage, measure: measure)
             if cursorColumn < scrollColumn { scrollColumn = cursorColumn }
             if cursorColumn >= scrollColumn + width { scrollColumn = cursorColumn - width + 1 }
-            var column = 0
+            // Back from the cursor to the first character that starts inside the window.
+            var index = index(at: cursor)
+            var column = cursorColumn
+            while index > storage.startIndex {
+                let previous = storage.index(before: index)
+                let previousColumn = column - columnWidth(of: storage[previous])
+                if previousColumn < scrollColumn { break }
+                index = previous
+                column = previousColumn
+            }
             var cursorDrawn = false
-            for character in shown {
-                let characterWidth = DisplayWidth.of(character)
-                if column >= scrollColumn + width { break }
-                if column >= scrollColumn, column + characterWidth <= scrollColumn + width {
+            while index < storage.endIndex, column < scrollColumn + width {
+                let character = storage[index]
+                let characterWidth = columnWidth(of: character)
+                if column + characterWidth <= scrollColumn + width {
                     let isCursor = focused && column == cursorColumn
-                    inner.draw(String(character), x: column - scrollColumn, y: 0, style: isCursor ? base.inverse : base)
+                    let shown = isSecureTextEntry ? "•" : String(character)
+                    inner.draw(shown, x: column - scrollColumn, y: 0, style: isCursor ? base.inverse : base)
                     cursorDrawn = cursorDrawn || isCursor
                 }
                 column += characterWidth
+                index = storage.index(after: index)
             }
             if focused, !cursorDrawn {
                 inner.draw(" ", x: cursorColumn - scrollColumn, y: 0, style: base.inverse)
