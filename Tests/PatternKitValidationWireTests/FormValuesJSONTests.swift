@@ -97,4 +97,12 @@ struct FormValuesJSONTests {
         let bytes = Data([0x7B, 0x22, 0x6E, 0x61, 0x6D, 0x65, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])
         #expect(throws: FormContentError.self) { try FormValues<Address>(json: bytes, fields: Self.fields) }
     }
+
+    @Test(
+        "A leading U+FEFF is text the user sent: kept in a JSON string, escaped or not, beside other non-ASCII",
+        arguments: [#"{"name":"\#u{FEFF}Secret123é"}"#, #"{"name":"\ufeffSecret123\u00e9"}"#])
+    func byteOrderMarkKept(_ json: String) throws {
+        #expect(try values(json)[.name] == "\u{FEFF}Secret123é")
+        #expect(try values(json)[.name] != "Secret123é")
+    }
 }

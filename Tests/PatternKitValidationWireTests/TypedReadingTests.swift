@@ -198,6 +198,13 @@ struct TypedReadingTests {
         #expect(wrong.readingErrors[.terms]?.code == .expectedBoolean)
     }
 
+    @Test("URL-encoded fields keep a leading U+FEFF; bytes that are not UTF-8 are refused")
+    func urlEncodedScalarsKept() throws {
+        let values = try FormValues(urlEncoded: "name=%EF%BB%BFSecret%C3%A9", form: Self.form)
+        #expect(values[.name] == "\u{FEFF}Secret\u{E9}")
+        #expect(throws: (any Error).self) { try FormValues(urlEncoded: "name=%FF%FE", form: Self.form) }
+    }
+
     @Test(
         "URL-encoded fields: a repeated field that is not a list, broken escapes and floods are refused",
         arguments: [

@@ -113,7 +113,7 @@ extension FormValues {
             default: bytes.append(byte)
             }
         }
-        return String(bytes: bytes, encoding: .utf8)
+        return UTF8Text.decoded(bytes)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

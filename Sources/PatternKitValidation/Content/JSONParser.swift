@@ -196,7 +196,7 @@ struct JSONParser {
                     return String(decoding: run, as: UTF8.self)
                 }
                 utf8.append(contentsOf: run)
-                guard let text = String(bytes: utf8, encoding: .utf8) else {
+                guard let text = UTF8Text.decoded(utf8) else {
                     throw failure("text that is not valid UTF-8")
                 }
                 return text

@@ -76,7 +76,7 @@
             switch format {
             case .json: return try FormValues(json: body, form: form)
             case .urlEncoded:
-                guard let text = String(data: body, encoding: .utf8) else {
+                guard let text = UTF8Text.decoded(body) else {
                     throw FormRejection(
                         formError: ValidationError(.unreadableForm, parameters: [.detail: "the body is not UTF-8"]))
                 }

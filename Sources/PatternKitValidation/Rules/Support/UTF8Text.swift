@@ -1,5 +1,14 @@
-/// Scanning a string's UTF-8 in place, for the format rules.
-enum UTF8Text {
+/// Scanning a string's UTF-8 in place, for the format rules, and reading bytes sent as UTF-8.
+package enum UTF8Text {
+    /// `bytes` as text when they are well-formed UTF-8, every scalar kept — a leading U+FEFF
+    /// included, which `String(bytes:encoding:)` and `String(data:encoding:)` drop — or `nil`.
+    /// The one decoder of text a request sends (JSON strings, URL-encoded fields and bodies).
+    package static func decoded(_ bytes: some Collection<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Ill-formed input decodes with U+FFFD in place of each bad sequence: its bytes differ.
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
     /// Runs `body` on the UTF-8 bytes of `text`, without copying a native string.
     ///
     /// Returns `nil` without calling `body` when `text` has more than `limit` bytes, so a
