@@ -198,6 +198,29 @@ struct TypedReadingTests {
         #expect(wrong.readingErrors[.terms]?.code == .expectedBoolean)
     }
 
+    @Test(
+        "A date is exactly a day that exists or an RFC 3339 moment: nothing rolls over, nothing follows",
+        arguments: [
+            ("2000-02-29", true), ("0001-01-01", true), ("9999-12-31", true), ("2025-01-31T09:30:00Z", true),
+            ("2025-01-31T09:30:00.250+01:00", true), ("2025-01-31T23:59:59-14:00", true),
+            ("2000-02-30", false), ("2001-02-29", false), ("1990-04-31", false), ("2000-13-01", false),
+            ("0000-01-01", false), ("2000-02-29T00:00:00Zxyz", false), ("2000-02-30T00:00:00Z", false),
+            ("2025-01-31T24:00:00Z", false), ("2025-01-31T09:60:00Z", false), ("2025-01-31T09:30:60Z", false),
+            ("2025-01-31T09:30:00+24:00", false), ("2025-01-31T09:30:00", false), ("2025-1-31", false),
+            ("2025-01-31T09:30:00.Z", false), ("２０２５-01-31", false),
+        ])
+    func strictDates(_ text: String, _ valid: Bool) throws {
+        let urlEncoded = try FormValues(
+            urlEncoded: Substring("start=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")),
+            form: Self.form)
+        #expect((urlEncoded.readingErrors[.start] == nil) == valid, "URL-encoded \(text)")
+        let json = try? Self.json(#"{"start":"\#(text)"}"#)
+        #expect((json.map { $0.readingErrors[.start] == nil } ?? false) == valid, "JSON \(text)")
+        if valid, text == "2000-02-29" {
+            #expect(urlEncoded[value: .start] == .date(Date(timeIntervalSince1970: 951_782_400)))
+        }
+    }
+
     @Test("URL-encoded fields keep a leading U+FEFF; bytes that are not UTF-8 are refused")
     func urlEncodedScalarsKept() throws {
         let values = try FormValues(urlEncoded: "name=%EF%BB%BFSecret%C3%A9", form: Self.form)

@@ -59,12 +59,17 @@ extension FormValueKind {
     }
 
     /// A date in ISO 8601: a calendar day (`2025-01-31`, midnight UTC) or a moment with its
-    /// offset (`2025-01-31T09:30:00Z`, `…09:30:00.250+01:00`).
+    /// offset (`2025-01-31T09:30:00Z`, `…09:30:00.250+01:00`). The text must be exactly one of
+    /// them, with a day that exists and a year from 0001 to 9999 (``InternetDateTimeShape``):
+    /// an impossible day is refused, never rolled over to the next month, and nothing may
+    /// follow the value.
     package static func date(_ text: String) -> Date? {
         guard text.utf8.count <= 40 else { return nil }
         if text.utf8.count == 10 {
+            guard InternetDateTimeShape.isCalendarDay(text) else { return nil }
             return InternetDateTime.day(text) ?? dayFormatter.withLock { $0.date(from: text) }
         }
+        guard InternetDateTimeShape.isMoment(text) else { return nil }
         return momentFormatter.withLock { $0.date(from: text) }
             ?? fractionalFormatter.withLock { $0.date(from: text) }
     }
