@@ -56,7 +56,7 @@ package enum InternetDateTime {
         return Date(timeIntervalSince1970: Double(daysSince1970(year: year, month: month, day: day)) * 86_400)
     }
 
-    private static func days(inMonth month: Int, of year: Int) -> Int {
+    static func days(inMonth month: Int, of year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -41,13 +41,7 @@ package enum InternetDateTimeShape {
             let year = number(bytes[start..<start + 4]), let month = number(bytes[start + 5..<start + 7]),
             let day = number(bytes[start + 8..<start + 10]), (1...9_999).contains(year), (1...12).contains(month)
         else { return false }
-        let length =
-            switch month {
-            case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-            case 4, 6, 9, 11: 30
-            default: 31
-            }
-        return (1...length).contains(day)
+        return (1...InternetDateTime.days(inMonth: month, of: year)).contains(day)
     }
 
     /// The value of ASCII digits only, else `nil`.
