@@ -36,24 +36,36 @@ package enum InternetDateTime {
     }
 
     /// Midnight UTC of the calendar day `text` names, when it is one beyond doubt: exactly
-    /// `YYYY-MM-DD` in ASCII digits, a year from 1600 to 9999, a month and a day that exist.
-    /// `nil` for anything else, which the caller leaves to `ISO8601DateFormatter` (this only
-    /// spares it the days it reads alike: an ICU parse costs microseconds).
+    /// `YYYY-MM-DD` (``civilDay(_:)``) with a year from 1600 to 9999. `nil` for anything else,
+    /// which the caller leaves to `ISO8601DateFormatter` (this only spares it the days it reads
+    /// alike: an ICU parse costs microseconds).
     package static func day(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-            (1_600...9_999).contains(year), (1...12).contains(month), day >= 1, day <= days(inMonth: month, of: year)
-        else { return nil }
+        guard let (year, month, day) = civilDay(bytes[...]), year >= 1_600 else { return nil }
         return Date(timeIntervalSince1970: Double(daysSince1970(year: year, month: month, day: day)) * 86_400)
+    }
+
+    /// The year, month and day `bytes` write as exactly `YYYY-MM-DD` in ASCII digits, when that
+    /// day exists in the proleptic Gregorian calendar and its year is from 0001 to 9999; else
+    /// `nil`. The one reading of a calendar day, for ``day(_:)`` and ``InternetDateTimeShape``.
+    package static func civilDay(_ bytes: ArraySlice<UInt8>) -> (year: Int, month: Int, day: Int)? {
+        let start = bytes.startIndex
+        guard bytes.count == 10, bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
+            let year = digits(bytes[start..<start + 4]), let month = digits(bytes[start + 5..<start + 7]),
+            let day = digits(bytes[start + 8..<start + 10]), (1...9_999).contains(year), (1...12).contains(month),
+            day >= 1, day <= days(inMonth: month, of: year)
+        else { return nil }
+        return (year, month, day)
+    }
+
+    /// The value of `bytes` when they are ASCII digits only; else `nil`.
+    package static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in bytes {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+        }
+        return value
     }
 
     static func days(inMonth month: Int, of year: Int) -> Int {

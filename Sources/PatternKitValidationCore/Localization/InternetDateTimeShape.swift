@@ -36,21 +36,10 @@ package enum InternetDateTimeShape {
     }
 
     private static func isDay(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let start = bytes.startIndex
-        guard bytes.count == 10, bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
-            let year = number(bytes[start..<start + 4]), let month = number(bytes[start + 5..<start + 7]),
-            let day = number(bytes[start + 8..<start + 10]), (1...9_999).contains(year), (1...12).contains(month)
-        else { return false }
-        return (1...InternetDateTime.days(inMonth: month, of: year)).contains(day)
+        InternetDateTime.civilDay(bytes) != nil
     }
 
-    /// The value of ASCII digits only, else `nil`.
     private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in bytes {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
-        }
-        return value
+        InternetDateTime.digits(bytes)
     }
 }
