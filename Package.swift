@@ -181,7 +181,9 @@ let package = Package(
         // The handlers core, and PatternKitUIKit's UI-free parts (on Linux the module holds only
         // them): the routing tables of its delegate families, the publishers' subscription core
         // and the keyboard's transition.
-        .testTarget(name: "PatternKitHandlersTests", dependencies: ["PatternKitHandlers", "PatternKitUIKit"]),
+        .testTarget(
+            name: "PatternKitHandlersTests",
+            dependencies: ["PatternKitHandlers", "PatternKitUIKit", "PatternKitValidationCore"]),
         .testTarget(name: "PatternKitVisitorsTests", dependencies: ["PatternKitVisitors"]),
         .testTarget(
             name: "PatternKitVisitorMacrosTests",

@@ -2,10 +2,22 @@ import Testing
 
 @testable import PatternKitHandlers
 
+extension DelegateSlot.Installation: Equatable {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.none, .none), (.refreshWrapper, .refreshWrapper),
+            (.insertBehindForwardingProxy, .insertBehindForwardingProxy):
+            true
+        case (.takeOver(let left), .takeOver(let right)): left == right
+        default: false
+        }
+    }
+}
+
 @MainActor
 @Suite("The delegate slot: taking it, and giving it back")
 struct DelegateAssignmentTests {
-    typealias Slot = DelegateSlot<AnyObject>
+    typealias Slot = DelegateSlot
 
     @Test(
         "a registration takes the slot from a delegate, stands behind a forwarding proxy, refreshes a wrapper",

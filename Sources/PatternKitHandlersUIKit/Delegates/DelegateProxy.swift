@@ -39,7 +39,7 @@
         /// The owner, readable from any thread (for ``patternKitOwner``).
         private nonisolated(unsafe) weak var ownerObject: AnyObject?
         /// The core's decisions about the owner's delegate slot.
-        private var slot: DelegateSlot<Owner>?
+        private var slot: DelegateSlot?
         private lazy var host = Host(proxy: self)
 
         @_spi(PatternKitPlumbing) public required init(owner: Owner) {
@@ -241,19 +241,12 @@
             }
 
             func forwardee(ofForwardingProxy object: AnyObject) -> AnyObject?? {
-                guard !(object is any PatternKitDelegateProxying), let object = object as? NSObject,
-                    object.responds(to: ForwardingProxyAPI.forwardee),
-                    object.responds(to: ForwardingProxyAPI.setForwardee)
-                else { return nil }
-                return .some(object.perform(ForwardingProxyAPI.forwardee)?.takeUnretainedValue())
+                guard !(object is any PatternKitDelegateProxying) else { return nil }
+                return ForwardingProxyAPI.forwardee(of: object)
             }
 
             func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
-                guard let object = object as? NSObject else { return }
-                let target = forwardee.map { $0 === self ? proxy : $0 }
-                typealias Setter = @convention(c) (AnyObject, Selector, AnyObject?, ObjCBool) -> Void
-                let setter = unsafeBitCast(object.method(for: ForwardingProxyAPI.setForwardee), to: Setter.self)
-                setter(object, ForwardingProxyAPI.setForwardee, target, false)
+                ForwardingProxyAPI.setForwardee(of: object, to: forwardee.map { $0 === self ? proxy : $0 })
             }
 
             func forwardeeToKeep(for object: AnyObject) -> AnyObject? {
@@ -264,11 +257,22 @@
                 return object
             }
 
+            /// The objects whose deallocation is watched (by identity): watching one again would
+            /// replace its watcher, which reports the object gone.
+            private var watched: [ObjectIdentifier] = []
+
             func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {
-                DeallocationWatcher.watch(object, for: proxy, gone)
+                let id = ObjectIdentifier(object)
+                guard !watched.contains(id) else { return }
+                watched.append(id)
+                DeallocationWatcher.watch(object, for: proxy) { [weak self] in
+                    self?.watched.removeAll { $0 == id }
+                    gone()
+                }
             }
 
-            func report(_ diagnostic: String) {
+            func reportReplacement(by delegate: AnyObject?) {
+                let diagnostic = replacementDiagnostic(for: Owner.self, by: delegate)
                 os_log(.fault, log: OSLog(subsystem: "PatternKit", category: "Delegates"), "%{public}@", diagnostic)
             }
         }
@@ -287,13 +291,6 @@
         /// What the owner's `forwardingDelegate` writes through the proxy; `false` when the
         /// proxy does not take it.
         @MainActor func patternKitSetForwardingDelegate(_ delegate: AnyObject?) -> Bool
-    }
-
-    /// The Objective-C API by which RxCocoa's proxies publish their forwardee (CombineCocoa's
-    /// publish none).
-    private enum ForwardingProxyAPI {
-        static let forwardee = NSSelectorFromString("_forwardToDelegate")
-        static let setForwardee = NSSelectorFromString("_setForwardToDelegate:retainDelegate:")
     }
 
     /// `object` as the Objective-C protocol existential `P` (`id<P>`), without asking whether its

@@ -123,8 +123,8 @@
             controller.state
         }
 
-        /// The keystroke filter, UIKit's `delegate` while the controller filters or formats.
-        private var editFilter: EditFilterDelegate?
+        /// The keystroke filter and its place in the delegate slot, made on first use.
+        private var editFilterSlot: EditFilterSlot?
         /// Set while the field puts a formatted edit in place, which is the user's change.
         private var isApplyingFormattedEdit = false
 
@@ -221,34 +221,41 @@
 
         /// Your delegate: behind the keystroke filter while the field filters (so filtering goes
         /// on), and behind PatternKit's closures when they are installed; the slot itself
-        /// otherwise (`FilteredDelegateSlot` decides). Reading it gives what UIKit calls.
+        /// otherwise (the filter's `DelegateSlot` decides). Reading it gives what UIKit calls.
         override open var delegate: (any UITextFieldDelegate)? {
             get { super.delegate }
-            set { slot.assign(newValue) }
+            set { filterSlot.slot.assign(newValue) }
         }
 
         /// The slot PatternKit's closure proxy sees: the object behind the filter while there is
         /// one, `super.delegate` otherwise.
         @_spi(PatternKitPlumbing) public var delegateSlotObject: AnyObject? {
-            get { slot.slotObject }
-            set { slot.slotObject = newValue }
+            get { editFilterSlot?.slot.slotBehind ?? super.delegate }
+            set { filterSlot.slot.slotBehind = newValue }
         }
 
         /// PatternKit's closure proxy, which sets itself here when it takes the slot (see
         /// `DelegateSlotOwning`).
         @_spi(PatternKitPlumbing) public weak var closureProxy: AnyObject?
 
-        /// The decisions about the filter and the slot.
-        private var slot: FilteredDelegateSlot { FilteredDelegateSlot(host: self) }
+        /// The keystroke filter and its slot, made now if needed.
+        private var filterSlot: EditFilterSlot {
+            if let editFilterSlot { return editFilterSlot }
+            let made = EditFilterSlot(field: self)
+            editFilterSlot = made
+            return made
+        }
 
-        /// Installs the keystroke filter while the controller has something to filter or
-        /// format, and only then, so a field without it keeps the delegate it was given.
+        /// UIKit's `delegate` as it is (`super.delegate`), for the filter's slot.
+        var uikitDelegate: AnyObject? {
+            get { super.delegate }
+            set { super.delegate = newValue.map { unsafeBitCast($0, to: (any UITextFieldDelegate).self) } }
+        }
+
+        /// Puts the keystroke filter in the chain while the controller has something to filter
+        /// or format, and only then, so a field without it keeps the delegate it was given.
         private func filterEdits(_ filters: Bool) {
-            if filters {
-                slot.startFiltering()
-            } else {
-                slot.stopFiltering()
-            }
+            if filters || editFilterSlot != nil { filterSlot.setFiltering(filters) }
         }
 
         /// Carries out the core's decision about `edit`.
@@ -271,66 +278,4 @@
     }
     @_spi(PatternKitPlumbing) extension CustomTextField: DelegateSlotOwning {}
 
-    extension CustomTextField: FilteredDelegateSlot.Host {
-        package var uikitDelegate: AnyObject? {
-            get { super.delegate }
-            set { super.delegate = newValue.map { unsafeBitCast($0, to: (any UITextFieldDelegate).self) } }
-        }
-
-        package var filterBehind: AnyObject? {
-            get { editFilter?.behind }
-            set { editFilter?.behind = newValue }
-        }
-
-        package var filter: AnyObject {
-            if let editFilter { return editFilter }
-            let filter = EditFilterDelegate(field: self, behind: nil)
-            editFilter = filter
-            return filter
-        }
-
-        package var hasFilter: Bool { editFilter != nil }
-
-        package func dropFilter() {
-            editFilter = nil
-        }
-
-        package func setFilterActive(_ active: Bool) {
-            editFilter?.isActive = active
-        }
-
-        package func isWrapper(_ object: AnyObject) -> Bool {
-            guard object !== editFilter, object !== closureProxy, let object = object as? any NSObjectProtocol else {
-                return false
-            }
-            return object.responds(to: EditFilterDelegate.marker)
-                || object.responds(to: NSSelectorFromString("patternKitDelegateProxyMarker"))
-        }
-
-        package func forwardee(ofForwardingProxy object: AnyObject) -> AnyObject?? {
-            guard object !== editFilter, object !== closureProxy, let object = object as? NSObject,
-                object.responds(to: Self.forwardeeSelector), object.responds(to: Self.setForwardeeSelector)
-            else { return nil }
-            return .some(object.perform(Self.forwardeeSelector)?.takeUnretainedValue())
-        }
-
-        package func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
-            guard let object = object as? NSObject else { return }
-            typealias Setter = @convention(c) (AnyObject, Selector, AnyObject?, ObjCBool) -> Void
-            let setter = unsafeBitCast(object.method(for: Self.setForwardeeSelector), to: Setter.self)
-            setter(object, Self.setForwardeeSelector, forwardee, false)
-        }
-
-        package func placeBehindClosures(_ delegate: AnyObject?) -> Bool {
-            guard let proxy = closureProxy as? any NSObjectProtocol,
-                proxy.responds(to: #selector((any ForwardingDelegateSetting).patternKitSetForwardingDelegate(_:)))
-            else { return false }
-            return unsafeBitCast(proxy, to: (any ForwardingDelegateSetting).self).patternKitSetForwardingDelegate(
-                delegate)
-        }
-
-        /// RxCocoa's forwarding proxy API (`DelegateProxy._forwardToDelegate`).
-        private static let forwardeeSelector = NSSelectorFromString("_forwardToDelegate")
-        private static let setForwardeeSelector = NSSelectorFromString("_setForwardToDelegate:retainDelegate:")
-    }
 #endif

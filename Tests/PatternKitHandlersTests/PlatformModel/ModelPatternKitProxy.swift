@@ -33,7 +33,7 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
     let routes: DelegateRoutes
     let handlers: DelegateHandlers<ModelTableView>
     private(set) weak var owner: ModelTableView?
-    private var slot: DelegateSlot<ModelTableView>?
+    private var slot: DelegateSlot?
     /// Runtime diagnostics logged.
     private(set) var diagnostics: [String] = []
     /// Calls answered for a gone forwardee, with the answer.
@@ -204,5 +204,7 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
         (object as? ModelObject)?.deallocationWatchers["patternkit.\(ObjectIdentifier(self))"] = { gone() }
     }
 
-    func report(_ diagnostic: String) { diagnostics.append(diagnostic) }
+    func reportReplacement(by delegate: AnyObject?) {
+        diagnostics.append(replacementDiagnostic(for: ModelTableView.self, by: delegate))
+    }
 }

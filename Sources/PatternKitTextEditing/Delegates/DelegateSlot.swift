@@ -33,15 +33,42 @@ package protocol DelegateSlotHost: AnyObject {
     /// forwardee of another owner's PatternKit proxy (never chained).
     func forwardeeToKeep(for object: AnyObject) -> AnyObject?
 
-    /// Calls `gone` (on the main actor) once `object` is deallocated.
+    /// Calls `gone` (on the main actor) once `object` is deallocated; an object watched already
+    /// is not watched twice.
     func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor () -> Void)
 
-    /// Logs a runtime diagnostic (once per owner at most).
-    func report(_ diagnostic: String)
+    /// Reports (once per owner at most) that the app put `delegate` in the slot after the party
+    /// had been installed, so the party was silent since: a runtime diagnostic.
+    func reportReplacement(by delegate: AnyObject?)
+
+    /// Puts `delegate` behind `party`, the next PatternKit party of the same slot (the chain
+    /// is *filter → closures → app's delegate* on a `CustomTextField` with closures): `true`
+    /// when `party` is one and took it.
+    func handOn(_ delegate: AnyObject?, to party: AnyObject) -> Bool
 }
 
-/// The decisions a delegate proxy makes about its owner's delegate slot, for every order in
-/// which the app, other libraries and the closures touch it: when to take the slot, when to
+extension DelegateSlotHost {
+    /// No other party: the delegate stays behind this one.
+    package func handOn(_ delegate: AnyObject?, to party: AnyObject) -> Bool { false }
+}
+
+/// One PatternKit party in a delegate slot's chain — the closures of an object
+/// (PatternKitHandlers' `DelegateHandlers`), or `CustomTextField`'s keystroke filter — as its
+/// ``DelegateSlot`` sees it: the object behind it, and whether it has work now.
+@MainActor
+package protocol DelegateSlotParty: AnyObject {
+    /// The object behind the party (the *forwardee*), held weakly.
+    var forwardee: AnyObject? { get }
+    /// Makes `object` the forwardee.
+    func forward(to object: AnyObject?)
+    /// Whether the party has nothing to do (no closure, a filter that does not filter): the
+    /// slot is given back.
+    var isEmpty: Bool { get }
+}
+
+/// The decisions a PatternKit party (a closure proxy, `CustomTextField`'s keystroke filter) makes
+/// about its owner's delegate slot, for every order in which the app, other libraries and the
+/// parties touch it — one algorithm for every delegate family and for the filter: when to take the slot, when to
 /// stand behind another library's proxy, when to make the platform ask again what the delegate
 /// implements (it caches the answers when a delegate is assigned), and when to give the slot
 /// back. The platform adapter (a UIKit `DelegateProxy`) answers questions about the objects
@@ -60,39 +87,42 @@ package protocol DelegateSlotHost: AnyObject {
 /// - **Leave a wrapper in place.** An object in the slot that already reaches our proxy
 ///   (RxCocoa's proxy installed after the closures) stays; the platform is made to ask it again
 ///   what it implements.
-/// - **Never forward to an object that reaches us** (see
-///   ``DelegateHandlers/forwardeeForwardsBack``): the call came through it already.
+/// - **Never forward to an object that reaches us** (PatternKitHandlers' table asks
+///   ``DelegateSlotHost/reachesThisProxy(_:)``): the call came through it already.
 /// - **A gone forwardee is not answered for.** When the app's delegate is deallocated the
 ///   platform is made to ask again (or gets the slot back, empty): no method stays claimed for
 ///   a delegate that no longer exists.
 /// - **Give the slot back** when the last closure goes: the slot reads what the app set.
+/// - **Parties chain.** A second PatternKit party of the same slot (the closures of a
+///   `CustomTextField` that filters) sees the first party's forwardee as its slot: it stands
+///   behind the first, and an owner that intercepts `delegate =` puts the app's delegate
+///   behind the last party.
+///
+/// The entries only one kind of party calls live with it, so that an app links only what it
+/// calls: `forwardingDelegate` in PatternKitHandlers (closure proxies), `assign(_:)` and
+/// `slotBehind` in PatternKitValidationCore (`CustomTextField`'s filter).
 @MainActor
-package final class DelegateSlot<Sender: AnyObject> {
-    /// The owner's closure table.
-    package let handlers: DelegateHandlers<Sender>
-    private weak var host: (any DelegateSlotHost)?
+package final class DelegateSlot {
+    /// The party this slot decides for (held strongly: the host owns both).
+    package let party: any DelegateSlotParty
+    package private(set) weak var host: (any DelegateSlotHost)?
     /// Whether the proxy put itself in the slot (or behind a forwarding proxy there) and has
     /// not given it back.
     package private(set) var isInstalled = false
     /// The forwarding proxy the proxy stands behind, when it inserted itself there.
-    private weak var frontProxy: AnyObject?
+    package weak var frontProxy: AnyObject?
     private var didReportReplacement = false
-    /// The forwardees whose deallocation is watched (by identity).
-    private var watched: [ObjectIdentifier] = []
 
-    /// A slot for `handlers`, managed through `host` (held weakly: the host owns the slot).
-    package init(handlers: DelegateHandlers<Sender>, host: any DelegateSlotHost) {
-        self.handlers = handlers
+    /// A slot for `party`, managed through `host` (held weakly: the host owns the slot). The
+    /// owner of the party calls ``install()`` when the party gets work and ``partyChanged()``
+    /// when what it answers for changes.
+    package init(party: any DelegateSlotParty, host: any DelegateSlotHost) {
+        self.party = party
         self.host = host
-        handlers.onRoutingChange = { [weak self] in self?.routingChanged() }
-        handlers.didRegister = { [weak self] in self?.install() }
-        handlers.forwardeeForwardsBack = { [weak self] forwardee in
-            self?.host?.reachesThisProxy(forwardee) ?? false
-        }
     }
 
     /// What the slot holds, seen from this proxy.
-    package enum Occupant: Equatable, Sendable {
+    package enum Occupant: Sendable {
         /// Nothing.
         case empty
         /// This proxy.
@@ -103,6 +133,14 @@ package final class DelegateSlot<Sender: AnyObject> {
         case forwardingProxy
         /// Anything else: the app's delegate.
         case delegate
+
+        /// Whether calls sent to the occupant reach the party (it is the party, or wraps it).
+        package var reachesParty: Bool {
+            switch self {
+            case .proxy, .wrapper: true
+            default: false
+            }
+        }
     }
 
     /// Classifies `object`.
@@ -118,7 +156,7 @@ package final class DelegateSlot<Sender: AnyObject> {
     // MARK: Installing
 
     /// What a closure registration does, by what the slot holds.
-    package enum Installation: Equatable, Sendable {
+    package enum Installation: Sendable {
         /// The proxy is reached already: nothing to do.
         case none
         /// A wrapper reaches the proxy: make the platform ask it again.
@@ -154,18 +192,30 @@ package final class DelegateSlot<Sender: AnyObject> {
             refresh()
         case .insertBehindForwardingProxy:
             guard let current, case .some(let inner) = host.forwardee(ofForwardingProxy: current) else { return }
-            setForwardee(inner)
-            host.setForwardee(ofForwardingProxy: current, to: host)
-            frontProxy = current
-            isInstalled = true
+            goBehind(current, forwardee: inner)
             refresh()
         case .takeOver(let replacedProxy):
             if replacedProxy { reportReplacement(by: current) }
-            frontProxy = nil
-            setForwardee(current)
-            host.slotDelegate = host
-            isInstalled = true
+            takeSlot(forwardee: current)
         }
+    }
+
+    /// Goes between the forwarding proxy `front` and `forwardee`.
+    package func goBehind(_ front: AnyObject, forwardee: AnyObject?) {
+        guard let host else { return }
+        setForwardee(forwardee)
+        host.setForwardee(ofForwardingProxy: front, to: host)
+        frontProxy = front
+        isInstalled = true
+    }
+
+    /// Takes the owner's slot, `forwardee` behind.
+    package func takeSlot(forwardee: AnyObject?) {
+        guard let host else { return }
+        frontProxy = nil
+        setForwardee(forwardee)
+        host.slotDelegate = host
+        isInstalled = true
     }
 
     // MARK: The forwardee
@@ -175,19 +225,14 @@ package final class DelegateSlot<Sender: AnyObject> {
     package func setForwardee(_ delegate: AnyObject?) {
         guard let host else { return }
         guard let delegate, !host.isThisProxy(delegate) else {
-            if delegate == nil { handlers.forward(to: nil) }
+            if delegate == nil { party.forward(to: nil) }
             return
         }
         let kept = host.forwardeeToKeep(for: delegate)
-        if let kept, !watched.contains(ObjectIdentifier(kept)) {
-            watched.append(ObjectIdentifier(kept))
-            let id = ObjectIdentifier(kept)
-            host.observeDeallocation(of: kept) { [weak self] in
-                self?.watched.removeAll { $0 == id }
-                self?.forwardeeDeallocated()
-            }
+        if let kept {
+            host.observeDeallocation(of: kept) { [weak self] in self?.forwardeeDeallocated() }
         }
-        handlers.forward(to: kept)
+        party.forward(to: kept)
     }
 
     /// The app's delegate went away while the proxy is installed: the platform still has its
@@ -195,56 +240,14 @@ package final class DelegateSlot<Sender: AnyObject> {
     /// own defaults: automatic row heights, focusable rows); with no closure left, give the slot
     /// back empty.
     package func forwardeeDeallocated() {
-        guard isInstalled, handlers.forwardee == nil else { return }
-        routingChanged()
-    }
-
-    /// What the owner's `forwardingDelegate` reads: the forwardee when the slot reaches the
-    /// proxy, the slot otherwise.
-    package var forwardingDelegate: AnyObject? {
-        guard let host else { return nil }
-        let current = host.slotDelegate
-        switch occupant(current) {
-        case .proxy, .wrapper: return handlers.forwardee
-        default: return current
-        }
-    }
-
-    /// What the owner's `forwardingDelegate` writes: the forwardee, when the slot reaches the
-    /// proxy (also through another library's proxy). When closures are registered but the slot
-    /// no longer reaches the proxy — the app assigned `delegate`, or `rx.setDelegate(_:)` made
-    /// RxCocoa's proxy drop ours — it repairs at once: the proxy takes the slot back, or goes
-    /// behind RxCocoa's proxy again, with `delegate` behind the closures. `false` when the
-    /// object has no closures (the adapter then assigns the slot).
-    package func setForwardingDelegate(_ delegate: AnyObject?) -> Bool {
-        guard let host else { return false }
-        let current = host.slotDelegate
-        switch occupant(current) {
-        case .proxy, .wrapper:
-            setForwardee(delegate)
-            return true
-        case .forwardingProxy where isInstalled && !handlers.isEmpty:
-            guard let current else { return false }
-            setForwardee(delegate)
-            host.setForwardee(ofForwardingProxy: current, to: host)
-            frontProxy = current
-            refresh(current)
-            return true
-        case .delegate, .empty:
-            guard isInstalled, !handlers.isEmpty else { return false }
-            frontProxy = nil
-            setForwardee(delegate)
-            host.slotDelegate = host
-            return true
-        case .forwardingProxy:
-            return false
-        }
+        guard isInstalled, party.forwardee == nil else { return }
+        partyChanged()
     }
 
     // MARK: Giving back
 
     /// What happens when the closures changed (or the forwardee did).
-    package enum Change: Equatable, Sendable {
+    package enum Change: Sendable {
         /// Make the platform ask again what the delegate implements.
         case refresh
         /// The last closure went and the proxy is the delegate: the forwardee goes back into
@@ -264,29 +267,44 @@ package final class DelegateSlot<Sender: AnyObject> {
         -> Change
     {
         guard wasInstalled else { return .none }
-        if hasClosures { return occupant == .proxy || occupant == .wrapper ? .refresh : .none }
-        if occupant == .proxy { return .restoreForwardee }
-        if occupant == .wrapper, isBehindFrontProxy { return .restoreFrontProxy }
-        return .forget
+        if hasClosures { return occupant.reachesParty ? .refresh : .none }
+        switch occupant {
+        case .proxy: return .restoreForwardee
+        case .wrapper where isBehindFrontProxy: return .restoreFrontProxy
+        default: return .forget
+        }
     }
 
-    private func routingChanged() {
+    /// The party's work or forwardee changed: make the platform ask again, or give the slot back
+    /// when the party has no work left.
+    package func partyChanged() {
         guard let host else { return }
         let current = host.slotDelegate
         let kind = occupant(current)
-        let front = frontProxy.flatMap { $0 === current ? $0 : nil }
+        // The forwarding proxy in front: the one we went behind, or one that wrapped us later.
+        let front: AnyObject? =
+            if let frontProxy, frontProxy === current {
+                frontProxy
+            } else if let current, case .wrapper = kind,
+                case .some(let inner) = host.forwardee(ofForwardingProxy: current),
+                let inner, host.isThisProxy(inner)
+            {
+                current
+            } else {
+                nil
+            }
         switch Self.change(
-            hasClosures: !handlers.isEmpty, occupant: kind, wasInstalled: isInstalled, isBehindFrontProxy: front != nil)
+            hasClosures: !party.isEmpty, occupant: kind, wasInstalled: isInstalled, isBehindFrontProxy: front != nil)
         {
         case .refresh:
             refresh()
         case .restoreForwardee:
             isInstalled = false
-            host.slotDelegate = handlers.forwardee
+            host.slotDelegate = party.forwardee
         case .restoreFrontProxy:
             isInstalled = false
             frontProxy = nil
-            if let front { host.setForwardee(ofForwardingProxy: front, to: handlers.forwardee) }
+            if let front { host.setForwardee(ofForwardingProxy: front, to: party.forwardee) }
             refresh(current)
         case .forget:
             isInstalled = false
@@ -298,11 +316,10 @@ package final class DelegateSlot<Sender: AnyObject> {
 
     /// Makes the platform ask the delegate (this proxy, or the object reaching it) again what
     /// it implements: it caches the answers when a delegate is assigned.
-    private func refresh(_ object: AnyObject? = nil) {
+    package func refresh(_ object: AnyObject? = nil) {
         guard let host, let current = object ?? host.slotDelegate else { return }
         if object == nil {
-            let kind = occupant(current)
-            guard kind == .proxy || kind == .wrapper else { return }
+            guard occupant(current).reachesParty else { return }
         }
         host.slotDelegate = nil
         host.slotDelegate = current
@@ -311,10 +328,6 @@ package final class DelegateSlot<Sender: AnyObject> {
     private func reportReplacement(by delegate: AnyObject?) {
         guard !didReportReplacement, let host else { return }
         didReportReplacement = true
-        let delegateType = delegate.map { String(describing: type(of: $0)) } ?? "nil"
-        host.report(
-            "PatternKit: the delegate of a \(Sender.self) was replaced by \(delegateType) after closures were "
-                + "registered; they were not called since. Set your delegate with `forwardingDelegate`, or before "
-                + "the first closure. It now goes behind the closures.")
+        host.reportReplacement(by: delegate)
     }
 }
