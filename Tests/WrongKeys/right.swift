@@ -1,4 +1,5 @@
 // Every key on the types that own it, subclasses included: compiles without a warning.
+import ContactsUI
 import PatternKitUIKit
 import UIKit
 
@@ -8,7 +9,7 @@ final class FeedTable: UITableView {}
     field: UITextField, searchBar: UISearchBar, textView: UITextView, scrollView: UIScrollView,
     table: FeedTable, collection: UICollectionView, picker: UIPickerView,
     navigation: UINavigationController, tabs: UITabBarController, pan: UIPanGestureRecognizer,
-    keyboard: KeyboardObserver, imagePicker: UIImagePickerController
+    keyboard: KeyboardObserver, imagePicker: UIImagePickerController, contact: CNContactViewController
 ) {
     field.addHandler(for: .shouldReturn) { _, _ in true }
     field.addHandler(for: .shouldChangeString) { _, _ in true }
@@ -24,6 +25,11 @@ final class FeedTable: UITableView {}
     collection.addHandler(for: .willDisplayCell) { _, _ in }
     collection.removeHandlers(for: .didSelectItem)
     picker.addHandler(for: .didSelectRow) { _, _ in }
+    // A picker's data source questions go to the data source proxy through the same entry.
+    picker.addHandler(for: .numberOfRowsInComponent) { _, _ in nil }
+    picker.addHandler(for: .titleForRow) { _, _ in "S" }
+    picker.removeHandlers(for: .numberOfComponents)
+    _ = picker.events(for: .didSelectRow)
     _ = navigation.events(for: .didShow)
     _ = tabs.events(for: .didSelect)
     pan.addHandler(for: .shouldRecognizeSimultaneously) { _, _ in false }
@@ -33,4 +39,6 @@ final class FeedTable: UITableView {}
     imagePicker.removeHandlers(for: .didCancel)
     _ = imagePicker.events(for: .didCancel)
     imagePicker.addHandler(for: .willShow) { _, _ in }
+    contact.addHandler(for: .didFinish) { _, _ in }
+    contact.removeHandlers(for: .didFinish)
 }

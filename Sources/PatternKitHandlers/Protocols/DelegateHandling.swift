@@ -25,9 +25,27 @@ public protocol DelegateHandling: HandlersKit {
 
     /// The closure table if the object has one; `nil` before the first use.
     var existingDelegateHandlers: DelegateHandlers<DelegateSender>? { get }
+
+    /// The table of the proxy that routes the delegate method named `name`, created on first
+    /// use: ``delegateHandlers``, unless the object has a second slot with closures (a picker's
+    /// data source, whose questions live in the data source proxy's table).
+    func delegateHandlers(routing name: String) -> DelegateHandlers<DelegateSender>
+
+    /// The table that routes the method named `name`, if it exists.
+    func existingDelegateHandlers(routing name: String) -> DelegateHandlers<DelegateSender>?
 }
 
 extension DelegateHandling {
+    /// ``delegateHandlers``: one proxy routes every method.
+    public func delegateHandlers(routing name: String) -> DelegateHandlers<DelegateSender> {
+        delegateHandlers
+    }
+
+    /// ``existingDelegateHandlers``: one proxy routes every method.
+    public func existingDelegateHandlers(routing name: String) -> DelegateHandlers<DelegateSender>? {
+        existingDelegateHandlers
+    }
+
     /// Makes `handler` *the* closure for the decision `method`, replacing the one set before:
     /// what the platform's named methods call.
     /// - Returns: The object, for chaining.
@@ -37,7 +55,7 @@ extension DelegateHandling {
     )
         -> Self
     {
-        delegateHandlers.set(method.owned(), delegateTyped(handler, otherwise: !method.isOptIn))
+        delegateHandlers(routing: method.name).set(method.owned(), delegateTyped(handler, otherwise: !method.isOptIn))
         return self
     }
 
@@ -50,7 +68,7 @@ extension DelegateHandling {
     )
         -> Self
     {
-        delegateHandlers.set(method.owned(), delegateTyped(handler, otherwise: ()))
+        delegateHandlers(routing: method.name).set(method.owned(), delegateTyped(handler, otherwise: ()))
         return self
     }
 
@@ -62,7 +80,7 @@ extension DelegateHandling {
     )
         -> HandlerToken
     {
-        delegateHandlers.add(method.owned(), delegateTyped(handler, otherwise: !method.isOptIn))
+        delegateHandlers(routing: method.name).add(method.owned(), delegateTyped(handler, otherwise: !method.isOptIn))
     }
 
     /// Adds `handler` for the notification `method` beside the closures already there and
@@ -73,12 +91,12 @@ extension DelegateHandling {
     )
         -> HandlerToken
     {
-        delegateHandlers.add(method.owned(), delegateTyped(handler, otherwise: ()))
+        delegateHandlers(routing: method.name).add(method.owned(), delegateTyped(handler, otherwise: ()))
     }
 
     /// Removes every closure registered for `method` (the app's delegate is not affected).
     public func removeHandlers<Input, Output>(for method: DelegateMethod<Self, Input, Output>) {
-        existingDelegateHandlers?.removeHandlers(for: method.owned())
+        existingDelegateHandlers(routing: method.name)?.removeHandlers(for: method.owned())
     }
 
     /// Hands closures the object typed as `Self` (the table's sender is always this object).

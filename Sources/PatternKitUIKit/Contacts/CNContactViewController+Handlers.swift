@@ -15,13 +15,22 @@
     ///
     /// The closure lives in a delegate proxy that becomes the controller's `delegate`; a
     /// delegate the app set before the first closure keeps receiving every call.
-    extension CNContactViewController: HandlersKit {
+    extension CNContactViewController: DelegateHandling {
+        /// Closures receive the controller as a `CNContactViewController` from the table; the
+        /// methods cast it to the receiver's own class.
+        public typealias DelegateSender = CNContactViewController
+
         /// The controller's closure table (created on first use; a closure registered in it
-        /// installs the proxy).
-        package var contactViewHandlers: DelegateHandlers<CNContactViewController> {
+        /// installs the proxy). `addHandler(for: .didFinish)` adds a closure beside the one
+        /// `didFinish` sets; `removeHandlers(for:)` removes them.
+        public var delegateHandlers: DelegateHandlers<CNContactViewController> {
             ContactViewDelegateProxy.proxy(on: self).handlers
         }
 
+        /// The closure table if a closure was ever registered.
+        public var existingDelegateHandlers: DelegateHandlers<CNContactViewController>? {
+            ContactViewDelegateProxy.existing(on: self)?.handlers
+        }
     }
 
     @MainActor
@@ -31,10 +40,7 @@
         /// - Returns: The controller, for chaining.
         @discardableResult
         public func didFinish(handler: @escaping (Self, CNContact?) -> Void) -> Self {
-            contactViewHandlers.set(.didFinish) { controller, contact in
-                if let controller = controller as? Self { handler(controller, contact) }
-            }
-            return self
+            setHandler(for: .didFinish, handler)
         }
 
         /// Sets the closure called when the controller finishes, with the saved contact or `nil`.

@@ -21,17 +21,38 @@
     /// sets before the first closure, or through `forwardingDataSource`/`forwardingDelegate` after it, goes behind them: it answers what no closure answers (a closure
     /// returning `nil` passes) and receives every `didSelectRow`. Widths, row heights and
     /// custom row views stay with the app's delegate.
-    extension UIPickerView {
-        /// The picker's data source closures (`.numberOfComponents`, `.numberOfRowsInComponent`), for
-        /// `add(_:_:)` and tokens; registering one installs the data source proxy.
-        package var pickerDataSourceHandlers: DelegateHandlers<UIPickerView> {
-            PickerViewDataSourceProxy.proxy(on: self).handlers
+    extension UIPickerView: DelegateHandling {
+        /// Closures receive the picker as a `UIPickerView` from the tables; the methods cast it
+        /// to the receiver's own class.
+        public typealias DelegateSender = UIPickerView
+
+        /// The picker's delegate closures (`.titleForRow`, `.didSelectRow`); registering one
+        /// installs the delegate proxy. The data source's questions live in their own table
+        /// (``delegateHandlers(routing:)``).
+        public var delegateHandlers: DelegateHandlers<UIPickerView> {
+            PickerViewDelegateProxy.proxy(on: self).handlers
         }
 
-        /// The picker's delegate closures (`.titleForRow`, `.didSelectRow`), for `add(_:_:)`
-        /// and tokens; registering one installs the delegate proxy.
-        package var pickerDelegateHandlers: DelegateHandlers<UIPickerView> {
-            PickerViewDelegateProxy.proxy(on: self).handlers
+        /// The delegate closure table if a delegate closure was ever registered.
+        public var existingDelegateHandlers: DelegateHandlers<UIPickerView>? {
+            PickerViewDelegateProxy.existing(on: self)?.handlers
+        }
+
+        /// The table that routes `name`: the data source proxy's for `.numberOfComponents` and
+        /// `.numberOfRowsInComponent` (registering one installs it), the delegate proxy's for
+        /// the rest.
+        public func delegateHandlers(routing name: String) -> DelegateHandlers<UIPickerView> {
+            Self.isDataSourceMethod(name) ? PickerViewDataSourceProxy.proxy(on: self).handlers : delegateHandlers
+        }
+
+        /// The table that routes `name`, if it exists.
+        public func existingDelegateHandlers(routing name: String) -> DelegateHandlers<UIPickerView>? {
+            Self.isDataSourceMethod(name)
+                ? PickerViewDataSourceProxy.existing(on: self)?.handlers : existingDelegateHandlers
+        }
+
+        private static func isDataSourceMethod(_ name: String) -> Bool {
+            name == "numberOfComponents" || name == "numberOfRowsInComponent"
         }
 
         /// The app's own data source, behind the closures. Without closures it is `dataSource`.
@@ -60,84 +81,66 @@
     }
 
     @MainActor
+    extension DelegateHandling where Self: UIPickerView {
+        /// Makes `handler` *the* closure for a picker's question (`.numberOfComponents`,
+        /// `.numberOfRowsInComponent`, `.titleForRow`), replacing the one set before.
+        /// - Returns: The picker, for chaining.
+        @discardableResult
+        package func setHandler<Input, Answer>(
+            for method: DelegateMethod<Self, Input, Answer?>, _ handler: @escaping (Self, Input) -> Answer?
+        ) -> Self {
+            delegateHandlers(routing: method.name).set(method.owned()) { picker, input in
+                // The proxies only ever hand over their own picker, which is a `Self`.
+                handler(unsafeDowncast(picker, to: Self.self), input)
+            }
+            return self
+        }
+
+        /// Adds `handler` for a picker's question beside the closures already there and returns
+        /// the token that removes it; `nil` lets the next closure, or the app's data source or
+        /// delegate, answer. Notifications (`.didSelectRow`) take `addHandler(for:_:)` as every
+        /// delegate method does.
+        ///
+        /// ```swift
+        /// let token = picker.addHandler(for: .titleForRow) { _, position in
+        ///     position.component == 1 ? units[position.row] : nil
+        /// }
+        /// ```
+        @discardableResult
+        public func addHandler<Input, Answer>(
+            for method: DelegateMethod<Self, Input, Answer?>, _ handler: @escaping (Self, Input) -> Answer?
+        ) -> HandlerToken {
+            delegateHandlers(routing: method.name).add(method.owned()) { picker, input in
+                handler(unsafeDowncast(picker, to: Self.self), input)
+            }
+        }
+    }
+
+    @MainActor
     extension HandlersKit where Self: UIPickerView {
         /// Sets the closure that gives the number of columns.
         @discardableResult
         public func numberOfComponents(handler: @escaping (Self) -> Int?) -> Self {
-            pickerDataSourceHandlers.set(.numberOfComponents) { picker, _ in (picker as? Self).flatMap(handler) }
-            return self
+            setHandler(for: .numberOfComponents) { picker, _ in handler(picker) }
         }
 
         /// Sets the closure that gives the number of rows of a column (`nil`: the app's data
         /// source answers).
         @discardableResult
         public func numberOfRowsInComponent(handler: @escaping (Self, Int) -> Int?) -> Self {
-            pickerDataSourceHandlers.set(.numberOfRowsInComponent) { picker, component in
-                (picker as? Self).flatMap { handler($0, component) }
-            }
-            return self
+            setHandler(for: .numberOfRowsInComponent, handler)
         }
 
         /// Sets the closure that gives a row's title: `(picker, row, component)`.
         @discardableResult
         public func titleForRow(handler: @escaping (Self, Int, Int) -> String?) -> Self {
-            pickerDelegateHandlers.set(.titleForRow) { picker, input in
-                (picker as? Self).flatMap { handler($0, input.row, input.component) }
-            }
-            return self
+            setHandler(for: .titleForRow) { picker, position in handler(picker, position.row, position.component) }
         }
 
         /// Sets the closure called when the user settled on a row: `(picker, row, component)`.
         @discardableResult
         public func didSelectRow(handler: @escaping (Self, Int, Int) -> Void) -> Self {
-            pickerDelegateHandlers.set(.didSelectRow) { picker, input in
-                if let picker = picker as? Self { handler(picker, input.row, input.component) }
-            }
-            return self
-        }
-
-        /// Adds a closure for a data source question (`.numberOfComponents`,
-        /// `.numberOfRowsInComponent`) or a delegate method (`.titleForRow`, `.didSelectRow`)
-        /// beside the one the named method set; the token removes it. A question's closure
-        /// returns `nil` to let the next closure, or the app's data source, answer.
-        ///
-        /// ```swift
-        /// let token = picker.addHandler(for: .didSelectRow) { picker, selection in
-        ///     analytics.log("row \(selection.row) of column \(selection.component)")
-        /// }
-        /// ```
-        @discardableResult
-        public func addHandler<Input, Output>(
-            for method: DelegateMethod<Self, Input, Output>, _ handler: @escaping (Self, Input) -> Output
-        ) -> HandlerToken {
-            pickerHandlers(for: method.name).add(method.owned()) { picker, input in
-                // The proxies only ever hand over their own picker, which is a `Self`.
-                handler(unsafeDowncast(picker, to: Self.self), input)
-            }
-        }
-
-        /// Removes every closure of `method`, set or added (the app's data source and delegate
-        /// are not affected).
-        public func removeHandlers<Input, Output>(for method: DelegateMethod<Self, Input, Output>) {
-            let isDataSource = Self.dataSourceMethods.contains(method.name)
-            let proxy: (any PickerProxy)? =
-                isDataSource ? PickerViewDataSourceProxy.existing(on: self) : PickerViewDelegateProxy.existing(on: self)
-            proxy?.handlers.removeHandlers(for: method.owned())
-        }
-
-        private static var dataSourceMethods: [String] { ["numberOfComponents", "numberOfRowsInComponent"] }
-
-        private func pickerHandlers(for name: String) -> DelegateHandlers<UIPickerView> {
-            Self.dataSourceMethods.contains(name) ? pickerDataSourceHandlers : pickerDelegateHandlers
+            setHandler(for: .didSelectRow) { picker, position in handler(picker, position.row, position.component) }
         }
     }
-
-    /// The picker's two proxies, as far as removing closures goes.
-    @MainActor
-    protocol PickerProxy {
-        var handlers: DelegateHandlers<UIPickerView> { get }
-    }
-
-    extension PickerViewDataSourceProxy: PickerProxy {}
-    extension PickerViewDelegateProxy: PickerProxy {}
 #endif
