@@ -43,6 +43,12 @@ let package = Package(
         // end-to-end test (which sends real requests with AsyncHTTPClient).
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // With the `Vapor` trait only: a field unique in the app's database (Fluent), and the
+        // sign-up server's store (SQLite embedded, PostgreSQL by `DATABASE_URL`).
+        .package(url: "https://github.com/vapor/fluent", from: "4.13.0"),
+        .package(url: "https://github.com/vapor/fluent-kit", from: "1.57.0"),
+        .package(url: "https://github.com/vapor/fluent-sqlite-driver", from: "4.9.0"),
+        .package(url: "https://github.com/vapor/fluent-postgres-driver", from: "2.14.0"),
     ],
     targets: [
         // MARK: Library (Sources/: the modules an app imports, and the macro plugin)
@@ -71,6 +77,8 @@ let package = Package(
             dependencies: [
                 "PatternKitValidation",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
+                .product(name: "FluentSQL", package: "fluent-kit", condition: .when(traits: ["Vapor"])),
             ]),
 
         // Visitor macros: the only targets that build swift-syntax. The logic is a plain library,
@@ -137,6 +145,13 @@ let package = Package(
             dependencies: [
                 "ShowcaseKit", "PatternKitVapor",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
+                .product(name: "FluentSQL", package: "fluent-kit", condition: .when(traits: ["Vapor"])),
+                .product(
+                    name: "FluentSQLiteDriver", package: "fluent-sqlite-driver", condition: .when(traits: ["Vapor"])),
+                .product(
+                    name: "FluentPostgresDriver", package: "fluent-postgres-driver",
+                    condition: .when(traits: ["Vapor"])),
             ],
             path: "SignUpServer/signup-server"),
 
@@ -176,6 +191,7 @@ let package = Package(
             dependencies: [
                 "ShowcaseKit", "PatternKitVapor", "PatternKitTestSupport", "signup-server",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+                .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Vapor"])),
             ]),
         // The handlers core, and PatternKitUIKit's UI-free parts (on Linux the module holds only

@@ -1,28 +1,57 @@
 #if Vapor
+    import Fluent
+    import FluentPostgresDriver
+    import FluentSQLiteDriver
     import PatternKitValidation
     import PatternKitVapor
     import ShowcaseKit
     import Vapor
 
-    /// The sign-up server's routes, shared by `main.swift` and the end-to-end tests (which
-    /// start it in-process on a free loopback port).
+    /// The sign-up server's store and routes, shared by `main.swift` and the end-to-end tests
+    /// (which start it in-process on a free loopback port).
     package enum SignUpServer {
-        /// Adds the routes and middleware to `app`:
+        /// Sets `app` up: its database (``AccountStore``: SQLite or PostgreSQL, migrated), its
+        /// password hasher, middleware and routes:
         ///
-        /// - `POST /signup`: the showcase's ``SignUpRules/typedForm(directory:)`` — the directory
-        ///   (admin, root and patternkit are taken) is the user name's asynchronous check;
-        ///   `201 Created` with ``SignUpAccepted`` when the form is valid, `422` with the wire
-        ///   form when not (`400`, `413`, `415` in the wire form for a body that is no form).
-        ///   JSON or URL-encoded fields.
-        /// - `POST /vapor/signup`: the same checks with Vapor's `Validatable` (``VaporSignUp``),
-        ///   `400` with one English reason when they fail: what the load test compares.
+        /// - `POST /signup`: the showcase's ``SignUpRules/typedForm(directory:emailCheck:)``,
+        ///   whose user name must be free in the `accounts` table (and none of the reserved
+        ///   admin, root and patternkit) and whose e-mail address must have no account, each
+        ///   whatever its case (PatternKitVapor's `UniqueInDatabase`); the account stored with
+        ///   its password's Bcrypt hash, `201 Created` with ``SignUpAccepted`` (its id). `422`
+        ///   with the wire form when the form is not valid — also when a concurrent sign-up
+        ///   took the name first and the unique index refused the insert; `503` in the wire
+        ///   form when the database cannot be reached (`400`, `413`, `415` for a body that is
+        ///   no form). JSON or URL-encoded fields.
+        /// - `POST /vapor/signup`: the same checks and insert with Vapor's `Validatable`
+        ///   (``VaporSignUpRoute``): what the load test compares.
         /// - `POST /empty`: the load test's floor, no validation (``EmptyRoute``).
         ///
-        /// Requests are logged at `requestLogLevel`; the directory answers after `directoryDelay`
-        /// seconds.
+        /// Requests are logged at `requestLogLevel`; a check waits at most `checkTimeout` for
+        /// the database.
         package static func configure(
-            _ app: Application, directoryDelay: Double = 0, requestLogLevel: Logger.Level = .info
-        ) {
+            _ app: Application, store: AccountStore, passwordCost: Int = 12, checkTimeout: Duration = .seconds(5),
+            requestLogLevel: Logger.Level = .info
+        ) async throws {
+            let database: @Sendable () -> any Database
+            switch store {
+            case .sqlite(let path):
+                app.databases.use(.sqlite(.file(path), connectionPoolTimeout: .seconds(10)), as: .sqlite)
+                // SQLite has one writer at a time: every query goes through one connection (one
+                // event loop's pool), so requests queue in order instead of retrying against each
+                // other's locks.
+                let loop = app.eventLoopGroup.next()
+                let logger = app.logger
+                database = { app.databases.database(.sqlite, logger: logger, on: loop) ?? app.db }
+            case .postgres(let url):
+                app.databases.use(
+                    try .postgres(url: url, maxConnectionsPerEventLoop: 8, connectionPoolTimeout: .seconds(5)),
+                    as: .psql)
+                database = { app.db }
+            }
+            app.migrations.add(CreateAccounts())
+            try await app.autoMigrate()
+            app.passwords.use(.bcrypt(cost: passwordCost))
+
             app.middleware = Middlewares()
             app.middleware.use(RouteLoggingMiddleware(logLevel: requestLogLevel))
             app.middleware.use(ErrorMiddleware.default(environment: app.environment))
@@ -30,25 +59,39 @@
             app.middleware.use(FormRejectionMiddleware())
 
             // The handler receives the SignUp that was validated: no second decoding of the body.
-            let form = SignUpRules.typedForm(directory: SimulatedUserDirectory(delay: directoryDelay))
+            let form = SignUpRules.typedForm(
+                directory: UserNameIsFree(on: database, timeout: checkTimeout),
+                emailCheck: UniqueInDatabase(\Account.$email, ignoringCase: true, timeout: checkTimeout, on: database))
             app.post("signup", validating: form) { request, signUp in
-                try await SignUpAccepted(signUp).encodeResponse(status: .created, for: request)
+                let account = Account(
+                    userName: signUp.userName, email: signUp.email,
+                    passwordHash: try await request.password.async.hash(signUp.password),
+                    birthDate: signUp.birthDate, teamSize: signUp.teamSize)
+                // The unique indexes decide a race: a lost one is answered 422 by the route.
+                try await account.create(on: database())
+                return try await SignUpAccepted(signUp, id: account.id).encodeResponse(status: .created, for: request)
             }
-            // The same checks with Vapor's own Validatable, for the load test's comparison.
-            VaporSignUp.route(app)
+            // The same checks and insert with Vapor's own Validatable, for the load test.
+            VaporSignUpRoute.route(app, database: database)
             // No checks at all, the answer the request names: the load test's floor.
             EmptyRoute.route(app)
         }
 
-        /// Starts a server configured by ``configure(_:directoryDelay:requestLogLevel:)`` on
-        /// `host` and `port` (`0`: a free one) and returns it with the port it listens on. Stop it
-        /// with ``stop(_:)``.
+        /// Starts a server configured by
+        /// ``configure(_:store:passwordCost:checkTimeout:requestLogLevel:)`` on `host` and
+        /// `port` (`0`: a free one) and returns it with the port it listens on. Stop it with
+        /// ``stop(_:)``.
         package static func start(
-            host: String = "127.0.0.1", port: Int = 0, requestLogLevel: Logger.Level = .debug
+            store: AccountStore, host: String = "127.0.0.1", port: Int = 0, passwordCost: Int = 4,
+            checkTimeout: Duration = .seconds(5), requestLogLevel: Logger.Level = .debug
         ) async throws -> (app: Application, port: Int) {
             let app = try await Application.make(.testing)
-            configure(app, requestLogLevel: requestLogLevel)
+            // The migrations' progress is not news in a test's log; its warnings and errors are.
+            app.logger.logLevel = .notice
             do {
+                try await configure(
+                    app, store: store, passwordCost: passwordCost, checkTimeout: checkTimeout,
+                    requestLogLevel: requestLogLevel)
                 try await app.server.start(address: .hostname(host, port: port))
                 guard let bound = app.http.server.shared.localAddress?.port else {
                     throw Abort(.internalServerError, reason: "The server did not say which port it listens on")
@@ -61,7 +104,7 @@
             }
         }
 
-        /// Stops a server started with ``start(host:port:requestLogLevel:)``.
+        /// Stops a server started with ``start(store:host:port:passwordCost:checkTimeout:requestLogLevel:)``.
         package static func stop(_ app: Application) async throws {
             await app.server.shutdown()
             try await app.asyncShutdown()

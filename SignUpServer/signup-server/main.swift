@@ -1,5 +1,6 @@
-// `swift run --traits Vapor signup-server [--port N] [--host 127.0.0.1]`: the showcase's
-// sign-up rules served on loopback (POST /signup), failures answered 422 with the wire form.
+// `swift run --traits Vapor signup-server [--port N] [--host 127.0.0.1] [--database FILE]`: the
+// showcase's sign-up rules served on loopback (POST /signup), accounts stored in SQLite (or
+// PostgreSQL with DATABASE_URL), failures answered 422 with the wire form.
 import Foundation
 
 #if Vapor
@@ -21,13 +22,16 @@ import Foundation
         name: "production", arguments: [CommandLine.arguments[0]] + (options.logLevel.map { ["--log", $0] } ?? []))
     try LoggingSystem.bootstrap(from: &environment)
     let app = try await Application.make(environment)
-    SignUpServer.configure(app)
+    let store = options.store(environment: ProcessInfo.processInfo.environment)
     app.http.server.configuration.hostname = options.host
     app.http.server.configuration.port = options.port
     do {
+        try await SignUpServer.configure(app, store: store, passwordCost: options.passwordCost)
+        app.logger.notice("Accounts are kept in \(store)")
         try await app.execute()
         try await app.asyncShutdown()
     } catch {
+        app.logger.critical("signup-server stopped: \(String(reflecting: error))")
         try? await app.asyncShutdown()
         exit(1)
     }

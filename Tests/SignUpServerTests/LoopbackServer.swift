@@ -23,11 +23,22 @@
 
         let port: Int
         let client: HTTPClient
+        /// The server's application (its database: `app.db`).
+        let app: Application
 
-        /// Runs `body` against the sign-up server, started in-process as `signup-server` starts it.
-        static func withSignUpServer<Result>(_ body: (LoopbackServer) async throws -> Result) async throws -> Result {
-            let (app, port) = try await SignUpServer.start()
-            return try await run(app: app, port: port, body)
+        /// Runs `body` against the sign-up server, started in-process as `signup-server` starts it,
+        /// its accounts in `store` (a new SQLite file, removed afterwards, unless set).
+        static func withSignUpServer<Result>(
+            store: AccountStore? = nil, checkTimeout: Duration = .seconds(5),
+            _ body: (LoopbackServer) async throws -> Result
+        ) async throws -> Result {
+            if let store {
+                let (app, port) = try await SignUpServer.start(store: store, checkTimeout: checkTimeout)
+                return try await run(app: app, port: port, body)
+            }
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            return try await withSignUpServer(store: folder.sqliteStore, checkTimeout: checkTimeout, body)
         }
 
         /// Runs `body` against an application that `configure` sets up (routes of a test's own).
@@ -52,10 +63,14 @@
         private static func run<Result>(
             app: Application, port: Int, _ body: (LoopbackServer) async throws -> Result
         ) async throws -> Result {
-            let client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton)
+            // Up to 64 connections, each request waiting up to a minute for one: the stores' tests
+            // send hundreds of requests at once.
+            var configuration = HTTPClient.Configuration(timeout: .init(connect: .seconds(60)))
+            configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = 64
+            let client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
             let result: Swift.Result<Result, any Error>
             do {
-                result = .success(try await body(LoopbackServer(port: port, client: client)))
+                result = .success(try await body(LoopbackServer(port: port, client: client, app: app)))
             } catch {
                 result = .failure(error)
             }

@@ -9,12 +9,13 @@
     /// requests: what an app submitting the showcase's sign-up form gets back.
     @Suite("Sign-up server over HTTP")
     struct SignUpServerTests {
-        @Test("a valid form is accepted: 201 with who signed up, the password never echoed")
+        @Test("a valid form is accepted: 201 with the new account's id and who signed up, the password never echoed")
         func validForm() async throws {
             try await LoopbackServer.withSignUpServer { server in
                 let answer = try await server.post(fields: SignUpForms.valid)
                 #expect(answer.status == .created)
                 let object = try #require(answer.jsonObject)
+                #expect((object["id"] as? String).flatMap(UUID.init(uuidString:)) != nil)
                 #expect(object["userName"] as? String == "ada")
                 #expect(object["email"] as? String == "ada@example.com")
                 #expect(!String(decoding: answer.body, as: UTF8.self).contains("Secret123"))
@@ -279,6 +280,7 @@
             // …but a long user name does, with its own rule, not a size error.
             var longName = SignUpForms.valid
             longName["userName"] = String(repeating: "a", count: 60_000)
+            longName["email"] = "another@example.com"
             try await LoopbackServer.withSignUpServer { server in
                 let withNote = try await server.post(fields: fields)
                 #expect(withNote.status == .created)
@@ -292,8 +294,10 @@
         @Test("the application/json content type is accepted with parameters and in any case")
         func contentTypeParameters() async throws {
             try await LoopbackServer.withSignUpServer { server in
-                let body = SignUpForms.json(SignUpForms.valid)
-                for contentType in ["application/json; charset=utf-8", "Application/JSON"] {
+                for (index, contentType) in ["application/json; charset=utf-8", "Application/JSON"].enumerated() {
+                    // A new account each time: the first one's name is taken for the second.
+                    let body = SignUpForms.json(
+                        SignUpForms.valid(with: ["userName": "ada\(index)", "email": "ada\(index)@example.com"]))
                     let answer = try await server.post(body: body, contentType: contentType)
                     #expect(answer.status == .created, "\(contentType)")
                 }

@@ -31,7 +31,9 @@
         /// Runs `body` with a showcase whose form submits to the sign-up server, started on a free
         /// loopback port and stopped afterwards whatever `body` does.
         func withShowcase(_ body: (Showcase) async throws -> Void) async throws {
-            let (app, port) = try await SignUpServer.start()
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (app, port) = try await SignUpServer.start(store: folder.sqliteStore)
             let showcase = Showcase(
                 clock: VirtualClock(), server: SignUpServerClient(server: URL(string: "http://127.0.0.1:\(port)")!))
             do {

@@ -1,8 +1,8 @@
 import Foundation
 import PatternKitValidation
 
-/// A sign-up as the app and the server receive it once ``SignUpRules/form(directory:)``
-/// accepted it: decoded from the validated values themselves (``SignUpRules/typedForm(directory:)``),
+/// A sign-up as the app and the server receive it once ``SignUpRules/form(directory:emailCheck:today:)``
+/// accepted it: decoded from the validated values themselves (``SignUpRules/typedForm(directory:emailCheck:)``),
 /// never from the request a second time.
 package struct SignUp: Decodable, Sendable, Equatable {
     /// The e-mail address.
@@ -24,9 +24,11 @@ package struct SignUp: Decodable, Sendable, Equatable {
 }
 
 extension SignUpRules {
-    /// ``form(directory:)`` producing a ``SignUp``: what the sign-up server's route hands its
+    /// ``form(directory:emailCheck:today:)`` producing a ``SignUp``: what the sign-up server's route hands its
     /// handler.
-    package static func typedForm(directory: SimulatedUserDirectory?) -> TypedForm<SignUpField, SignUp> {
-        form(directory: directory).producing(SignUp.self)
+    package static func typedForm(
+        directory: (any AsyncValidator<String>)?, emailCheck: (any AsyncValidator<String>)? = nil
+    ) -> TypedForm<SignUpField, SignUp> {
+        form(directory: directory, emailCheck: emailCheck).producing(SignUp.self)
     }
 }

@@ -39,11 +39,16 @@ package enum SignUpRules {
     /// rules only: a form that submits to the server, which answers whether it is free.
     /// `today` gives the day a birth date is judged on (read at each validation, so a
     /// long-running server stays right).
+    /// The sign-up server passes its database's checks: `directory` for the user name and
+    /// `emailCheck` for the e-mail address (no account has it yet).
     package static func form(
-        directory: SimulatedUserDirectory?, today: @escaping @Sendable () -> Date = { Date() }
+        directory: (any AsyncValidator<String>)?, emailCheck: (any AsyncValidator<String>)? = nil,
+        today: @escaping @Sendable () -> Date = { Date() }
     ) -> FormValidator<SignUpField> {
-        let form = FormValidator<SignUpField>()
-            .field(.email, RequiredValidator.required.and(EmailValidator.email))
+        let emailRules = RequiredValidator.required.and(EmailValidator.email)
+        let form =
+            (emailCheck.map { FormValidator<SignUpField>().field(.email, emailRules, check: $0) }
+            ?? FormValidator<SignUpField>().field(.email, emailRules))
             .field(.password, passwordPolicy)
             .field(.confirmation, RequiredValidator.required)
             .field(.cardNumber, PaymentCardValidator().ifPresent())

@@ -28,8 +28,8 @@
         /// `true`.
         package var terms: Bool
 
-        /// Vapor's checks of each field (the confirmation and the taken names are checked in
-        /// ``route(_:)``: `Validatable` sees one field at a time).
+        /// Vapor's checks of each field (the confirmation and the taken names are checked by the
+        /// sign-up server's `/vapor/signup` route: `Validatable` sees one field at a time).
         package static func validations(_ validations: inout Validations) {
             validations.add("email", as: String.self, is: .email)
             validations.add(
@@ -52,21 +52,9 @@
             validations.add("terms", as: Bool.self, is: .custom("is accepted") { $0 })
         }
 
-        /// Adds `POST /vapor/signup` to `routes`: `201 Created` with ``SignUpAccepted`` when the
-        /// form passes, Vapor's `400` (`{"error": true, "reason": …}`) when not.
-        package static func route(_ routes: some RoutesBuilder) {
-            routes.post("vapor", "signup") { request -> Response in
-                try VaporSignUp.validate(content: request)
-                let form = try request.content.decode(VaporSignUp.self)
-                guard form.confirmation == form.password else {
-                    throw Abort(.badRequest, reason: "confirmation does not match password")
-                }
-                guard !SimulatedUserDirectory.isTaken(form.userName) else {
-                    throw Abort(.badRequest, reason: "userName is already taken")
-                }
-                return try await SignUpAccepted(userName: form.userName, email: form.email)
-                    .encodeResponse(status: .created, for: request)
-            }
+        /// ``birthDate`` as midnight UTC; `nil` when it is no date.
+        package var birthDay: Date? {
+            ISO8601DateFormatter.day.date(from: birthDate)
         }
     }
 

@@ -55,9 +55,19 @@ extension ValidationError.Code {
     /// than JSON or URL-encoded form fields, or a charset other than UTF-8).
     public static let unsupportedFormat: Self = 1584
 
+    /// 1585: the server cannot judge the form now — a check it runs could not be done (its
+    /// database is down or slow) — and answers `503 Service Unavailable`: the form may be
+    /// valid, and sending it again later may succeed. The message says nothing of the cause.
+    public static let serviceUnavailable: Self = 1585
+
     // MARK: Asynchronous validation
 
     /// 1540: an asynchronous check could not give an answer (the network failed, say).
     /// Parameter: `detail` (the underlying error's description).
     public static let asyncCheckFailed: Self = 1540
+
+    /// 1541: the value is already taken — another account has this user name or e-mail
+    /// address (a check that asks a store, such as PatternKitVapor's `UniqueInDatabase`).
+    /// Parameter: `value` (the value that is taken).
+    public static let alreadyTaken: Self = 1541
 }

@@ -24,7 +24,8 @@
         public func parse<Field, Output>(
             _ form: TypedForm<Field, Output>, maxBodySize: ByteCount = "64kb"
         ) async throws -> Output {
-            try await form.parse(formValues(of: form.validator, maxBodySize: maxBodySize))
+            let values = try await formValues(of: form.validator, maxBodySize: maxBodySize)
+            return try await answering { try await form.parse(values) }
         }
 
         /// The request's form as the values of `form`'s fields, once every rule of `form`
@@ -57,11 +58,35 @@
         ///   set);
         /// - `400` (`unreadableForm`, 1580) for a body that is not a form;
         /// - `422` for a field that fails its rules, has a value of the wrong type, or is sent
-        ///   twice or under two names.
+        ///   twice or under two names;
+        /// - `503` (`serviceUnavailable`, 1585) when an asynchronous check could not be done
+        ///   (its database down or slow: ``UniqueInDatabase``); the cause goes to the request's
+        ///   logger, never to the client.
         public func validatedValues<Field>(
             _ form: FormValidator<Field>, maxBodySize: ByteCount = "64kb"
         ) async throws -> FormValues<Field> {
-            try await form.validatedValues(formValues(of: form, maxBodySize: maxBodySize))
+            let values = try await formValues(of: form, maxBodySize: maxBodySize)
+            return try await answering { try await form.validatedValues(values) }
+        }
+
+        /// `body`'s result; a `FormRejection` it throws is thrown as a server answers it
+        /// (`FormRejection.answered`): `503` with `serviceUnavailable` (1585) when a check could
+        /// not be done — why, only in this request's log — and itself otherwise.
+        func answering<Result>(_ body: () async throws -> Result) async throws -> Result {
+            do {
+                return try await body()
+            } catch let rejection as FormRejection {
+                for failure in rejection.unfinishedChecks {
+                    logger.error(
+                        "A check could not be done: answered 503",
+                        metadata: [
+                            "field": .string(failure.field ?? "-"),
+                            "detail": .string(
+                                failure.error.parameters[ValidationError.ParameterKey.detail]?.description ?? "-"),
+                        ])
+                }
+                throw rejection.answered
+            }
         }
 
         /// The values of `form`'s fields in the request, read but not validated.
