@@ -185,13 +185,19 @@ let package = Package(
             name: "PatternKitValidationWireTests",
             dependencies: ["PatternKitValidation", "PatternKitTestSupport"],
             exclude: ["Fixtures"]),
-        // Runs only with the `Vapor` trait (`.ci/server`): the real server on a loopback port.
+        // Runs only with the `Vapor` trait (`.ci/server`): the real server on a loopback port, its
+        // accounts in SQLite and in the PostgreSQL server `.ci/server` starts.
         .testTarget(
             name: "SignUpServerTests",
             dependencies: [
                 "ShowcaseKit", "PatternKitVapor", "PatternKitTestSupport", "signup-server",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
                 .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
+                .product(
+                    name: "FluentSQLiteDriver", package: "fluent-sqlite-driver", condition: .when(traits: ["Vapor"])),
+                .product(
+                    name: "FluentPostgresDriver", package: "fluent-postgres-driver",
+                    condition: .when(traits: ["Vapor"])),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["Vapor"])),
             ]),
         // The handlers core, and PatternKitUIKit's UI-free parts (on Linux the module holds only

@@ -9,6 +9,10 @@
 
 -- The typed sign-up form (text fields, a birth date, a team size and the terms), valid and
 -- invalid, read from the JSON files beside this script (run from the repository's root).
+
+package.path = "Benchmarks/server-load/?.lua;" .. package.path
+-- wrk's `response` and `done`: results.lua.
+require("results")
 local function read(path)
     local file = assert(io.open(path, "rb"))
     local text = file:read("*a"):gsub("%s+$", "")
@@ -18,7 +22,7 @@ end
 local valid = read("Benchmarks/server-load/valid.json")
 local invalid = read("Benchmarks/server-load/invalid.json")
 
-local threads = {}
+threads = {}
 
 function setup(thread)
     table.insert(threads, thread)
@@ -42,29 +46,4 @@ end
 function request()
     sent = sent + 1
     return requests[sent % 2 + 1]
-end
-
-function response(status, headers, body)
-    statuses[status] = (statuses[status] or 0) + 1
-end
-
-function done(summary, latency, _)
-    local counts = {}
-    for _, thread in ipairs(threads) do
-        for status, count in pairs(thread:get("statuses")) do
-            counts[status] = (counts[status] or 0) + count
-        end
-    end
-    local parts = {}
-    for status, count in pairs(counts) do
-        table.insert(parts, status .. "×" .. count)
-    end
-    table.sort(parts)
-    local seconds = summary.duration / 1e6
-    io.write(string.format(
-        "RESULT route=%s requests=%d rps=%.0f p50_ms=%.2f p99_ms=%.2f errors=%d statuses=%s\n",
-        threads[1]:get("route"), summary.requests, summary.requests / seconds,
-        latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-        summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
-        table.concat(parts, ",")))
 end

@@ -41,17 +41,18 @@ struct ServerOptions: Equatable {
 
             \(fields.joined(separator: "\n"))
 
-            POST /vapor/signup checks and stores the same with Vapor's Validatable (400 when not valid).
+            POST /vapor/signup checks and stores the same with Vapor's Validatable (400 when not
+            valid).
             POST /empty validates nothing and answers the status and body size its X-Answer
             header names ("422 912"): the load test's floor.
 
-              --port N         the port to listen on (8080; 0 picks a free one)
-              --host ADDRESS   the address to listen on (127.0.0.1 by default: loopback only)
-              --database FILE  the SQLite file that keeps the accounts (\(AccountStore.defaultSQLitePath));
-                               with DATABASE_URL set (postgres://user:password@host:port/database),
-                               PostgreSQL keeps them instead
+              --port N           the port to listen on (8080; 0 picks a free one)
+              --host ADDRESS     the address to listen on (127.0.0.1 by default: loopback only)
+              --database FILE    the SQLite file that keeps the accounts (\(AccountStore.defaultSQLitePath));
+                                 with DATABASE_URL set (postgres://user:password@host:port/database),
+                                 PostgreSQL keeps them instead
               --password-cost N  Bcrypt's cost for the stored password hashes, 4–31 (12)
-              --log LEVEL      trace, debug, info, notice (the default), warning, error or critical
+              --log LEVEL        trace, debug, info, notice (the default), warning, error or critical
             """
     }
 

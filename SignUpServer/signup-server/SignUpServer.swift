@@ -1,6 +1,7 @@
 #if Vapor
     import Fluent
     import FluentPostgresDriver
+    import FluentSQL
     import FluentSQLiteDriver
     import PatternKitValidation
     import PatternKitVapor
@@ -42,6 +43,17 @@
                 let loop = app.eventLoopGroup.next()
                 let logger = app.logger
                 database = { app.databases.database(.sqlite, logger: logger, on: loop) ?? app.db }
+                // On that connection: write-ahead logging (a check reads while an insert writes,
+                // and a commit needs no fsync of its own), and a lock held elsewhere waits at
+                // most `checkTimeout`, then fails (503), instead of retrying forever.
+                if let sql = database() as? any SQLDatabase {
+                    let milliseconds =
+                        checkTimeout.components.seconds * 1_000
+                        + checkTimeout.components.attoseconds / 1_000_000_000_000_000
+                    try await sql.raw("PRAGMA journal_mode = WAL").run()
+                    try await sql.raw("PRAGMA synchronous = NORMAL").run()
+                    try await sql.raw("PRAGMA busy_timeout = \(unsafeRaw: String(milliseconds))").run()
+                }
             case .postgres(let url):
                 app.databases.use(
                     try .postgres(url: url, maxConnectionsPerEventLoop: 8, connectionPoolTimeout: .seconds(5)),

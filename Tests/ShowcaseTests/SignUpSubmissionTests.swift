@@ -26,6 +26,10 @@ struct SignUpSubmissionTests {
             ),
             (500, Data("oops".utf8), "failed: The server answered 500: oops"),
             (404, Data(), "failed: The server answered 404"),
+            (
+                503, try! FormRejection.serviceUnavailable.report(language: "en").jsonData(),
+                "failed: The server answered 503: The server cannot check the form right now; try again in a moment"
+            ),
         ])
     func outcomes(status: Int, body: Data, expected: String) {
         let outcome = SignUpSubmission(status: status, body: body)
@@ -50,7 +54,7 @@ struct SignUpSubmissionTests {
         let driver = Driver(server: SignUpServerClient(server: URL(string: "http://127.0.0.1:8080")!))
         #expect(driver.shows("Sign up submits to http://127.0.0.1:8080/signup"))
         driver.focus(.userName)
-        #expect(driver.shows("Sign up sends it and the server says if it is free"))
+        #expect(driver.shows("Sign up sends it; the server's SQLite or PostgreSQL accounts say if it is free"))
         #expect(!driver.shows("AsyncValidator"), "no simulated check is described: there is none")
         #expect(!driver.shows("admin/root/patternkit"))
         let simulated = Driver()

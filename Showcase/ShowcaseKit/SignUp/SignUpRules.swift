@@ -83,10 +83,11 @@ package enum SignUpRules {
 
     /// What the form shows for each field in its note line: the strategy it holds. With
     /// `server` (`showcase --server`), the user name has no check of its own: the server
-    /// says whether it is free when the form is sent.
+    /// says whether it is free when the form is sent, from the accounts it keeps in its
+    /// database (SQLite, or PostgreSQL with `DATABASE_URL`).
     package static func strategy(of field: SignUpField, server: Bool = false) -> String {
         switch field {
-        case .userName where server: "3–20 letters/digits here; Sign up sends it and the server says if it is free"
+        case .userName where server: "Sign up sends it; the server's SQLite or PostgreSQL accounts say if it is free"
         case .email: ".required.and(.email): an EmailValidator, RFC 5322 as people type it"
         case .password: "PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1)"
         case .confirmation: ".required, and FormRule.matching(.confirmation, .password) across fields"

@@ -20,7 +20,8 @@ package enum SignUpSubmission: Sendable, Hashable {
     package static let failedCode: ValidationError.Code = 20_011
 
     /// The outcome of an answer with `status` and `body`: 2xx accepts; 422 with a report
-    /// rejects; anything else fails, with the status in the reason.
+    /// rejects; anything else fails, with the status in the reason, and the report's message
+    /// when the body is one (a 503: "The server cannot check the form right now; …").
     package init(status: Int, body: Data) {
         switch status {
         case 200..<300:
@@ -32,6 +33,11 @@ package enum SignUpSubmission: Sendable, Hashable {
                 self = .failed("The server answered 422 with something that is not a validation report")
             }
         default:
+            // A 503 in the wire form (the server's database is down): its localized message.
+            if let report = try? ValidationFailureReport(json: body), let message = report.failures.first?.message {
+                self = .failed("The server answered \(status): \(message)")
+                return
+            }
             let reason = String(decoding: body.prefix(200), as: UTF8.self)
             self = .failed("The server answered \(status)\(reason.isEmpty ? "" : ": \(reason)")")
         }

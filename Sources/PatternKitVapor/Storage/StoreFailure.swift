@@ -4,7 +4,7 @@
     import Vapor
 
     /// How a route answers when its handler's write to the database failed — the decisions of
-    /// ``Vapor/RoutesBuilder/post(_:validating:maxBodySize:use:)``:
+    /// `post(_:validating:use:)`:
     ///
     /// - a constraint the database enforces refused the row (a unique index: a race lost to a
     ///   concurrent request that took the same name) → the form's checks are asked again, and
@@ -44,7 +44,8 @@
         /// ``FormRejection/serviceUnavailable``, with `error` logged.
         private static func unavailable(_ error: any Error, request: Request) -> FormRejection {
             request.logger.error(
-                "The database could not take the write: answered 503", metadata: ["detail": "\(String(reflecting: error))"])
+                "The database could not take the write: answered 503",
+                metadata: ["detail": "\(String(reflecting: error))"])
             return .serviceUnavailable
         }
     }

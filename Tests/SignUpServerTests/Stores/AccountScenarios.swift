@@ -55,7 +55,9 @@
             try await LoopbackServer.withSignUpServer(store: store) { server in
                 let statuses = try await withThrowingTaskGroup(of: HTTPResponseStatus.self) { group in
                     for index in 0..<500 {
-                        group.addTask { try await server.post(fields: fields(name: "user\(index)", index: index)).status }
+                        group.addTask {
+                            try await server.post(fields: fields(name: "user\(index)", index: index)).status
+                        }
                     }
                     return try await group.reduce(into: []) { $0.append($1) }
                 }

@@ -3,7 +3,9 @@
     import Testing
 
     /// ``AccountScenarios`` with the accounts in an SQLite file (the server's default store).
-    @Suite("Accounts in SQLite: one winner per name, none lost, kept across restarts, 503 while the file is locked")
+    @Suite(
+        "Accounts in SQLite: one winner per name, none lost, kept across restarts, 503 while another program holds the write lock"
+    )
     struct SQLiteAccountsTests {
         /// Runs `body` with a new SQLite file's store, removed afterwards.
         func withStore(_ body: (TemporaryFolder) async throws -> Void) async throws {

@@ -3,8 +3,9 @@
     import Foundation
     import NIOPosix
 
-    /// Another program's exclusive lock on an SQLite file: while it is held, the sign-up
-    /// server's queries wait (SQLite's busy handler retries), as behind a slow store.
+    /// Another program's write transaction on an SQLite file: while it is held, the sign-up
+    /// server's inserts wait for the lock (its `busy_timeout`), then fail, as against a store
+    /// that cannot take a write.
     /// It has a thread pool of its own, so that ending it never waits for the server's.
     final class SQLiteWriteLock: Sendable {
         private let connection: SQLiteConnection
