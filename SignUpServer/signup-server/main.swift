@@ -40,7 +40,7 @@ import Foundation
         Data(
             """
             signup-server is built only with the package's Vapor trait (off by default). Run it with:
-                swift run --traits Vapor signup-server [--port 8080] [--host 127.0.0.1]
+                swift run --traits Vapor signup-server [--port 8080] [--host 127.0.0.1] [--database FILE]
 
             """.utf8))
     exit(1)

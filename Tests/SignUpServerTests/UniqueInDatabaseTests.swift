@@ -78,7 +78,8 @@
             }
         }
 
-        @Test("an insert refused by the unique index after the check said free answers the check's own 422, never a 500")
+        @Test(
+            "an insert refused by the unique index after the check said free answers the check's own 422, never a 500")
         func lostRace() async throws {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
