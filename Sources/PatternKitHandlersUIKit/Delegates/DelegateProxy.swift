@@ -32,7 +32,8 @@
     ///   is made to ask again what the slot implements; a call already on its way gets UIKit's
     ///   documented default (`AbsorbedCall`).
     @MainActor
-    @_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: NSObject, PatternKitDelegateProxying {
+    @_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: DelegateProxyObject, PatternKitDelegateProxying
+    {
         /// The owner's closure table.
         @_spi(PatternKitPlumbing) public nonisolated let handlers: DelegateHandlers<Owner>
         @_spi(PatternKitPlumbing) public private(set) weak var owner: Owner?
@@ -139,14 +140,14 @@
         /// object that forwards to a PatternKit proxy (the call came through it already).
         @_spi(PatternKitPlumbing) public nonisolated func usableForwardee() -> AnyObject? {
             guard let forwardee = handlers.forwardee else { return nil }
-            if forwardee is any PatternKitDelegateProxying { return forwardee }
+            if DelegateProxyObject.ownProxy(forwardee) != nil { return forwardee }
             return Self.forwardsToAProxy(forwardee) ? nil : forwardee
         }
 
         /// Whether `object` forwards to a PatternKit proxy (by behaviour: it says it implements
         /// the marker method, which only our proxies have), without being one itself.
         nonisolated static func forwardsToAProxy(_ object: AnyObject) -> Bool {
-            guard !(object is any PatternKitDelegateProxying), let object = object as? any NSObjectProtocol else {
+            guard DelegateProxyObject.ownProxy(object) == nil, let object = object as? any NSObjectProtocol else {
                 return false
             }
             return object.responds(to: #selector(DelegateProxy<NSObject>.patternKitDelegateProxyMarker))
@@ -230,7 +231,7 @@
                 // Our own proxies of the same slot: follow their forwardees.
                 var next: AnyObject? = object
                 var steps = 0
-                while let current = next as? any PatternKitDelegateProxying, steps < 8 {
+                while let current = next.flatMap(DelegateProxyObject.ownProxy), steps < 8 {
                     guard let forwardee = current.patternKitForwardee else { return false }
                     if isThisProxy(forwardee) { return true }
                     next = forwardee
@@ -241,7 +242,7 @@
             }
 
             func forwardee(ofForwardingProxy object: AnyObject) -> AnyObject?? {
-                guard !(object is any PatternKitDelegateProxying) else { return nil }
+                guard DelegateProxyObject.ownProxy(object) == nil else { return nil }
                 return ForwardingProxyAPI.forwardee(of: object)
             }
 
@@ -251,30 +252,39 @@
 
             func forwardeeToKeep(for object: AnyObject) -> AnyObject? {
                 // Another owner's proxy is never chained: its own forwardee is taken instead.
-                if let other = object as? any PatternKitDelegateProxying, other.patternKitOwner !== proxy.owner {
+                if let other = DelegateProxyObject.ownProxy(object), other.patternKitOwner !== proxy.owner {
                     return other.patternKitForwardee
                 }
                 return object
             }
 
-            /// The objects whose deallocation is watched (by identity): watching one again would
-            /// replace its watcher, which reports the object gone.
-            private var watched: [ObjectIdentifier] = []
+            /// The forwardee whose deallocation is watched (held weakly: an object deallocated and
+            /// another created at its address is a new one).
+            private weak var watched: AnyObject?
 
             func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {
-                let id = ObjectIdentifier(object)
-                guard !watched.contains(id) else { return }
-                watched.append(id)
-                DeallocationWatcher.watch(object, for: proxy) { [weak self] in
-                    self?.watched.removeAll { $0 == id }
-                    gone()
-                }
+                guard object !== watched else { return }
+                if let watched { DeallocationWatcher.unwatch(watched, for: proxy) }
+                watched = object
+                DeallocationWatcher.watch(object, for: proxy, gone)
             }
 
             func reportReplacement(by delegate: AnyObject?) {
                 let diagnostic = replacementDiagnostic(for: Owner.self, by: delegate)
                 os_log(.fault, log: OSLog(subsystem: "PatternKit", category: "Delegates"), "%{public}@", diagnostic)
             }
+        }
+    }
+
+    /// The class every PatternKit delegate proxy is: what makes an object one of ours is its
+    /// class, never what it answers — an `NSProxy` that wraps our proxy and forwards
+    /// `conformsToProtocol:` answers like one, and taking it for ours would make a loop (us →
+    /// wrapper → us).
+    @_spi(PatternKitPlumbing) open class DelegateProxyObject: NSObject {
+        /// `object` as a PatternKit proxy, when its class is one (by identity of class).
+        nonisolated static func ownProxy(_ object: AnyObject) -> (any PatternKitDelegateProxying)? {
+            guard object is DelegateProxyObject else { return nil }
+            return object as? any PatternKitDelegateProxying
         }
     }
 

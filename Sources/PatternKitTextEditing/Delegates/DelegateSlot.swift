@@ -33,8 +33,9 @@ package protocol DelegateSlotHost: AnyObject {
     /// forwardee of another owner's PatternKit proxy (never chained).
     func forwardeeToKeep(for object: AnyObject) -> AnyObject?
 
-    /// Calls `gone` (on the main actor) once `object` is deallocated; an object watched already
-    /// is not watched twice.
+    /// Calls `gone` (on the main actor) once `object`, the new forwardee, is deallocated; an
+    /// object watched already is not watched twice, and the forwardee before need not be
+    /// watched any longer.
     func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor () -> Void)
 
     /// Reports (once per owner at most) that the app put `delegate` in the slot after the party
@@ -309,6 +310,9 @@ package final class DelegateSlot {
         case .forget:
             isInstalled = false
             frontProxy = nil
+            // Whoever holds the slot, if calls still reach the party, the answers it gave for it
+            // changed: the platform asks again.
+            if kind.reachesParty { refresh(current) }
         case .none:
             break
         }

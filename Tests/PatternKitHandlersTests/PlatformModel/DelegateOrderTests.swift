@@ -180,6 +180,25 @@ struct DelegateOrderTests {
         #expect(app.count(TableSelector.didSelectRow) == 1)
     }
 
+    @Test("Rx after a shouldSelectRow closure, the token cancelled: UIKit asks again, rows stay selectable")
+    func rxAfterLastClosureCancelled() throws {
+        // Issue 39, defect 1: the table cached `willSelectRowAt` while our closure answered it;
+        // Rx forwards it only to a forwardee that responds, so a stale cache selects nothing.
+        let table = ModelTableView()
+        let app = ModelAppDelegate()
+        table.delegate = app
+        let token = ModelPatternKitProxy.proxy(on: table).handlers.add(.shouldSelectRow) { _, _ in true }
+        let rx = ModelRxProxy.proxy(for: table)
+        rx.observe(TableSelector.didSelectRow)
+        #expect(table.cachedResponds.contains(TableSelector.willSelectRow))
+        token.cancel()
+        #expect(!table.cachedResponds.contains(TableSelector.willSelectRow), "UIKit was made to ask again")
+        #expect(rx.forwardToDelegate === app, "Rx forwards to the app's delegate again")
+        try table.tapRow(1)
+        #expect(table.selectedRows == [1])
+        #expect(app.count(TableSelector.didSelectRow) == 1)
+    }
+
     @Test("Rx after the closures: it wraps ours; every tap reaches Rx, the closures and the app's delegate once")
     func rxAfter() throws {
         let table = ModelTableView()
