@@ -27,5 +27,18 @@
             let setter = unsafeBitCast(object.method(for: setForwardee), to: Setter.self)
             setter(object, setForwardee, target, false)
         }
+
+        /// Asks `party`, when it is a PatternKit party (it implements
+        /// `patternKitSetForwardingDelegate:`), to put `delegate` behind its closures: `true` when
+        /// it took it.
+        package static func handOn(_ delegate: AnyObject?, to party: AnyObject) -> Bool {
+            guard let party = party as? NSObject, party.responds(to: setForwardingDelegate) else { return false }
+            typealias Setter = @convention(c) (AnyObject, Selector, AnyObject?) -> ObjCBool
+            let setter = unsafeBitCast(party.method(for: setForwardingDelegate), to: Setter.self)
+            return setter(party, setForwardingDelegate, delegate).boolValue
+        }
+
+        /// What PatternKit's closure proxies implement to take the app's delegate behind them.
+        private static let setForwardingDelegate = NSSelectorFromString("patternKitSetForwardingDelegate:")
     }
 #endif

@@ -79,11 +79,7 @@
         func reportReplacement(by delegate: AnyObject?) {}
 
         func handOn(_ delegate: AnyObject?, to party: AnyObject) -> Bool {
-            guard party !== filter, let party = party as? any NSObjectProtocol,
-                party.responds(to: #selector((any ForwardingDelegateSetting).patternKitSetForwardingDelegate(_:)))
-            else { return false }
-            return unsafeBitCast(party, to: (any ForwardingDelegateSetting).self).patternKitSetForwardingDelegate(
-                delegate)
+            party !== filter && ForwardingProxyAPI.handOn(delegate, to: party)
         }
     }
 #endif
