@@ -9,8 +9,7 @@ import Foundation
 /// and uses its own defaults. A call already on its way (the delegate's own teardown reloads a
 /// table, say) must still be answered, or it ends in "unrecognized selector": the proxy then
 /// *absorbs* it with what the platform does for a delegate that does not implement the method,
-/// as its documentation states it — never an invented value (a row height of zero, a
-/// full-screen adaptation).
+/// as its documentation states it — never an invented value (a row height of zero).
 ///
 /// The answer is decided from the method's Objective-C type encoding (its return type) and
 /// its name, so it needs nothing of the platform.
@@ -40,10 +39,24 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// documented default of a table's `rowHeight` and section header and footer heights, and
     /// what a delegate without `tableView(_:heightForRowAt:)` leaves the table to use).
     case automaticDimension
-    /// Returns a modal presentation style: `UIModalPresentationNone`, which the adaptive
-    /// presentation delegate's documentation gives as "do not adapt" (the style the app chose
-    /// stays).
-    case noAdaptation
+    /// Returns the presentation style a presentation controller adapts to without a delegate
+    /// (`UIPresentationController.h`, `adaptivePresentationStyle`: "defers to the delegate, if
+    /// one exists, or returns the current presentation style. UIFormSheetPresentationController,
+    /// and UIPopoverPresentationController override this implementation to return
+    /// UIModalPresentationStyleFullscreen if the delegate does not provide an implementation"):
+    /// full screen for a popover or a form sheet, the current style otherwise. The absorber reads
+    /// the style from the controller the call names.
+    case presentationStyleWithoutDelegate
+    /// Returns a table's editing style for a row: `UITableViewCellEditingStyleDelete`
+    /// (`UITableView.h`: "If not implemented, all editable cells will have
+    /// UITableViewCellEditingStyleDelete set for them").
+    case deleteEditingStyle
+    /// Returns the index path a moved row goes to: the proposed one, the call's last argument
+    /// (`UITableView.h`, `targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`, which
+    /// only customizes the target; the collection view's `targetIndexPathForMoveOfItemFromOriginalIndexPath:…`
+    /// and `…toProposedIndexPath:` alike). `arguments`: how many the method takes (the selector's
+    /// colons), the proposed index path being the last.
+    case proposedIndexPath(arguments: Int)
     /// Returns the orientation a controller prefers for a full-screen presentation
     /// (`…PreferredInterfaceOrientationForPresentation:` of the navigation and tab bar controller
     /// delegates): `UIInterfaceOrientationPortrait` (1). A delegate without the method leaves
@@ -69,7 +82,16 @@ package enum AbsorbedCall: Equatable, Sendable {
             return
         }
         if "qQlL".contains(first), selectorName.hasPrefix("adaptivePresentationStyleForPresentationController:") {
-            self = .noAdaptation
+            self = .presentationStyleWithoutDelegate
+            return
+        }
+        if "qQlL".contains(first), selectorName == "tableView:editingStyleForRowAtIndexPath:" {
+            self = .deleteEditingStyle
+            return
+        }
+        if first == "@", selectorName.contains("targetIndexPathForMove"), selectorName.hasSuffix("toProposedIndexPath:")
+        {
+            self = .proposedIndexPath(arguments: selectorName.filter { $0 == ":" }.count)
             return
         }
         if "qQlL".contains(first), selectorName.hasSuffix("PreferredInterfaceOrientationForPresentation:") {
@@ -106,6 +128,16 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// row…) and for "can focus" (every row and item is focusable by default), no for the requests to do more than the default (recognize
     /// simultaneously, require another recognizer to fail, show an edit menu, begin
     /// multiple selection with two fingers) and for every other question.
+    /// The integer a call that returns one is answered with: `UITableViewCellEditingStyleDelete`
+    /// (1) for an editing style, `UIInterfaceOrientationPortrait` (1) for a preferred
+    /// orientation, zero otherwise.
+    package var integerAnswer: Int {
+        switch self {
+        case .deleteEditingStyle, .portraitOrientation: 1
+        default: 0
+        }
+    }
+
     package static func defaultAnswer(forDecision selectorName: String) -> Bool {
         let optIns = [
             "shouldRecognizeSimultaneously", "shouldRequireFailure", "shouldBeRequiredToFail",

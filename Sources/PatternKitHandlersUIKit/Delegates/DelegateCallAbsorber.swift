@@ -42,7 +42,8 @@
                     else {
                         return nil
                     }
-                    class_addMethod(DelegateCallAbsorber.self, selector, implementation(for: call), types)
+                    guard let implementation = implementation(for: call) else { return nil }
+                    class_addMethod(DelegateCallAbsorber.self, selector, implementation, types)
                     return shared
                 }
             }
@@ -50,7 +51,7 @@
         }
 
         /// A method that ignores its arguments and returns the absorbed answer.
-        private static func implementation(for call: AbsorbedCall) -> IMP {
+        private static func implementation(for call: AbsorbedCall) -> IMP? {
             switch call {
             case .void:
                 let block: @convention(block) (AnyObject) -> Void = { _ in }
@@ -58,8 +59,9 @@
             case .bool(let answer):
                 let block: @convention(block) (AnyObject) -> Bool = { _ in answer }
                 return imp_implementationWithBlock(block)
-            case .integer:
-                let block: @convention(block) (AnyObject) -> Int = { _ in 0 }
+            case .integer, .deleteEditingStyle, .portraitOrientation:
+                let answer = call.integerAnswer
+                let block: @convention(block) (AnyObject) -> Int = { _ in answer }
                 return imp_implementationWithBlock(block)
             case .float:
                 let block: @convention(block) (AnyObject) -> Float = { _ in 0 }
@@ -83,15 +85,12 @@
                 let height = automaticDimension.withLock { $0 }
                 let block: @convention(block) (AnyObject) -> CGFloat = { _ in height }
                 return imp_implementationWithBlock(block)
-            case .noAdaptation:
-                let block: @convention(block) (AnyObject) -> Int = { _ in UIModalPresentationStyle.none.rawValue }
-                return imp_implementationWithBlock(block)
-            case .portraitOrientation:
-                let block: @convention(block) (AnyObject) -> Int = { _ in UIInterfaceOrientation.portrait.rawValue }
-                return imp_implementationWithBlock(block)
             case .integerPair:
                 let block: @convention(block) (AnyObject) -> NSRange = { _ in NSRange(location: 0, length: 0) }
                 return imp_implementationWithBlock(block)
+            case .presentationStyleWithoutDelegate, .proposedIndexPath:
+                // Answered by the family's `defaultAnswerTarget(for:)`, from the call's arguments.
+                return nil
             }
         }
     }

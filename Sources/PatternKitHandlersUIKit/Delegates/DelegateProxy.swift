@@ -200,8 +200,18 @@
             // again on the main queue's next turn): this call, already on its way, gets UIKit's
             // documented default. Nothing is scheduled from here: a stray message (not a delegate
             // method) must not make the slot be reassigned.
-            return DelegateCallAbsorber.target(for: selector, in: Self.delegateProtocols)
+            return Self.defaultAnswerTarget(for: selector)
+                ?? DelegateCallAbsorber.target(for: selector, in: Self.delegateProtocols)
                 ?? super.forwardingTarget(for: selector)
+        }
+
+        /// An object that answers `selector` as UIKit does for a delegate that does not implement
+        /// it, when the answer depends on the call's arguments (a presentation controller's own
+        /// style, a move's proposed index path): the family's, in its module; `nil` here. Asked
+        /// only for a call whose forwardee has just gone.
+        @_spi(PatternKitPlumbing) open nonisolated class func defaultAnswerTarget(for selector: Selector) -> AnyObject?
+        {
+            nil
         }
 
         // MARK: The slot's questions
