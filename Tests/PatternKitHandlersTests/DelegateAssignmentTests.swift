@@ -80,21 +80,6 @@ struct AbsorbedCallTests {
             ("q24@0:8@16", "numberOfComponentsInPickerView:", .integer),
             ("d32@0:8@16@24", "tableView:heightForRowAtIndexPath:", .automaticDimension),
             ("d32@0:8@16q24", "tableView:heightForHeaderInSection:", .automaticDimension),
-            (
-                "q32@0:8@16@24", "adaptivePresentationStyleForPresentationController:traitCollection:",
-                .presentationStyleWithoutDelegate
-            ),
-            ("q24@0:8@16", "adaptivePresentationStyleForPresentationController:", .presentationStyleWithoutDelegate),
-            ("q32@0:8@16@24", "tableView:editingStyleForRowAtIndexPath:", .deleteEditingStyle),
-            (
-                "@40@0:8@16@24@32", "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
-                .proposedIndexPath(arguments: 3)
-            ),
-            (
-                "@48@0:8@16@24@32@40",
-                "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
-                .proposedIndexPath(arguments: 4)
-            ),
             ("d24@0:8@16", "scrollViewZoomScale:", .double),
             ("f24@0:8@16", "f:", .float),
             ("@24@0:8@16", "viewForZoomingInScrollView:", .object),

@@ -39,24 +39,6 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// documented default of a table's `rowHeight` and section header and footer heights, and
     /// what a delegate without `tableView(_:heightForRowAt:)` leaves the table to use).
     case automaticDimension
-    /// Returns the presentation style a presentation controller adapts to without a delegate
-    /// (`UIPresentationController.h`, `adaptivePresentationStyle`: "defers to the delegate, if
-    /// one exists, or returns the current presentation style. UIFormSheetPresentationController,
-    /// and UIPopoverPresentationController override this implementation to return
-    /// UIModalPresentationStyleFullscreen if the delegate does not provide an implementation"):
-    /// full screen for a popover or a form sheet, the current style otherwise. The absorber reads
-    /// the style from the controller the call names.
-    case presentationStyleWithoutDelegate
-    /// Returns a table's editing style for a row: `UITableViewCellEditingStyleDelete`
-    /// (`UITableView.h`: "If not implemented, all editable cells will have
-    /// UITableViewCellEditingStyleDelete set for them").
-    case deleteEditingStyle
-    /// Returns the index path a moved row goes to: the proposed one, the call's last argument
-    /// (`UITableView.h`, `targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`, which
-    /// only customizes the target; the collection view's `targetIndexPathForMoveOfItemFromOriginalIndexPath:…`
-    /// and `…toProposedIndexPath:` alike). `arguments`: how many the method takes (the selector's
-    /// colons), the proposed index path being the last.
-    case proposedIndexPath(arguments: Int)
     /// Returns the orientation a controller prefers for a full-screen presentation
     /// (`…PreferredInterfaceOrientationForPresentation:` of the navigation and tab bar controller
     /// delegates): `UIInterfaceOrientationPortrait` (1). A delegate without the method leaves
@@ -79,19 +61,6 @@ package enum AbsorbedCall: Equatable, Sendable {
         guard let first = rest.first else { return nil }
         if "qQlL".contains(first), selectorName.hasSuffix("SupportedInterfaceOrientations:") {
             self = .allBits
-            return
-        }
-        if "qQlL".contains(first), selectorName.hasPrefix("adaptivePresentationStyleForPresentationController:") {
-            self = .presentationStyleWithoutDelegate
-            return
-        }
-        if "qQlL".contains(first), selectorName == "tableView:editingStyleForRowAtIndexPath:" {
-            self = .deleteEditingStyle
-            return
-        }
-        if first == "@", selectorName.contains("targetIndexPathForMove"), selectorName.hasSuffix("toProposedIndexPath:")
-        {
-            self = .proposedIndexPath(arguments: selectorName.filter { $0 == ":" }.count)
             return
         }
         if "qQlL".contains(first), selectorName.hasSuffix("PreferredInterfaceOrientationForPresentation:") {
@@ -128,12 +97,13 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// row…) and for "can focus" (every row and item is focusable by default), no for the requests to do more than the default (recognize
     /// simultaneously, require another recognizer to fail, show an edit menu, begin
     /// multiple selection with two fingers) and for every other question.
-    /// The integer a call that returns one is answered with: `UITableViewCellEditingStyleDelete`
-    /// (1) for an editing style, `UIInterfaceOrientationPortrait` (1) for a preferred
-    /// orientation, zero otherwise.
+    /// The integer a call that returns one is answered with: `UIInterfaceOrientationPortrait`
+    /// (1) for a preferred orientation, zero otherwise. (Answers that depend on the family —
+    /// a presentation's adaptive style, a row's editing style, a move's target — are the
+    /// family's, PatternKitUIKit's `DefaultAnswers`.)
     package var integerAnswer: Int {
         switch self {
-        case .deleteEditingStyle, .portraitOrientation: 1
+        case .portraitOrientation: 1
         default: 0
         }
     }

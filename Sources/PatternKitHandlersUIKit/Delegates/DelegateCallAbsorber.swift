@@ -42,8 +42,7 @@
                     else {
                         return nil
                     }
-                    guard let implementation = implementation(for: call) else { return nil }
-                    class_addMethod(DelegateCallAbsorber.self, selector, implementation, types)
+                    class_addMethod(DelegateCallAbsorber.self, selector, implementation(for: call), types)
                     return shared
                 }
             }
@@ -51,7 +50,7 @@
         }
 
         /// A method that ignores its arguments and returns the absorbed answer.
-        private static func implementation(for call: AbsorbedCall) -> IMP? {
+        private static func implementation(for call: AbsorbedCall) -> IMP {
             switch call {
             case .void:
                 let block: @convention(block) (AnyObject) -> Void = { _ in }
@@ -59,7 +58,7 @@
             case .bool(let answer):
                 let block: @convention(block) (AnyObject) -> Bool = { _ in answer }
                 return imp_implementationWithBlock(block)
-            case .integer, .deleteEditingStyle, .portraitOrientation:
+            case .integer, .portraitOrientation:
                 let answer = call.integerAnswer
                 let block: @convention(block) (AnyObject) -> Int = { _ in answer }
                 return imp_implementationWithBlock(block)
@@ -88,9 +87,6 @@
             case .integerPair:
                 let block: @convention(block) (AnyObject) -> NSRange = { _ in NSRange(location: 0, length: 0) }
                 return imp_implementationWithBlock(block)
-            case .presentationStyleWithoutDelegate, .proposedIndexPath:
-                // Answered by the family's `defaultAnswerTarget(for:)`, from the call's arguments.
-                return nil
             }
         }
     }

@@ -111,6 +111,11 @@
         /// recognizers must keep the scroll view as their delegate).
         @_spi(PatternKitPlumbing) open var mayInstall: Bool { true }
 
+        /// Whether the proxy may stand behind `forwardingProxy`, another library's proxy in the
+        /// slot; a family answers `false` (after a runtime diagnostic) for a data source whose
+        /// required methods RxCocoa's data source proxy answers from its own bookkeeping.
+        @_spi(PatternKitPlumbing) open func mayGoBehind(_ forwardingProxy: AnyObject) -> Bool { true }
+
         // MARK: The forwardee
 
         /// The method only PatternKit's proxies implement: an object that is not one and says it
@@ -256,8 +261,17 @@
                 return ForwardingProxyAPI.forwardee(of: object)
             }
 
-            func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
-                ForwardingProxyAPI.setForwardee(of: object, to: forwardee.map { $0 === self ? proxy : $0 })
+            func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?, retaining: Bool) {
+                ForwardingProxyAPI.setForwardee(
+                    of: object, to: forwardee.map { $0 === self ? proxy : $0 }, retaining: retaining)
+            }
+
+            func forwardingProxyRetainsForwardee(_ object: AnyObject) -> Bool {
+                ForwardingProxyAPI.retainsForwardee(object)
+            }
+
+            func mayGoBehind(_ object: AnyObject) -> Bool {
+                proxy.mayGoBehind(object)
             }
 
             func forwardeeToKeep(for object: AnyObject) -> AnyObject? {

@@ -26,8 +26,19 @@ package protocol DelegateSlotHost: AnyObject {
     /// (RxCocoa's `DelegateProxy`): `.some(forwardee)`, or `nil` when `object` is no such proxy.
     func forwardee(ofForwardingProxy object: AnyObject) -> AnyObject??
 
-    /// Makes `forwardee` the forwardee of the forwarding proxy `object` (held weakly by it).
-    func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?)
+    /// Makes `forwardee` the forwardee of the forwarding proxy `object`, which holds it weakly,
+    /// or strongly when `retaining` (RxCocoa's `retainDelegate:`).
+    func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?, retaining: Bool)
+
+    /// Whether the forwarding proxy `object` holds its forwardee strongly (RxCocoa's proxy of an
+    /// `rx.items` data source, set with `retainDelegate: true`): the party that goes behind it
+    /// then keeps it alive in its place.
+    func forwardingProxyRetainsForwardee(_ object: AnyObject) -> Bool
+
+    /// Whether the party may go behind the forwarding proxy `object`; `false` after the host
+    /// reported why not (a data source proxy of RxCocoa answers its required methods from what
+    /// its Swift API was given, which the Objective-C forwarding API bypasses).
+    func mayGoBehind(_ object: AnyObject) -> Bool
 
     /// The delegate to keep behind the closures when `object` is put there: `object`, or the
     /// forwardee of another owner's PatternKit proxy (never chained).
@@ -51,6 +62,12 @@ package protocol DelegateSlotHost: AnyObject {
 extension DelegateSlotHost {
     /// No other party: the delegate stays behind this one.
     package func handOn(_ delegate: AnyObject?, to party: AnyObject) -> Bool { false }
+
+    /// A forwarding proxy that says nothing of it holds its forwardee weakly.
+    package func forwardingProxyRetainsForwardee(_ object: AnyObject) -> Bool { false }
+
+    /// Every forwarding proxy may be stood behind.
+    package func mayGoBehind(_ object: AnyObject) -> Bool { true }
 }
 
 /// One PatternKit party in a delegate slot's chain — the closures of an object
@@ -110,6 +127,9 @@ package final class DelegateSlot {
     /// Whether the proxy put itself in the slot (or behind a forwarding proxy there) and has
     /// not given it back.
     package private(set) var isInstalled = false
+    /// The forwardee a forwarding proxy held strongly before the party went behind it, kept
+    /// alive here while it is the party's forwardee.
+    private var retainedForwardee: AnyObject?
     /// The forwarding proxy the proxy stands behind, when it inserted itself there.
     package weak var frontProxy: AnyObject?
     private var didReportReplacement = false
@@ -192,7 +212,9 @@ package final class DelegateSlot {
             isInstalled = true
             refresh()
         case .insertBehindForwardingProxy:
-            guard let current, case .some(let inner) = host.forwardee(ofForwardingProxy: current) else { return }
+            guard let current, case .some(let inner) = host.forwardee(ofForwardingProxy: current),
+                host.mayGoBehind(current)
+            else { return }
             goBehind(current, forwardee: inner)
             refresh()
         case .takeOver(let replacedProxy):
@@ -204,8 +226,10 @@ package final class DelegateSlot {
     /// Goes between the forwarding proxy `front` and `forwardee`.
     package func goBehind(_ front: AnyObject, forwardee: AnyObject?) {
         guard let host else { return }
+        let retained = forwardee.flatMap { host.forwardingProxyRetainsForwardee(front) ? $0 : nil }
         setForwardee(forwardee)
-        host.setForwardee(ofForwardingProxy: front, to: host)
+        if let retained, party.forwardee === retained { retainedForwardee = retained }
+        host.setForwardee(ofForwardingProxy: front, to: host, retaining: false)
         frontProxy = front
         isInstalled = true
     }
@@ -226,10 +250,14 @@ package final class DelegateSlot {
     package func setForwardee(_ delegate: AnyObject?) {
         guard let host else { return }
         guard let delegate, !host.isThisProxy(delegate) else {
-            if delegate == nil { party.forward(to: nil) }
+            if delegate == nil {
+                retainedForwardee = nil
+                party.forward(to: nil)
+            }
             return
         }
         let kept = host.forwardeeToKeep(for: delegate)
+        if retainedForwardee !== kept { retainedForwardee = nil }
         if let kept {
             host.observeDeallocation(of: kept) { [weak self] in self?.forwardeeDeallocated() }
         }
@@ -305,7 +333,13 @@ package final class DelegateSlot {
         case .restoreFrontProxy:
             isInstalled = false
             frontProxy = nil
-            if let front { host.setForwardee(ofForwardingProxy: front, to: party.forwardee) }
+            if let front {
+                let forwardee = party.forwardee
+                host.setForwardee(
+                    ofForwardingProxy: front, to: forwardee,
+                    retaining: forwardee != nil && forwardee === retainedForwardee)
+            }
+            retainedForwardee = nil
             refresh(current)
         case .forget:
             isInstalled = false

@@ -1,10 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// UIKit's answers for a delegate that does not implement a method, where they depend on
-    /// the call's arguments, for the instant between the app's delegate's deallocation and UIKit
-    /// asking again (the rest, constants, are the handlers core's `AbsorbedCall`). Each answer
-    /// is what the method's header documents; the proxies of the presentation, table and
+    /// ``DefaultAnswers`` as Objective-C methods, for the instant between the app's delegate's
+    /// deallocation and UIKit asking again: the proxies of the presentation, table and
     /// collection families hand such a call here (`defaultAnswerTarget(for:)`).
     final class DelegateDefaultAnswers: NSObject, @unchecked Sendable {
         // No state.
@@ -20,17 +18,20 @@
         /// calls on the main thread, and the key needs no actor).
         @objc(adaptivePresentationStyleForPresentationController:)
         func adaptivePresentationStyle(for controller: AnyObject) -> Int {
-            let current = (controller as? NSObject)?.value(forKey: "presentationStyle") as? Int
-            switch current.flatMap(UIModalPresentationStyle.init(rawValue:)) {
-            case .popover, .formSheet, nil: return UIModalPresentationStyle.fullScreen.rawValue
-            case let style?: return style.rawValue
-            }
+            DefaultAnswers.adaptivePresentationStyle(
+                current: (controller as? NSObject)?.value(forKey: "presentationStyle") as? Int)
         }
 
         /// The same, with the trait collection.
         @objc(adaptivePresentationStyleForPresentationController:traitCollection:)
         func adaptivePresentationStyle(for controller: AnyObject, traitCollection: AnyObject) -> Int {
             adaptivePresentationStyle(for: controller)
+        }
+
+        /// `UITableView.h`: `.delete` for every editable row.
+        @objc(tableView:editingStyleForRowAtIndexPath:)
+        func tableView(_ table: AnyObject, editingStyleFor indexPath: IndexPath) -> Int {
+            DefaultAnswers.editingStyle
         }
 
         /// `UITableView.h`: the method only customizes a move's target; without it the row goes

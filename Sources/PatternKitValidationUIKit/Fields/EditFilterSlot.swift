@@ -64,8 +64,9 @@
             return ForwardingProxyAPI.forwardee(of: object)
         }
 
-        func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
-            ForwardingProxyAPI.setForwardee(of: object, to: forwardee.map { $0 === self ? filter : $0 })
+        func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?, retaining: Bool) {
+            ForwardingProxyAPI.setForwardee(
+                of: object, to: forwardee.map { $0 === self ? filter : $0 }, retaining: retaining)
         }
 
         func forwardeeToKeep(for object: AnyObject) -> AnyObject? { object }

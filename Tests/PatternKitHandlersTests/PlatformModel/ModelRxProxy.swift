@@ -23,6 +23,9 @@ final class ModelRxProxy: ModelObject {
     private weak var table: ModelTableView?
     /// `_forwardToDelegate`.
     private(set) weak var forwardToDelegate: ModelObject?
+    /// `strongForwardDelegate` (`_RXDelegateProxy.m`): the forwardee again, held strongly, when it
+    /// was set with `retainDelegate: YES` (`rx.items` data sources), else nil.
+    private(set) var strongForwardDelegate: ModelObject?
     /// Events seen by `rx.methodInvoked(selector)` observers.
     private(set) var observed: [String: Int] = [:]
     /// Debug assertions RxCocoa would have raised (a crash in a debug build).
@@ -95,14 +98,24 @@ final class ModelRxProxy: ModelObject {
     func events(_ selector: String) -> Int { observed[selector] ?? 0 }
 
     /// `setForwardToDelegate(_:retainDelegate:)`: the forwardee, then a reset.
-    func setForwardToDelegate(_ delegate: ModelObject?) {
-        forwardToDelegate = delegate
+    func setForwardToDelegate(_ delegate: ModelObject?, retainDelegate: Bool = false) {
+        setForwardToDelegateWithoutReset(delegate, retainDelegate: retainDelegate)
         reset()
     }
 
-    /// `_setForwardToDelegate:retainDelegate:` alone (the Objective-C primitive).
-    func setForwardToDelegateWithoutReset(_ delegate: ModelObject?) {
+    /// `_setForwardToDelegate:retainDelegate:` alone (the Objective-C primitive): the weak
+    /// forwardee, and the strong one when `retainDelegate` (`_RXDelegateProxy.m`).
+    func setForwardToDelegateWithoutReset(_ delegate: ModelObject?, retainDelegate: Bool = false) {
         forwardToDelegate = delegate
+        strongForwardDelegate = retainDelegate ? delegate : nil
+    }
+
+    /// `installForwardDelegate(_:retainDelegate: true, onProxyForObject:)`, what `rx.items`
+    /// does with its data source: the proxy holds the forwardee strongly; nothing else does.
+    static func installRetained(_ delegate: ModelObject, on table: ModelTableView) -> ModelRxProxy {
+        let proxy = proxy(for: table)
+        proxy.setForwardToDelegate(delegate, retainDelegate: true)
+        return proxy
     }
 
     private func reset() {
@@ -112,7 +125,9 @@ final class ModelRxProxy: ModelObject {
     }
 
     override func responds(to selector: String) -> Bool {
-        if selector == ModelForwardingProxyAPI.forwardee || selector == ModelForwardingProxyAPI.setForwardee {
+        if selector == ModelForwardingProxyAPI.forwardee || selector == ModelForwardingProxyAPI.setForwardee
+            || selector == ModelForwardingProxyAPI.strongForwardee
+        {
             return true
         }
         return Self.ownMethods.contains(selector) || (forwardToDelegate?.responds(to: selector) ?? false)
@@ -124,8 +139,11 @@ final class ModelRxProxy: ModelObject {
         case ModelForwardingProxyAPI.forwardee:
             return forwardToDelegate
         case ModelForwardingProxyAPI.setForwardee:
-            setForwardToDelegateWithoutReset(arguments.first as? ModelObject)
+            setForwardToDelegateWithoutReset(
+                arguments.first as? ModelObject, retainDelegate: arguments.last as? Bool ?? false)
             return nil
+        case ModelForwardingProxyAPI.strongForwardee:
+            return strongForwardDelegate
         default:
             break
         }
@@ -142,4 +160,5 @@ final class ModelRxProxy: ModelObject {
 enum ModelForwardingProxyAPI {
     static let forwardee = "_forwardToDelegate"
     static let setForwardee = "_setForwardToDelegate:retainDelegate:"
+    static let strongForwardee = "strongForwardDelegate"
 }
