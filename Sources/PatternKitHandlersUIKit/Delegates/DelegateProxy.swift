@@ -81,6 +81,15 @@
             existing(on: owner)?.slot?.setForwardingDelegate(delegate) ?? false
         }
 
+        /// Makes sure the platform's calls reach the closures, as a registration does: when the
+        /// app replaced the proxy with a plain `delegate = x` since, the proxy takes the slot back
+        /// with `x` behind it (and says so, once, at runtime). For an owner that must not go
+        /// silent between registrations (a field a `FormBinding` formats).
+        @_spi(PatternKitPlumbing) public func reinstall() {
+            guard !handlers.isEmpty else { return }
+            slot?.install()
+        }
+
         /// Whether the proxy holds the owner's slot now (installed, not yet given back).
         @_spi(PatternKitPlumbing) public var isInstalled: Bool {
             slot?.isInstalled ?? false
