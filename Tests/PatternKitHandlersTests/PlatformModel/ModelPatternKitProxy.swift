@@ -101,6 +101,11 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
         return handlers.forwardeeResponds(to: selector) { ($0 as? ModelObject)?.responds(to: selector) ?? false }
     }
 
+    /// The proxy's class implements every method it routes.
+    override func hasMethodSignature(for selector: String) -> Bool {
+        routes.methodNames(for: selector) != nil || responds(to: selector)
+    }
+
     override func responds(to selector: String) -> Bool {
         if selector == Self.marker { return true }
         if let claimed = handlers.claims(selector, in: routes, forwardeeResponds: { forwardeeResponds(to: selector) }) {
