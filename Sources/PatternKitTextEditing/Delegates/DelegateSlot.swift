@@ -121,8 +121,9 @@ package protocol DelegateSlotParty: AnyObject {
 /// `slotBehind` in PatternKitValidationCore (`CustomTextField`'s filter).
 @MainActor
 package final class DelegateSlot {
-    /// The party this slot decides for (held strongly: the host owns both).
-    package let party: any DelegateSlotParty
+    /// The party this slot decides for, not retained: it owns the slot (a filter), or the host
+    /// that owns the slot owns it too (a closure proxy and its table).
+    package unowned let party: any DelegateSlotParty
     package private(set) weak var host: (any DelegateSlotHost)?
     /// Whether the proxy put itself in the slot (or behind a forwarding proxy there) and has
     /// not given it back.
