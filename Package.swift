@@ -68,7 +68,7 @@ let package = Package(
         // The closure handlers' UI-free core: storage, tokens, delegate routing, the delegate slot.
         .target(name: "PatternKitHandlers", dependencies: ["PatternKitTextEditing"]),
         // Visitors, and their table and collection view data sources on UIKit.
-        .target(name: "PatternKitVisitors"),
+        .target(name: "PatternKitVisitors", dependencies: ["PatternKitTextEditing"]),
 
         // The server (the `Vapor` trait), in the PatternKitValidation product: without the trait the
         // module is empty.

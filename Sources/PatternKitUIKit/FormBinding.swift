@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-    import PatternKitHandlersUIKit
+    @_spi(PatternKitPlumbing) import PatternKitHandlersUIKit
     public import PatternKitValidation
     public import PatternKitValidationUIKit
     public import UIKit
@@ -56,8 +56,9 @@
     /// formats (a formatter, ``FieldOptions/editFiltering``, ``FieldOptions/formatsWhileTyping``)
     /// also gets a `shouldChangeText` closure, which puts PatternKit's delegate proxy in front of
     /// the field's `delegate`: set your own delegate before binding, or afterwards through
-    /// `forwardingDelegate` (a plain `delegate = self` afterwards replaces the proxy, and the
-    /// field stops filtering until the next closure is registered).
+    /// `forwardingDelegate`. A plain `delegate = self` afterwards replaces the proxy until the
+    /// field begins editing: the binding then puts the proxy back in front, your delegate
+    /// behind it, before the first keystroke (with a runtime diagnostic, once).
     @MainActor
     public final class FormBinding<Field: Hashable & Sendable> {
         /// The session that decides everything: the form's values, results and states.
@@ -185,7 +186,10 @@
         /// keystrokes (``FormSession/options(for:)``, as bound).
         private func observe(_ textField: UITextField, as field: Field) {
             tokens.append(
-                textField.addHandler(for: .editingDidBegin) { [weak self] _ in
+                textField.addHandler(for: .editingDidBegin) { [weak self] textField in
+                    // A `delegate = self` since binding replaced the filtering proxy: it goes back in
+                    // front, before the first keystroke, the app's delegate behind it.
+                    textField.reinstallDelegateProxy()
                     self?.session.platformFocusDidChange(to: field)
                 })
             tokens.append(

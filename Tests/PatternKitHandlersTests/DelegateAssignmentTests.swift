@@ -80,8 +80,6 @@ struct AbsorbedCallTests {
             ("q24@0:8@16", "numberOfComponentsInPickerView:", .integer),
             ("d32@0:8@16@24", "tableView:heightForRowAtIndexPath:", .automaticDimension),
             ("d32@0:8@16q24", "tableView:heightForHeaderInSection:", .automaticDimension),
-            ("q32@0:8@16@24", "adaptivePresentationStyleForPresentationController:traitCollection:", .noAdaptation),
-            ("q24@0:8@16", "adaptivePresentationStyleForPresentationController:", .noAdaptation),
             ("d24@0:8@16", "scrollViewZoomScale:", .double),
             ("f24@0:8@16", "f:", .float),
             ("@24@0:8@16", "viewForZoomingInScrollView:", .object),

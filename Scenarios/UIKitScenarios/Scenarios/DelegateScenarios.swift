@@ -74,6 +74,27 @@
                 binding.unbind()
                 e.expect(field.allTargets.isEmpty, "unbound: UIKit sees no target left on the field")
             },
+            Scenario(
+                "a form binding that filters a field, then field.delegate = app: when editing begins the filtering proxy is back in front, the app behind it",
+                covers: "issue 39 defect 4: FormBinding and a later delegate = self"
+            ) { e in
+                let field = UITextField()
+                let binding = FormBinding(
+                    FormValidator<String>().field("age", CharacterClassValidator.numeric), fields: ["age": field],
+                    options: FieldOptions(editFiltering: .invalidCharacters))
+                let app = RecordingFieldDelegate()
+                field.delegate = app
+                e.expect(field.delegate === app, "a plain assignment replaces the proxy")
+                // What UIKit sends when the field becomes first responder.
+                field.sendActions(for: .editingDidBegin)
+                e.expect(field.delegate !== app, "the binding's proxy holds the slot again")
+                e.expect(field.forwardingDelegate === app, "the app's delegate is behind it")
+                let edit = #selector(UITextFieldDelegate.textField(_:shouldChangeCharactersIn:replacementString:))
+                let refused = field.delegate?.textField?(
+                    field, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "a")
+                e.expect(field.delegate?.responds(to: edit) == true && refused == false, "a letter is refused again")
+                withExtendedLifetime(binding) {}
+            },
         ]
     }
 #endif

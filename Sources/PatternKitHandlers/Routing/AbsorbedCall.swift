@@ -9,8 +9,7 @@ import Foundation
 /// and uses its own defaults. A call already on its way (the delegate's own teardown reloads a
 /// table, say) must still be answered, or it ends in "unrecognized selector": the proxy then
 /// *absorbs* it with what the platform does for a delegate that does not implement the method,
-/// as its documentation states it — never an invented value (a row height of zero, a
-/// full-screen adaptation).
+/// as its documentation states it — never an invented value (a row height of zero).
 ///
 /// The answer is decided from the method's Objective-C type encoding (its return type) and
 /// its name, so it needs nothing of the platform.
@@ -40,10 +39,6 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// documented default of a table's `rowHeight` and section header and footer heights, and
     /// what a delegate without `tableView(_:heightForRowAt:)` leaves the table to use).
     case automaticDimension
-    /// Returns a modal presentation style: `UIModalPresentationNone`, which the adaptive
-    /// presentation delegate's documentation gives as "do not adapt" (the style the app chose
-    /// stays).
-    case noAdaptation
     /// Returns the orientation a controller prefers for a full-screen presentation
     /// (`…PreferredInterfaceOrientationForPresentation:` of the navigation and tab bar controller
     /// delegates): `UIInterfaceOrientationPortrait` (1). A delegate without the method leaves
@@ -66,10 +61,6 @@ package enum AbsorbedCall: Equatable, Sendable {
         guard let first = rest.first else { return nil }
         if "qQlL".contains(first), selectorName.hasSuffix("SupportedInterfaceOrientations:") {
             self = .allBits
-            return
-        }
-        if "qQlL".contains(first), selectorName.hasPrefix("adaptivePresentationStyleForPresentationController:") {
-            self = .noAdaptation
             return
         }
         if "qQlL".contains(first), selectorName.hasSuffix("PreferredInterfaceOrientationForPresentation:") {
@@ -106,6 +97,17 @@ package enum AbsorbedCall: Equatable, Sendable {
     /// row…) and for "can focus" (every row and item is focusable by default), no for the requests to do more than the default (recognize
     /// simultaneously, require another recognizer to fail, show an edit menu, begin
     /// multiple selection with two fingers) and for every other question.
+    /// The integer a call that returns one is answered with: `UIInterfaceOrientationPortrait`
+    /// (1) for a preferred orientation, zero otherwise. (Answers that depend on the family —
+    /// a presentation's adaptive style, a row's editing style, a move's target — are the
+    /// family's, PatternKitUIKit's `DefaultAnswers`.)
+    package var integerAnswer: Int {
+        switch self {
+        case .portraitOrientation: 1
+        default: 0
+        }
+    }
+
     package static func defaultAnswer(forDecision selectorName: String) -> Bool {
         let optIns = [
             "shouldRecognizeSimultaneously", "shouldRequireFailure", "shouldBeRequiredToFail",

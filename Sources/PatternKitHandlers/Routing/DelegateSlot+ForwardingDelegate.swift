@@ -24,7 +24,7 @@ extension DelegateSlot {
             setForwardee(delegate)
             return true
         case .forwardingProxy where isInstalled && !party.isEmpty:
-            guard let current else { return false }
+            guard let current, host.mayGoBehind(current) else { return false }
             goBehind(current, forwardee: delegate)
             refresh(current)
             return true

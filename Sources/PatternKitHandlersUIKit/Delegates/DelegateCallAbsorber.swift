@@ -58,8 +58,9 @@
             case .bool(let answer):
                 let block: @convention(block) (AnyObject) -> Bool = { _ in answer }
                 return imp_implementationWithBlock(block)
-            case .integer:
-                let block: @convention(block) (AnyObject) -> Int = { _ in 0 }
+            case .integer, .portraitOrientation:
+                let answer = call.integerAnswer
+                let block: @convention(block) (AnyObject) -> Int = { _ in answer }
                 return imp_implementationWithBlock(block)
             case .float:
                 let block: @convention(block) (AnyObject) -> Float = { _ in 0 }
@@ -82,12 +83,6 @@
             case .automaticDimension:
                 let height = automaticDimension.withLock { $0 }
                 let block: @convention(block) (AnyObject) -> CGFloat = { _ in height }
-                return imp_implementationWithBlock(block)
-            case .noAdaptation:
-                let block: @convention(block) (AnyObject) -> Int = { _ in UIModalPresentationStyle.none.rawValue }
-                return imp_implementationWithBlock(block)
-            case .portraitOrientation:
-                let block: @convention(block) (AnyObject) -> Int = { _ in UIInterfaceOrientation.portrait.rawValue }
                 return imp_implementationWithBlock(block)
             case .integerPair:
                 let block: @convention(block) (AnyObject) -> NSRange = { _ in NSRange(location: 0, length: 0) }

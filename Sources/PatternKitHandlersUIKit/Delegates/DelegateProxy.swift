@@ -32,7 +32,8 @@
     ///   is made to ask again what the slot implements; a call already on its way gets UIKit's
     ///   documented default (`AbsorbedCall`).
     @MainActor
-    @_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: NSObject, PatternKitDelegateProxying {
+    @_spi(PatternKitPlumbing) open class DelegateProxy<Owner: NSObject>: DelegateProxyObject, PatternKitDelegateProxying
+    {
         /// The owner's closure table.
         @_spi(PatternKitPlumbing) public nonisolated let handlers: DelegateHandlers<Owner>
         @_spi(PatternKitPlumbing) public private(set) weak var owner: Owner?
@@ -80,6 +81,15 @@
             existing(on: owner)?.slot?.setForwardingDelegate(delegate) ?? false
         }
 
+        /// Makes sure the platform's calls reach the closures, as a registration does: when the
+        /// app replaced the proxy with a plain `delegate = x` since, the proxy takes the slot back
+        /// with `x` behind it (and says so, once, at runtime). For an owner that must not go
+        /// silent between registrations (a field a `FormBinding` formats).
+        @_spi(PatternKitPlumbing) public func reinstall() {
+            guard !handlers.isEmpty else { return }
+            slot?.install()
+        }
+
         /// Whether the proxy holds the owner's slot now (installed, not yet given back).
         @_spi(PatternKitPlumbing) public var isInstalled: Bool {
             slot?.isInstalled ?? false
@@ -110,6 +120,11 @@
         /// recognizers must keep the scroll view as their delegate).
         @_spi(PatternKitPlumbing) open var mayInstall: Bool { true }
 
+        /// Whether the proxy may stand behind `forwardingProxy`, another library's proxy in the
+        /// slot; a family answers `false` (after a runtime diagnostic) for a data source whose
+        /// required methods RxCocoa's data source proxy answers from its own bookkeeping.
+        @_spi(PatternKitPlumbing) open func mayGoBehind(_ forwardingProxy: AnyObject) -> Bool { true }
+
         // MARK: The forwardee
 
         /// The method only PatternKit's proxies implement: an object that is not one and says it
@@ -139,14 +154,14 @@
         /// object that forwards to a PatternKit proxy (the call came through it already).
         @_spi(PatternKitPlumbing) public nonisolated func usableForwardee() -> AnyObject? {
             guard let forwardee = handlers.forwardee else { return nil }
-            if forwardee is any PatternKitDelegateProxying { return forwardee }
+            if DelegateProxyObject.ownProxy(forwardee) != nil { return forwardee }
             return Self.forwardsToAProxy(forwardee) ? nil : forwardee
         }
 
         /// Whether `object` forwards to a PatternKit proxy (by behaviour: it says it implements
         /// the marker method, which only our proxies have), without being one itself.
         nonisolated static func forwardsToAProxy(_ object: AnyObject) -> Bool {
-            guard !(object is any PatternKitDelegateProxying), let object = object as? any NSObjectProtocol else {
+            guard DelegateProxyObject.ownProxy(object) == nil, let object = object as? any NSObjectProtocol else {
                 return false
             }
             return object.responds(to: #selector(DelegateProxy<NSObject>.patternKitDelegateProxyMarker))
@@ -199,8 +214,18 @@
             // again on the main queue's next turn): this call, already on its way, gets UIKit's
             // documented default. Nothing is scheduled from here: a stray message (not a delegate
             // method) must not make the slot be reassigned.
-            return DelegateCallAbsorber.target(for: selector, in: Self.delegateProtocols)
+            return Self.defaultAnswerTarget(for: selector)
+                ?? DelegateCallAbsorber.target(for: selector, in: Self.delegateProtocols)
                 ?? super.forwardingTarget(for: selector)
+        }
+
+        /// An object that answers `selector` as UIKit does for a delegate that does not implement
+        /// it, when the answer depends on the call's arguments (a presentation controller's own
+        /// style, a move's proposed index path): the family's, in its module; `nil` here. Asked
+        /// only for a call whose forwardee has just gone.
+        @_spi(PatternKitPlumbing) open nonisolated class func defaultAnswerTarget(for selector: Selector) -> AnyObject?
+        {
+            nil
         }
 
         // MARK: The slot's questions
@@ -230,7 +255,7 @@
                 // Our own proxies of the same slot: follow their forwardees.
                 var next: AnyObject? = object
                 var steps = 0
-                while let current = next as? any PatternKitDelegateProxying, steps < 8 {
+                while let current = next.flatMap(DelegateProxyObject.ownProxy), steps < 8 {
                     guard let forwardee = current.patternKitForwardee else { return false }
                     if isThisProxy(forwardee) { return true }
                     next = forwardee
@@ -241,40 +266,58 @@
             }
 
             func forwardee(ofForwardingProxy object: AnyObject) -> AnyObject?? {
-                guard !(object is any PatternKitDelegateProxying) else { return nil }
+                guard DelegateProxyObject.ownProxy(object) == nil else { return nil }
                 return ForwardingProxyAPI.forwardee(of: object)
             }
 
-            func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
-                ForwardingProxyAPI.setForwardee(of: object, to: forwardee.map { $0 === self ? proxy : $0 })
+            func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?, retaining: Bool) {
+                ForwardingProxyAPI.setForwardee(
+                    of: object, to: forwardee.map { $0 === self ? proxy : $0 }, retaining: retaining)
+            }
+
+            func forwardingProxyRetainsForwardee(_ object: AnyObject) -> Bool {
+                ForwardingProxyAPI.retainsForwardee(object)
+            }
+
+            func mayGoBehind(_ object: AnyObject) -> Bool {
+                proxy.mayGoBehind(object)
             }
 
             func forwardeeToKeep(for object: AnyObject) -> AnyObject? {
                 // Another owner's proxy is never chained: its own forwardee is taken instead.
-                if let other = object as? any PatternKitDelegateProxying, other.patternKitOwner !== proxy.owner {
+                if let other = DelegateProxyObject.ownProxy(object), other.patternKitOwner !== proxy.owner {
                     return other.patternKitForwardee
                 }
                 return object
             }
 
-            /// The objects whose deallocation is watched (by identity): watching one again would
-            /// replace its watcher, which reports the object gone.
-            private var watched: [ObjectIdentifier] = []
+            /// The forwardee whose deallocation is watched (held weakly: an object deallocated and
+            /// another created at its address is a new one).
+            private weak var watched: AnyObject?
 
             func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor @Sendable () -> Void) {
-                let id = ObjectIdentifier(object)
-                guard !watched.contains(id) else { return }
-                watched.append(id)
-                DeallocationWatcher.watch(object, for: proxy) { [weak self] in
-                    self?.watched.removeAll { $0 == id }
-                    gone()
-                }
+                guard object !== watched else { return }
+                if let watched { DeallocationWatcher.unwatch(watched, for: proxy) }
+                watched = object
+                DeallocationWatcher.watch(object, for: proxy, gone)
             }
 
             func reportReplacement(by delegate: AnyObject?) {
                 let diagnostic = replacementDiagnostic(for: Owner.self, by: delegate)
                 os_log(.fault, log: OSLog(subsystem: "PatternKit", category: "Delegates"), "%{public}@", diagnostic)
             }
+        }
+    }
+
+    /// The class every PatternKit delegate proxy is: what makes an object one of ours is its
+    /// class, never what it answers — an `NSProxy` that wraps our proxy and forwards
+    /// `conformsToProtocol:` answers like one, and taking it for ours would make a loop (us →
+    /// wrapper → us).
+    @_spi(PatternKitPlumbing) open class DelegateProxyObject: NSObject {
+        /// `object` as a PatternKit proxy, when its class is one (by identity of class).
+        nonisolated static func ownProxy(_ object: AnyObject) -> (any PatternKitDelegateProxying)? {
+            guard object is DelegateProxyObject else { return nil }
+            return object as? any PatternKitDelegateProxying
         }
     }
 

@@ -63,6 +63,13 @@
             }
         }
 
+        /// Puts the closures' proxy back in front of the field's `delegate` when a plain
+        /// `delegate = x` replaced it since the last registration, `x` behind it (see
+        /// `DelegateProxy.reinstall()`); nothing when the field has no closures.
+        @_spi(PatternKitPlumbing) public func reinstallDelegateProxy() {
+            TextFieldDelegateProxy.existing(on: self)?.reinstall()
+        }
+
         /// Puts `delegate` behind the closures' proxy when the field's slot reaches it.
         /// - Returns: `false` when it does not (assign the slot then).
         @_spi(PatternKitPlumbing) public func setForwardingDelegateBehindProxy(_ delegate: (any UITextFieldDelegate)?)

@@ -26,15 +26,27 @@ package protocol DelegateSlotHost: AnyObject {
     /// (RxCocoa's `DelegateProxy`): `.some(forwardee)`, or `nil` when `object` is no such proxy.
     func forwardee(ofForwardingProxy object: AnyObject) -> AnyObject??
 
-    /// Makes `forwardee` the forwardee of the forwarding proxy `object` (held weakly by it).
-    func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?)
+    /// Makes `forwardee` the forwardee of the forwarding proxy `object`, which holds it weakly,
+    /// or strongly when `retaining` (RxCocoa's `retainDelegate:`).
+    func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?, retaining: Bool)
+
+    /// Whether the forwarding proxy `object` holds its forwardee strongly (RxCocoa's proxy of an
+    /// `rx.items` data source, set with `retainDelegate: true`): the party that goes behind it
+    /// then keeps it alive in its place.
+    func forwardingProxyRetainsForwardee(_ object: AnyObject) -> Bool
+
+    /// Whether the party may go behind the forwarding proxy `object`; `false` after the host
+    /// reported why not (a data source proxy of RxCocoa answers its required methods from what
+    /// its Swift API was given, which the Objective-C forwarding API bypasses).
+    func mayGoBehind(_ object: AnyObject) -> Bool
 
     /// The delegate to keep behind the closures when `object` is put there: `object`, or the
     /// forwardee of another owner's PatternKit proxy (never chained).
     func forwardeeToKeep(for object: AnyObject) -> AnyObject?
 
-    /// Calls `gone` (on the main actor) once `object` is deallocated; an object watched already
-    /// is not watched twice.
+    /// Calls `gone` (on the main actor) once `object`, the new forwardee, is deallocated; an
+    /// object watched already is not watched twice, and the forwardee before need not be
+    /// watched any longer.
     func observeDeallocation(of object: AnyObject, _ gone: @escaping @MainActor () -> Void)
 
     /// Reports (once per owner at most) that the app put `delegate` in the slot after the party
@@ -50,6 +62,12 @@ package protocol DelegateSlotHost: AnyObject {
 extension DelegateSlotHost {
     /// No other party: the delegate stays behind this one.
     package func handOn(_ delegate: AnyObject?, to party: AnyObject) -> Bool { false }
+
+    /// A forwarding proxy that says nothing of it holds its forwardee weakly.
+    package func forwardingProxyRetainsForwardee(_ object: AnyObject) -> Bool { false }
+
+    /// Every forwarding proxy may be stood behind.
+    package func mayGoBehind(_ object: AnyObject) -> Bool { true }
 }
 
 /// One PatternKit party in a delegate slot's chain — the closures of an object
@@ -103,12 +121,16 @@ package protocol DelegateSlotParty: AnyObject {
 /// `slotBehind` in PatternKitValidationCore (`CustomTextField`'s filter).
 @MainActor
 package final class DelegateSlot {
-    /// The party this slot decides for (held strongly: the host owns both).
-    package let party: any DelegateSlotParty
+    /// The party this slot decides for, not retained: it owns the slot (a filter), or the host
+    /// that owns the slot owns it too (a closure proxy and its table).
+    package unowned let party: any DelegateSlotParty
     package private(set) weak var host: (any DelegateSlotHost)?
     /// Whether the proxy put itself in the slot (or behind a forwarding proxy there) and has
     /// not given it back.
     package private(set) var isInstalled = false
+    /// The forwardee a forwarding proxy held strongly before the party went behind it, kept
+    /// alive here while it is the party's forwardee.
+    private var retainedForwardee: AnyObject?
     /// The forwarding proxy the proxy stands behind, when it inserted itself there.
     package weak var frontProxy: AnyObject?
     private var didReportReplacement = false
@@ -191,7 +213,9 @@ package final class DelegateSlot {
             isInstalled = true
             refresh()
         case .insertBehindForwardingProxy:
-            guard let current, case .some(let inner) = host.forwardee(ofForwardingProxy: current) else { return }
+            guard let current, case .some(let inner) = host.forwardee(ofForwardingProxy: current),
+                host.mayGoBehind(current)
+            else { return }
             goBehind(current, forwardee: inner)
             refresh()
         case .takeOver(let replacedProxy):
@@ -203,8 +227,10 @@ package final class DelegateSlot {
     /// Goes between the forwarding proxy `front` and `forwardee`.
     package func goBehind(_ front: AnyObject, forwardee: AnyObject?) {
         guard let host else { return }
+        let retained = forwardee.flatMap { host.forwardingProxyRetainsForwardee(front) ? $0 : nil }
         setForwardee(forwardee)
-        host.setForwardee(ofForwardingProxy: front, to: host)
+        if let retained, party.forwardee === retained { retainedForwardee = retained }
+        host.setForwardee(ofForwardingProxy: front, to: host, retaining: false)
         frontProxy = front
         isInstalled = true
     }
@@ -225,10 +251,14 @@ package final class DelegateSlot {
     package func setForwardee(_ delegate: AnyObject?) {
         guard let host else { return }
         guard let delegate, !host.isThisProxy(delegate) else {
-            if delegate == nil { party.forward(to: nil) }
+            if delegate == nil {
+                retainedForwardee = nil
+                party.forward(to: nil)
+            }
             return
         }
         let kept = host.forwardeeToKeep(for: delegate)
+        if retainedForwardee !== kept { retainedForwardee = nil }
         if let kept {
             host.observeDeallocation(of: kept) { [weak self] in self?.forwardeeDeallocated() }
         }
@@ -304,11 +334,20 @@ package final class DelegateSlot {
         case .restoreFrontProxy:
             isInstalled = false
             frontProxy = nil
-            if let front { host.setForwardee(ofForwardingProxy: front, to: party.forwardee) }
+            if let front {
+                let forwardee = party.forwardee
+                host.setForwardee(
+                    ofForwardingProxy: front, to: forwardee,
+                    retaining: forwardee != nil && forwardee === retainedForwardee)
+            }
+            retainedForwardee = nil
             refresh(current)
         case .forget:
             isInstalled = false
             frontProxy = nil
+            // Whoever holds the slot, if calls still reach the party, the answers it gave for it
+            // changed: the platform asks again.
+            if kind.reachesParty { refresh(current) }
         case .none:
             break
         }

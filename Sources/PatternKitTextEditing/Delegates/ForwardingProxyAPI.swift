@@ -10,6 +10,7 @@
         private static let forwardee = NSSelectorFromString("_forwardToDelegate")
         /// `_setForwardToDelegate:retainDelegate:`.
         private static let setForwardee = NSSelectorFromString("_setForwardToDelegate:retainDelegate:")
+        private static let strongForwardee = NSSelectorFromString("strongForwardDelegate")
 
         /// The forwardee `object` publishes: `nil` when it is no forwarding proxy, `.some(nil)`
         /// when it forwards to nothing.
@@ -19,13 +20,36 @@
             return .some(object.perform(forwardee)?.takeUnretainedValue())
         }
 
-        /// Makes `target` the forwardee of the forwarding proxy `object`, not retained (UIKit
-        /// holds delegates weakly, and so does RxCocoa's proxy when told not to retain).
-        package static func setForwardee(of object: AnyObject, to target: AnyObject?) {
+        /// Makes `target` the forwardee of the forwarding proxy `object`: held weakly, as UIKit
+        /// holds delegates, or strongly when `retaining` (RxCocoa's `retainDelegate:`).
+        package static func setForwardee(of object: AnyObject, to target: AnyObject?, retaining: Bool = false) {
             guard let object = object as? NSObject else { return }
             typealias Setter = @convention(c) (AnyObject, Selector, AnyObject?, ObjCBool) -> Void
             let setter = unsafeBitCast(object.method(for: setForwardee), to: Setter.self)
-            setter(object, setForwardee, target, false)
+            setter(object, setForwardee, target, ObjCBool(retaining))
         }
+
+        /// Whether the forwarding proxy `object` holds its forwardee strongly: RxCocoa's
+        /// `_RXDelegateProxy` keeps it in `strongForwardDelegate` when it was set with
+        /// `retainDelegate: YES` (an `rx.items` data source), and nothing else holds it.
+        package static func retainsForwardee(_ object: AnyObject) -> Bool {
+            guard let object = object as? NSObject, object.responds(to: strongForwardee),
+                let strong = object.perform(strongForwardee)?.takeUnretainedValue()
+            else { return false }
+            return strong === object.perform(forwardee)?.takeUnretainedValue()
+        }
+
+        /// Asks `party`, when it is a PatternKit party (it implements
+        /// `patternKitSetForwardingDelegate:`), to put `delegate` behind its closures: `true` when
+        /// it took it.
+        package static func handOn(_ delegate: AnyObject?, to party: AnyObject) -> Bool {
+            guard let party = party as? NSObject, party.responds(to: setForwardingDelegate) else { return false }
+            typealias Setter = @convention(c) (AnyObject, Selector, AnyObject?) -> ObjCBool
+            let setter = unsafeBitCast(party.method(for: setForwardingDelegate), to: Setter.self)
+            return setter(party, setForwardingDelegate, delegate).boolValue
+        }
+
+        /// What PatternKit's closure proxies implement to take the app's delegate behind them.
+        private static let setForwardingDelegate = NSSelectorFromString("patternKitSetForwardingDelegate:")
     }
 #endif

@@ -11,6 +11,11 @@
     final class PresentationControllerDelegateProxy: DelegateProxy<UIPresentationController>,
         UIAdaptivePresentationControllerDelegate
     {
+        /// UIKit's answer, from the call's arguments, for a call whose forwardee has just gone.
+        override nonisolated class func defaultAnswerTarget(for selector: Selector) -> AnyObject? {
+            DelegateDefaultAnswers.target(for: selector)
+        }
+
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
             set {

@@ -10,6 +10,11 @@
     /// touched.
     @MainActor
     final class TableViewDelegateProxy: ScrollingDelegateProxy<UITableView>, UITableViewDelegate {
+        /// UIKit's answer, from the call's arguments, for a call whose forwardee has just gone.
+        override nonisolated class func defaultAnswerTarget(for selector: Selector) -> AnyObject? {
+            DelegateDefaultAnswers.target(for: selector)
+        }
+
         override var ownerDelegate: AnyObject? {
             get { owner?.delegate }
             set { owner?.delegate = newValue.map { messaging($0, as: (any UITableViewDelegate).self) } }

@@ -22,8 +22,8 @@
     ///
     /// Only the methods that have a closure (or that the app's delegate implements) are claimed:
     /// row heights, headers and editing stay with the app's delegate, and the data source is
-    /// never touched — a `VisitorTableDataSource` keeps both of its roles when it is attached
-    /// before the closures (or as `forwardingDelegate` after them). The app's delegate keeps
+    /// never touched — a `VisitorTableDataSource` keeps both of its roles, attached before the
+    /// closures or after them (it goes behind them). The app's delegate keeps
     /// receiving every call, first; ``forwardingDelegate`` reads and sets it.
     extension UITableView {
         /// The app's own delegate, which keeps receiving every call before the closures: set it

@@ -1,8 +1,8 @@
 extension ValidationSession where Input: Equatable {
     /// Keeps the asynchronous check in step with the synchronous rules' verdict on `input`:
     /// cancelled when they fail, started for an input it has not seen, left alone while it
-    /// runs for (or has answered) this very input. What a field (`FieldController`) and a
-    /// form (`FormSession`) do after each change.
+    /// runs for (or has answered) this very input. What a field's machine (`FieldController`,
+    /// on its own or one field of a `FormSession`) does after each change.
     package func follow(_ input: Input, rulesPass: Bool) {
         if !rulesPass {
             reset()

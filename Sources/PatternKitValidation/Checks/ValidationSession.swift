@@ -1,4 +1,4 @@
-/// The asynchronous engine behind `FieldController` and `FormSession`: synchronous rules
+/// The asynchronous engine behind `FieldController` (and so each field of a `FormSession`): synchronous rules
 /// at once, an asynchronous check after a pause, the check of a replaced input cancelled,
 /// and never a stale answer. Package-internal: apps drive a field or a form, not this.
 ///
@@ -51,7 +51,17 @@ package final class ValidationSession<Input: Sendable> {
 
     private let rules: AnyValidator<Input>?
     private let check: AnyAsyncValidator<Input>
-    private let debounce: Debounce
+
+    /// The pause before a check starts. A new pause applies to the next check; a check waiting
+    /// out the old pause starts over with the new one; a check running or answered is kept.
+    package var debounce: Debounce {
+        didSet {
+            guard debounce.seconds != oldValue.seconds, state == .pending, let input else { return }
+            generation += 1
+            task?.cancel()
+            start(input, waiting: debounce)
+        }
+    }
     private var generation = 0
     /// The task of the current generation.
     private var task: Task<Void, Never>?

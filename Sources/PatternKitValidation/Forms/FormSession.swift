@@ -30,11 +30,16 @@
 /// }
 /// ```
 ///
+/// **One field machine.** Each field of the form is a `FieldController`, the machine of a
+/// text field on its own, whose rules the form runs: the field's own rules, its typed value
+/// and the rules across fields. So a form's field decides, shows and checks exactly as a
+/// field on its own for the same events; the form adds what is the form's — the values
+/// across fields, focus, the submit, a server's answer, announcements.
+///
 /// **Shown and real states.** Each field starts showing its state when its
 /// `FieldOptions/feedbackTiming` says so (``options``, ``setOptions(_:for:)``) —
 /// by default once editing it ended (``editingDidEnd(_:)``), never while its text is first
-/// typed — exactly as a single field's `FieldController` does (both follow
-/// `FeedbackTiming/startsShowing(on:)`). From then on it follows every change, so an
+/// typed. From then on it follows every change, so an
 /// error goes away as soon as it is fixed. Until then the field is shown
 /// `ValidationState/pristine` even when its rules fail, so an empty form is not covered in
 /// red and a half-typed card number is not called wrong; ``state(of:)``, ``feedback(for:)``
@@ -54,7 +59,9 @@
 /// rules pass, after the `Debounce` pause; cancelled when the field changes again or its
 /// rules stop passing; never reporting a stale answer. A value the app set (``init(_:values:options:)``,
 /// `set(_:to:)`, ``reset(to:)``) is not checked — an edit-profile form does not ask
-/// the server about the user's own name on open — and counts as passing its check.
+/// the server about the user's own name on open — and counts as passing its check, also
+/// when the user types their way back to it or a platform reports it again unchanged. A
+/// field's check answer stays when its options are set again (a SwiftUI row appearing).
 /// ``validateIncludingChecks()`` skips their pauses and waits for their answers; ``waitUntilIdle()``
 /// only waits.
 ///
@@ -85,21 +92,30 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// ``decide(_:in:)`` refuses (judged by the field's own rules, shown as its
     /// ``feedback(for:)`` until its text changes or editing it ends), whether its rules'
     /// sanitizer formats it as the user types, and the pause before its asynchronous check.
-    /// Changing it affects the events that follow; a new pause replaces running checks.
+    /// Changing it affects the events that follow; a new pause applies to the next checks.
     public var options: FieldOptions {
         didSet {
-            if options.checkDebounce.seconds != oldValue.checkDebounce.seconds { makeChecks() }
+            for (field, machine) in machines where !fieldsWithOwnOptions.contains(field) {
+                machine.options = options
+            }
         }
     }
 
-    /// Options set for one field, taking the place of ``options`` for it.
-    private var fieldOptions: [Field: FieldOptions] = [:]
+    /// The fields ``setOptions(_:for:)`` gave options of their own.
+    private var fieldsWithOwnOptions: Set<Field> = []
 
     /// Sanitizers that format fields as the user types (a card number's
     /// `.digitsOnly.then(mask)`), by field; ``decide(_:in:)`` answers their edits. A field
     /// without one formats with its rules' sanitizer when its options say
     /// `FieldOptions/formatsWhileTyping`, and takes every edit as it is otherwise.
-    public var formatters: [Field: AnySanitizer] = [:]
+    public var formatters: [Field: AnySanitizer] {
+        get { machines.compactMapValues(\.editFormatter) }
+        set {
+            for field in Set(machines.keys).union(newValue.keys) {
+                machine(field).editFormatter = newValue[field]
+            }
+        }
+    }
 
     /// The field being edited, or `nil`: the one owner of focus, which a SwiftUI
     /// `@FocusState` follows (`focused(_:in:)`). Moving focus away from a field ends its
@@ -167,15 +183,12 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// observing view to redraw. `ObservableObject` where Combine exists.
     package var onChange: (() -> Void)?
 
-    /// What each field shows of its state (a field without an entry shows nothing yet).
-    private var displays: [Field: FieldDisplay] = [:]
+    /// Each field's machine: the `FieldController` a field on its own is, judged by the form.
+    private var machines: [Field: FieldController] = [:]
+    /// Each field's shown state as last reported to ``onStateChange``.
     private var shown: [Field: ValidationState] = [:]
-    private var checks: [Field: ValidationSession<String>] = [:]
-    /// Errors set from outside (a server's answer), by field, until the field changes.
-    private var externalErrors: [Field: ValidationError] = [:]
-    /// The fields the user changed since the form started or was reset: the only ones
-    /// whose asynchronous checks run.
-    private var edited: Set<Field> = []
+    /// `true` while the form drives several machines for one event: it reports once, after.
+    private var isDriving = false
     /// The values, as typed, that the last ``validate()`` or ``validateIncludingChecks()`` judged —
     /// what a submit sends, tidied — so that a server's later answer applies only to fields
     /// still holding them.
@@ -207,40 +220,76 @@ public final class FormSession<Field: Hashable & Sendable> {
         self.values = values
         self.baseline = values
         self.options = options
-        self.result = form.validate(values)
-        makeChecks()
+        self.result = FormResult(fields: [])
+        for field in form.fields { _ = machine(field) }
         refresh(notifying: false)
+    }
+
+    /// The machine of `field`, made on first use: the field's own rules filter and format its
+    /// keystrokes and tidy its text for its check; the form judges it.
+    private func machine(_ field: Field) -> FieldController {
+        if let machine = machines[field] { return machine }
+        let form = form
+        let rules = form.rules(of: field).map { rules in
+            form.sanitizer(of: field).map { InputValidator(rules, sanitizer: $0) } ?? InputValidator(rules)
+        }
+        let machine = FieldController(
+            text: machineText(of: field), options: options, inputValidator: rules,
+            judge: { [weak self] _ in self?.judgement().errors[field] ?? [] },
+            errorTag: { form.tag($0, with: field) })
+        if let check = form.asyncCheck(for: field) { machine.asyncValidator = check }
+        machine.onStateChange = { [weak self] _ in self?.machineDidChange() }
+        machines[field] = machine
+        return machine
+    }
+
+    /// The text a field's machine holds for the field's value: its text for a text field;
+    /// for a typed field a spelling that tells every value apart (no value is empty text).
+    private func machineText(of field: Field) -> String {
+        let value = values[value: field]
+        switch value {
+        case .null: return ""
+        case .text(let text): return text
+        default: return form.isTextField(field) ? value.text : "\u{1F}\(String(reflecting: value))"
+        }
+    }
+
+    /// A machine's state changed on its own — an asynchronous check answered: report it.
+    private func machineDidChange() {
+        if !isDriving { refresh() }
+    }
+
+    /// Runs `event` on the machines, then reports what changed once.
+    private func drive(_ event: () -> Void) {
+        let wasDriving = isDriving
+        isDriving = true
+        event()
+        isDriving = wasDriving
+        if !wasDriving { refresh() }
+    }
+
+    /// The values changed: every machine judges its text again, since a rule across fields
+    /// may read the field that changed.
+    private func valuesDidChange() {
+        for machine in machines.values { machine.rulesDidChange() }
     }
 
     /// The options `field` follows: those set with ``setOptions(_:for:)``, else ``options``.
     public func options(for field: Field) -> FieldOptions {
-        fieldOptions[field] ?? options
+        machine(field).options
     }
 
     /// Gives `field` options of its own (`nil` returns it to the form's ``options``): a
     /// digits-only field that refuses letters in a form that filters nothing, say. A new
-    /// pause replaces the field's running check.
+    /// pause applies to the field's next check; what the field shows and its check's answer
+    /// stay — setting the same options again (a SwiftUI row appearing) changes nothing.
     public func setOptions(_ options: FieldOptions?, for field: Field) {
-        let before = self.options(for: field)
-        fieldOptions[field] = options
-        if before.checkDebounce.seconds != self.options(for: field).checkDebounce.seconds { makeChecks() }
-    }
-
-    /// Makes each field's asynchronous check session with its field's pause, replacing (and
-    /// cancelling) the sessions there were.
-    private func makeChecks() {
-        for session in checks.values {
-            session.onChange = nil
-            session.reset()
+        if options != nil {
+            fieldsWithOwnOptions.insert(field)
+        } else {
+            fieldsWithOwnOptions.remove(field)
         }
-        checks.removeAll()
-        for field in form.fields {
-            guard let check = form.asyncCheck(for: field) else { continue }
-            let session = ValidationSession(check, debounce: options(for: field).checkDebounce)
-            session.onChange = { [weak self] _ in self?.refresh() }
-            checks[field] = session
-        }
-        startChecks()
+        machine(field).options = options ?? self.options
     }
 
     /// Whether every field is valid now (pending checks make it not valid yet).
@@ -255,25 +304,26 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// Whether `field` shows its state yet (see `FieldOptions/feedbackTiming`).
     public func isShowingFeedback(for field: Field) -> Bool {
-        displays[field]?.isShowing ?? false
+        machine(field).isShowingFeedback
     }
 
     /// The state to show for `field`: its real state once it shows it (see
     /// `FieldOptions/feedbackTiming`), `ValidationState/pristine` until then.
     public func state(of field: Field) -> ValidationState {
-        displays[field, default: FieldDisplay()].shown(result[field])
+        machine(field).shownState
     }
 
-    /// What to show next to `field` — what a `FieldController` would show for a field on its
-    /// own: nothing before it shows its state, then "checking", valid, or its first error; a
+    /// What to show next to `field` — what a `FieldController` shows, since it is one:
+    /// nothing before it shows its state, then "checking", valid, or its first error; a
     /// refused keystroke's error while it is shown.
     public func feedback(for field: Field) -> FieldFeedback {
-        displays[field, default: FieldDisplay()].feedback(for: result[field])
+        machine(field).feedback
     }
 
     /// The user changed the text of `field` (after each keystroke): re-validates the form.
     /// The field starts showing its state only if its `FieldOptions/feedbackTiming` is
-    /// `FeedbackTiming/whileEditing`.
+    /// `FeedbackTiming/whileEditing`. The text the field already holds is no change (a
+    /// platform reporting it again): a value code set stays code's, unchecked.
     /// An error set with ``setError(_:for:)`` goes when the text changes.
     ///
     /// A field that holds another kind of value (a date, a number typed into a text field)
@@ -287,9 +337,9 @@ public final class FormSession<Field: Hashable & Sendable> {
         case .success(let value):
             update(field, to: value)
         case .failure(let error):
-            update(field, to: FormValue.text(text))
+            values[value: field] = .text(text)
             values.readingErrors[field] = error
-            refresh()
+            drive { userChanged(field) }
         }
     }
 
@@ -297,10 +347,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// a choice, stepped a number: re-validates the form, as `update(_:to:)`
     /// does for text.
     public func update(_ field: Field, to value: FormValue) {
-        take(value, for: field)
-        startShowing(field, on: .textChanged)
-        startChecks()
-        refresh()
+        values[value: field] = value
+        drive { userChanged(field) }
     }
 
     /// The user set the typed `field` to `value` with a control that has no editing phase of
@@ -316,21 +364,18 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// form.state(of: .terms)   // .invalid: "must be on"
     /// ```
     public func commit(_ field: Field, to value: FormValue) {
-        take(value, for: field)
-        startShowing(field, on: .editingEnded)
-        startChecks()
-        refresh()
+        values[value: field] = value
+        drive {
+            userChanged(field)
+            endEditing(field)
+        }
     }
 
-    /// Stores the user's `value` for `field`: an error set from outside or a refusal goes
-    /// when the value changes.
-    private func take(_ value: FormValue, for field: Field) {
-        if values[value: field] != value {
-            externalErrors[field] = nil
-            displays[field]?.refusal = nil
-        }
-        values[value: field] = value
-        edited.insert(field)
+    /// The user changed `field`, whose value is stored: its machine takes the change, and
+    /// every machine judges its text again.
+    private func userChanged(_ field: Field) {
+        machine(field).textDidChange(machineText(of: field))
+        valuesDidChange()
     }
 
     /// ``values`` as the rules judge them and the app should send or store them: each text
@@ -362,19 +407,12 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// Code set the value of the typed `field` (see `set(_:to:)` with a text).
     public func set(_ field: Field, to value: FormValue) {
-        let isClearing = value.isNull || value == .text("")
-        guard values[value: field] != value || (isClearing && displays[field] != nil) else { return }
-        externalErrors[field] = nil
-        echoes[field] = nil
-        if isClearing {
-            displays[field] = nil  // cleared by code: silent again
-        } else {
-            displays[field]?.refusal = nil
-        }
         values[value: field] = value
-        edited.remove(field)
-        startChecks()
-        refresh()
+        echoes[field] = nil
+        drive {
+            machine(field).textWasSet(machineText(of: field))
+            valuesDidChange()
+        }
     }
 
     /// Starts over from `values` (empty by default): every field silent, errors set from
@@ -383,13 +421,12 @@ public final class FormSession<Field: Hashable & Sendable> {
         self.values = values
         baseline = values
         echoes.removeAll()
-        edited.removeAll()
         submittedValues = nil
-        displays.removeAll()
-        externalErrors.removeAll()
         formErrors.removeAll()
-        startChecks()
-        refresh()
+        drive {
+            for (field, machine) in machines { machine.reset(to: machineText(of: field)) }
+            valuesDidChange()
+        }
     }
 
     /// Shows `error` on `field` — a server's "this e-mail address is already registered" —
@@ -397,9 +434,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// removes it. The field is invalid meanwhile, unless its own rules already fail (their
     /// error shows first), and shows its state at once.
     public func setError(_ error: ValidationError?, for field: Field) {
-        externalErrors[field] = error.map { form.tag($0, with: field) }
-        if error != nil { displays[field, default: FieldDisplay()].show() }
-        refresh()
+        drive { machine(field).showError(error) }
     }
 
     /// Replaces the errors of the form as a whole (see ``formErrors``); `[]` removes them.
@@ -428,10 +463,11 @@ public final class FormSession<Field: Hashable & Sendable> {
         let fieldErrors = fieldErrors.filter { field, _ in
             submittedValues.map { $0[value: field] == values[value: field] } ?? true
         }
-        externalErrors = fieldErrors.reduce(into: [:]) { $0[$1.key] = form.tag($1.value, with: $1.key) }
-        for field in fieldErrors.keys { displays[field, default: FieldDisplay()].show() }
+        for field in fieldErrors.keys { _ = machine(field) }
         self.formErrors = formErrors
-        refresh()
+        drive {
+            for (field, machine) in machines { machine.showError(fieldErrors[field]) }
+        }
         let first = form.fields.first { fieldErrors[$0] != nil }
         if let first { focusedField = first }
         return first
@@ -457,20 +493,14 @@ public final class FormSession<Field: Hashable & Sendable> {
             focusedField = field
             focusTarget = nil  // the platform is there already: no move to wait for
         }
-        switch decide(TextEdit(changing: old, to: new), in: field) {
-        case .accept:
-            echoes[field] = nil
-            update(field, to: new)
-            return nil
-        case .refuse:
+        guard let kept = decide(TextEdit(changing: old, to: new), in: field).keptText(typed: new) else {
             echoes[field] = new
             changed()
             return old
-        case .replace(let formatted):
-            echoes[field] = new
-            update(field, to: formatted.text)
-            return formatted.text
         }
+        echoes[field] = kept == new ? nil : new
+        update(field, to: kept)
+        return kept == new ? nil : kept
     }
 
     /// The text `field` shows now: what the user just typed while its refusal or
@@ -488,11 +518,9 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// Editing `field` ended (focus left it, typed in or not): it starts showing its state,
     /// unless its `FieldOptions/feedbackTiming` is `FeedbackTiming/onValidate` (and its
-    /// options do not say `FieldOptions/validatesOnEndEditing`).
+    /// options do not say `FieldOptions/validatesOnEndEditing`, which validates it).
     public func editingDidEnd(_ field: Field) {
-        startShowing(field, on: .editingEnded)
-        if options(for: field).validatesOnEndEditing { displays[field, default: FieldDisplay()].show() }
-        refresh()
+        drive { endEditing(field) }
     }
 
     /// Editing `field` ended, its text field holding `text`: a change the platform did not
@@ -503,25 +531,27 @@ public final class FormSession<Field: Hashable & Sendable> {
         editingDidEnd(field)
     }
 
-    /// What happens to `edit` of `field`, which the user is about to make: with a
-    /// ``formatters`` entry, or with `FieldOptions/formatsWhileTyping` and rules that carry
-    /// a sanitizer, the formatted text and caret replace it when they differ from what the
-    /// edit alone gives (see `EditDecision(formatting:with:)`); otherwise it is accepted,
-    /// unless the field's `FieldOptions/editFiltering` refuses it by the field's own rules
-    /// (the refusal then shows as the field's ``feedback(for:)``).
+    /// The machine of `field` ends its editing, and validates when its options say so
+    /// (`FieldOptions/validatesOnEndEditing`).
+    private func endEditing(_ field: Field) {
+        let machine = machine(field)
+        if machine.editingDidEnd(machine.text) { machine.startValidating(machine.text) }
+    }
+
+    /// What happens to `edit` of `field`, which the user is about to make — the field's
+    /// machine decides (`FieldController/decide(_:)`): with a ``formatters`` entry, or with
+    /// `FieldOptions/formatsWhileTyping` and rules that carry a sanitizer, the formatted
+    /// text and caret replace it when they differ from what the edit alone gives (see
+    /// `EditDecision(formatting:with:)`); otherwise it is accepted, unless the field's
+    /// `FieldOptions/editFiltering` refuses it by the field's own rules (the refusal then
+    /// shows as the field's ``feedback(for:)``, and is announced).
     public func decide(_ edit: TextEdit, in field: Field) -> EditDecision {
-        let options = options(for: field)
-        if let formatter = formatters[field] ?? (options.formatsWhileTyping ? form.sanitizer(of: field) : nil) {
-            return EditDecision(formatting: edit, with: formatter)
+        let decision = machine(field).decide(edit)
+        if case .refuse(let refusal) = decision {
+            announce(refusal, about: field)
+            changed()
         }
-        guard let rules = form.rules(of: field), let error = options.editFiltering.check(edit, against: rules) else {
-            return .accept
-        }
-        let refusal = form.tag(error, with: field)
-        displays[field, default: FieldDisplay()].refusal = refusal
-        announce(refusal, about: field)
-        changed()
-        return .refuse(error)
+        return decision
     }
 
     /// Shows every field's real state, starts the asynchronous checks still waiting out
@@ -534,11 +564,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     ///   ``validateIncludingChecks()``).
     @discardableResult
     public func validate() -> Bool {
-        submittedValues = values
-        for field in form.fields { startShowing(field, on: .validated) }
-        for session in checks.values { session.skipPause() }
         announcesChanges = false
-        refresh()
+        startValidating()
         announcesChanges = true
         focusFirstInvalidField()
         announceSubmit()
@@ -549,20 +576,28 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// pause), moves ``focusedField`` to the first invalid field and returns the result:
     /// for a submit button.
     public func validateIncludingChecks() async -> FormResult<Field> {
-        submittedValues = values
-        for field in form.fields { startShowing(field, on: .validated) }
         announcesChanges = false
         defer { announcesChanges = true }
-        refresh()
-        // Start every waiting check first, so that they run side by side.
-        for session in checks.values { session.skipPause() }
+        // Every waiting check starts first, so that they run side by side.
+        startValidating()
         for field in form.fields {
-            await checks[field]?.settle()
+            await machine(field).settleCheck()
         }
         refresh()
         focusFirstInvalidField()
         announceSubmit()
         return result
+    }
+
+    /// Each field's machine validates its text as a submit does: shown, its check started.
+    private func startValidating() {
+        submittedValues = values
+        drive {
+            for field in form.fields {
+                let machine = machine(field)
+                machine.startValidating(machine.text)
+            }
+        }
     }
 
     /// Moves ``focusedField`` to the next field in the form's order — what Return does in a
@@ -601,7 +636,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// A check whose pause or answer never ends keeps it waiting; text changed meanwhile
     /// starts new checks, which it waits for too.
     public func waitUntilIdle() async {
-        while let busy = checks.values.first(where: { !$0.isIdle }) {
+        while let busy = machines.values.first(where: { !$0.isCheckIdle }) {
             await busy.waitUntilIdle()
         }
     }
@@ -610,26 +645,14 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// `ValidationState/pristine` until their `FieldOptions/feedbackTiming` says
     /// otherwise. The values stay.
     public func resetFeedback() {
-        displays.removeAll()
-        refresh()
-    }
-
-    private func startShowing(_ field: Field, on event: FeedbackTiming.Event) {
-        displays[field, default: FieldDisplay()].take(event, timing: options(for: field).feedbackTiming)
-    }
-
-    /// Starts (or cancels) each field's asynchronous check to match its current value, as
-    /// the rules judged it.
-    private func startChecks() {
-        let (judged, errors) = judgement()
-        for (field, session) in checks {
-            session.follow(judged[field], rulesPass: errors[field] == nil && runsCheck(field, judged))
+        drive {
+            for machine in machines.values { machine.hideFeedback() }
         }
     }
 
     /// ``values`` as the rules judge them (``tidiedValues``) and the form's synchronous errors
-    /// for them, computed once per change of the values (a keystroke starts the checks and
-    /// refreshes the states: one validation for both).
+    /// for them, computed once per change of the values (a keystroke judges every field's
+    /// machine: one validation for all).
     private func judgement() -> (values: FormValues<Field>, errors: [Field: [ValidationError]]) {
         if let last = lastJudgement, last.values == values { return (last.judged, last.errors) }
         let judged = form.tidiedValues(values)
@@ -638,27 +661,10 @@ public final class FormSession<Field: Hashable & Sendable> {
         return (judged, errors)
     }
 
-    /// Whether the asynchronous check of `field` runs: only for a value the user typed that
-    /// is not empty once tidied (`judged`).
-    private func runsCheck(_ field: Field, _ judged: FormValues<Field>) -> Bool {
-        edited.contains(field) && !judged[field].isEmpty
-    }
-
-    /// Recomputes ``result`` and reports what changed.
+    /// Recomputes ``result`` from the machines and reports what changed.
     private func refresh(notifying: Bool = true) {
         let wasValid = result.isValid
-        let (judged, errors) = judgement()
-        result = FormResult(
-            fields: form.fields.map { field in
-                let own = errors[field] ?? []
-                if own.isEmpty, let external = externalErrors[field] {
-                    return FieldResult(field: field, state: .invalid([external]))
-                }
-                guard own.isEmpty, let session = checks[field], runsCheck(field, judged) else {
-                    return FieldResult(field: field, state: ValidationState(failures: own))
-                }
-                return FieldResult(field: field, state: tagged(session.checkState, field))
-            })
+        result = FormResult(fields: form.fields.map { FieldResult(field: $0, state: machine($0).state) })
         var changed: [(Field, ValidationState)] = []
         for field in form.fields {
             let now = state(of: field)
@@ -696,10 +702,5 @@ public final class FormSession<Field: Hashable & Sendable> {
         #endif
         onChange?()
         reportFieldDisplays()
-    }
-
-    private func tagged(_ state: ValidationState, _ field: Field) -> ValidationState {
-        guard case .invalid(let errors) = state else { return state }
-        return .invalid(errors.map { form.tag($0, with: field) })
     }
 }

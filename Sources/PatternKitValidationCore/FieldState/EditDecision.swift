@@ -27,8 +27,9 @@ extension EditDecision {
     /// // .replace("4111 2|")
     /// ```
     ///
-    /// This is ``FieldController/decide(_:)`` for a field whose ``FieldOptions/formatsWhileTyping`` is on,
-    /// for text fields that format without a controller (a `FormSession`'s fields).
+    /// This is what ``FieldController/decide(_:)`` answers for a field whose
+    /// ``FieldOptions/formatsWhileTyping`` is on (or that a form gave a formatter), and what a
+    /// text field that formats without a controller can use on its own.
     public init(formatting edit: TextEdit, with formatter: some Sanitizer) {
         guard let formatted = try? formatter.apply(edit) else {
             self = .accept
@@ -39,6 +40,19 @@ extension EditDecision {
             self = .accept
         } else {
             self = .replace(formatted)
+        }
+    }
+}
+
+extension EditDecision {
+    /// The text a field that reports only its text after an edit (SwiftUI) keeps once the
+    /// user typed `typed`: `typed` itself when accepted, the formatted text when formatted,
+    /// `nil` when refused (the field keeps its previous text).
+    package func keptText(typed: String) -> String? {
+        switch self {
+        case .accept: typed
+        case .refuse: nil
+        case .replace(let formatted): formatted.text
         }
     }
 }

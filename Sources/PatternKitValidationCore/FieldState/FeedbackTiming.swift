@@ -28,8 +28,8 @@ extension FeedbackTiming {
     }
 
     /// Whether a field that shows nothing yet starts showing its feedback on `event`: the
-    /// one rule that both ``FieldController`` (a text field) and `FormSession` (a form's
-    /// fields) follow, so UIKit, SwiftUI and the terminal show errors at the same moment.
+    /// one rule of ``FieldController``, the field machine of a text field on its own and of
+    /// each field of a `FormSession`, so UIKit, SwiftUI and the terminal show errors at the same moment.
     ///
     /// ```swift
     /// FeedbackTiming.afterEditing.startsShowing(on: .textChanged)    // false: still typing

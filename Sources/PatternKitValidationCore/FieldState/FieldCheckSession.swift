@@ -25,6 +25,13 @@ package protocol FieldCheckSession: AnyObject {
 
     /// Waits until no check is running, replaced ones included.
     func waitUntilIdle() async
+
+    /// Whether no check is running, replaced ones included.
+    var isIdle: Bool { get }
+
+    /// The pause before the next check starts. A new pause applies to the next check; a check
+    /// waiting out the old pause waits the new one instead; an answer already given is kept.
+    var debounce: Debounce { get set }
 }
 
 /// What a ``FieldController`` keeps of an asynchronous check: the value the app set (to read

@@ -5,7 +5,9 @@
 ///
 /// UIKit's `CustomTextField`, the terminal's field and SwiftUI's validated field each own one
 /// and only forward their platform's events to it, so a field behaves the same in every
-/// adapter, configured by the same ``FieldOptions``.
+/// adapter, configured by the same ``FieldOptions``. A `FormSession` holds one per field too:
+/// a form's field is this machine, whose rules the form runs (its own rules, its typed value
+/// and the rules across fields), so it behaves exactly as a field on its own.
 ///
 /// ```swift
 /// let controller = FieldController(NumericInputValidator())
@@ -36,8 +38,9 @@
 /// again, never reporting a stale answer; meanwhile ``state`` is ``ValidationState/pending``
 /// or ``ValidationState/validating``. Text code set (at creation, ``textWasSet(_:)``,
 /// ``reset()``) and an empty text are not checked and count as passing the check — an
-/// edit-profile screen does not ask the server about the user's own name on open — as in a
-/// `FormSession`.
+/// edit-profile screen does not ask the server about the user's own name on open. Code
+/// setting the text the field already holds changes nothing — a view that appears again
+/// keeps the check's answer about what the user typed.
 ///
 /// **One sanitize point.** The ``inputValidator``'s sanitizer (``InputValidator/sanitize(_:)``)
 /// tidies the text before anything reads it: the rules judge the tidied text as the user
@@ -71,16 +74,14 @@ public final class FieldController {
         startOver()
     }
 
-    /// How the field behaves (see ``FieldOptions`` for each option and its default). A new
-    /// ``FieldOptions/checkDebounce`` starts a field with an `asyncValidator` over; the other
-    /// options apply from the next event.
+    /// How the field behaves (see ``FieldOptions`` for each option and its default). Changes
+    /// apply from the next event; a new ``FieldOptions/checkDebounce`` applies to the next
+    /// asynchronous check (one waiting out the old pause waits the new one instead), and an
+    /// answer already given is kept.
     public var options: FieldOptions {
         didSet {
-            if checkInstaller != nil, options.checkDebounce.seconds != oldValue.checkDebounce.seconds {
-                startOver()
-            } else {
-                reportFilteringChange()
-            }
+            session?.debounce = options.checkDebounce
+            reportFilteringChange()
         }
     }
 
@@ -117,11 +118,28 @@ public final class FieldController {
     /// keystroke hook only while there is something to filter or format.
     public var onFiltersEditsChange: ((Bool) -> Void)?
 
+    /// Who judges the text when it is not the ``inputValidator`` alone: a form, whose field's
+    /// failures also come from its typed value and the rules across fields. It returns the
+    /// synchronous failures of the text the field holds; the ``inputValidator`` then only
+    /// filters and formats keystrokes and tidies the text for the asynchronous check.
+    package let judge: (@MainActor (String) -> [ValidationError])?
+
+    /// Rewrites every error the field reports — a form names its field in them.
+    package let errorTag: (@MainActor (ValidationError) -> ValidationError)?
+
+    /// A sanitizer that formats the user's edits whatever ``FieldOptions/formatsWhileTyping``
+    /// says (a form's `formatters`: a card number's `.digitsOnly.then(mask)`).
+    package var editFormatter: AnySanitizer? {
+        didSet { reportFilteringChange() }
+    }
+
     private var reportedFiltering = false
     /// The text ``state`` is about; `nil` while pristine.
     private var judgedText: String?
     /// The synchronous rules' failures for ``judgedText``.
     private var failures: [ValidationError] = []
+    /// An error set from outside (a server's answer), shown until the text changes.
+    private var externalError: ValidationError?
     /// What the field shows of its state.
     private var display = FieldDisplay()
     /// The asynchronous check's session, with an `asyncValidator`.
@@ -137,6 +155,24 @@ public final class FieldController {
         self.text = text
         self.options = options
         textSetByCode = text
+        judge = nil
+        errorTag = nil
+    }
+
+    /// A controller for a field whose synchronous failures `judge` gives (a form's field),
+    /// keystrokes filtered and formatted, and the check's text tidied, by `inputValidator`.
+    package init(
+        text: String, options: FieldOptions, inputValidator: InputValidator?,
+        judge: @escaping @MainActor (String) -> [ValidationError],
+        errorTag: @escaping @MainActor (ValidationError) -> ValidationError
+    ) {
+        self.text = text
+        self.options = options
+        textSetByCode = text
+        self.inputValidator = inputValidator
+        self.judge = judge
+        self.errorTag = errorTag
+        startOver()
     }
 
     /// A controller for a field that holds `text`, validated by `validator` — an
@@ -172,11 +208,22 @@ public final class FieldController {
         display.isShowing
     }
 
+    /// The state the field shows: ``state`` once it shows its errors, pristine before.
+    package var shownState: ValidationState {
+        display.shown(state)
+    }
+
     /// Whether the adapter must ask ``decide(_:)`` before each edit: there is a validator and
     /// it filters (``FieldOptions/editFiltering``) or formats (``FieldOptions/formatsWhileTyping``)
     /// keystrokes.
     public var filtersEdits: Bool {
-        inputValidator != nil && (options.editFiltering != .none || formatter != nil)
+        formatter != nil || (inputValidator != nil && options.editFiltering != .none)
+    }
+
+    /// Whether the field has rules at all: an ``inputValidator`` or a ``judge``. Without, every
+    /// text is valid and the field stays pristine.
+    private var hasRules: Bool {
+        inputValidator != nil || judge != nil
     }
 
     // MARK: Events
@@ -196,23 +243,18 @@ public final class FieldController {
         }
         let old = text
         guard new != old else { return nil }
-        switch decide(TextEdit(changing: old, to: new)) {
-        case .accept:
-            textDidChange(new)
-            return nil
-        case .refuse:
-            return old
-        case .replace(let formatted):
-            textDidChange(formatted.text)
-            return formatted.text
-        }
+        let decision = decide(TextEdit(changing: old, to: new))
+        guard let kept = decision.keptText(typed: new) else { return old }
+        textDidChange(kept)
+        return kept == new ? nil : kept
     }
 
     /// The user changed the text (typed, pasted, cut, or a formatted edit was put in place).
     /// The same text again changes nothing, so a refused keystroke stays shown.
     public func textDidChange(_ text: String) {
         self.text = text
-        guard inputValidator != nil, text != judgedText else { return }
+        guard hasRules, text != judgedText else { return }
+        externalError = nil
         display.take(.textChanged, timing: options.feedbackTiming)
         judge(text)
     }
@@ -220,12 +262,13 @@ public final class FieldController {
     /// Code set the text: its state is known at once, nothing starts showing (a field that
     /// shows its feedback already shows the new text's). A field cleared by code (empty
     /// text) is silent again, as before the user touched it: it does not say "required".
+    ///
+    /// The text the field already holds changes nothing — a SwiftUI view appearing again
+    /// hands its text over once more, and the check's answer about what the user typed
+    /// stays — unless it is empty and the field shows something: clearing it silences it.
     public func textWasSet(_ text: String) {
-        self.text = text
-        textSetByCode = text
-        if text.isEmpty { display = FieldDisplay() }
-        display.take(.textSet, timing: options.feedbackTiming)
-        judge(text)
+        guard text != self.text || (text.isEmpty && display != FieldDisplay()) else { return }
+        takeCodeText(text)
     }
 
     /// Editing ended with `text`: feedback timed ``FeedbackTiming/afterEditing`` starts
@@ -239,7 +282,7 @@ public final class FieldController {
         self.text = text
         display.take(.editingEnded, timing: options.feedbackTiming)
         judge(text)
-        return options.validatesOnEndEditing && inputValidator != nil && text != validatedText
+        return options.validatesOnEndEditing && hasRules && text != validatedText
     }
 
     /// What happens to `edit`, which the user is about to make: with
@@ -247,14 +290,16 @@ public final class FieldController {
     /// ``FieldOptions/editFiltering`` may refuse it by the ``inputValidator`` (the refusal then
     /// shows as ``feedback`` until the text changes, editing ends or the field is validated).
     public func decide(_ edit: TextEdit) -> EditDecision {
-        guard let inputValidator else { return .accept }
         if let formatter {
             return EditDecision(formatting: edit, with: formatter)
         }
-        guard let error = options.editFiltering.check(edit, against: inputValidator) else { return .accept }
-        display.refusal = error
+        guard let inputValidator, let error = options.editFiltering.check(edit, against: inputValidator) else {
+            return .accept
+        }
+        let refusal = tagged(error)
+        display.refusal = refusal
         feedback = display.feedback(for: state)
-        return .refuse(error)
+        return .refuse(refusal)
     }
 
     /// Validates `text` with the ``inputValidator`` as a field does when asked to: the
@@ -298,18 +343,37 @@ public final class FieldController {
     ///   validator; `false` when the text changed while the check ran (the answer would be
     ///   about the old text).
     public func validateIncludingChecks(_ text: String) async -> Bool {
-        guard let inputValidator else { return true }
-        let failures = inputValidator.failures(sanitized(text))
+        guard hasRules else { return true }
+        startValidating(text)
+        await settleCheck()
+        return judgedText == text && state == .valid
+    }
+
+    /// The first half of ``validateIncludingChecks(_:)``: validates `text` now as a submit
+    /// does — shown from now on, the asynchronous check started at once — without tidying the
+    /// text in place (a form keeps what was typed) nor waiting for the check.
+    package func startValidating(_ text: String) {
+        guard hasRules else { return }
+        let failures = failures(of: text)
         lastError = failures.first
         take(failures, validating: text)
+    }
+
+    /// The second half of ``validateIncludingChecks(_:)``: skips the rest of the check's pause
+    /// and waits for its answer.
+    package func settleCheck() async {
         await session?.settle()
-        return judgedText == text && state == .valid
     }
 
     /// Waits until the `asyncValidator` has nothing left to answer, without skipping its
     /// pause or showing anything: for tests and UI tests.
     public func waitUntilIdle() async {
         await session?.waitUntilIdle()
+    }
+
+    /// Whether no asynchronous check of the field is running (see ``waitUntilIdle()``).
+    package var isCheckIdle: Bool {
+        session?.isIdle ?? true
     }
 
     /// Forgets what the user did: nothing shown, a running check cancelled, the text's state
@@ -319,9 +383,50 @@ public final class FieldController {
         validatedText = nil
         judgedText = nil
         failures = []
+        externalError = nil
         session?.reset()
         display = FieldDisplay()
-        textWasSet(text)
+        takeCodeText(text)
+    }
+
+    /// ``reset()`` with `text` as the text code set.
+    package func reset(to text: String) {
+        self.text = text
+        reset()
+    }
+
+    /// The rules' verdict on the text may have changed without the text changing (a form's
+    /// rule across fields read another field): judges the text again.
+    package func rulesDidChange() {
+        guard hasRules, judgedText != nil else { return }
+        apply(failures(of: text), to: text)
+    }
+
+    /// Shows `error` — a server's "this address is already registered" — until the text
+    /// changes, code sets it or the field is reset; `nil` removes it. The field shows its
+    /// state at once; its own rules' failure, if any, shows first.
+    package func showError(_ error: ValidationError?) {
+        externalError = error.map(tagged)
+        if error != nil { display.show() }
+        refresh()
+    }
+
+    /// Hides the field's state again, as before the user did anything; the text stays, and
+    /// it will be validated again when editing it ends.
+    package func hideFeedback() {
+        display = FieldDisplay()
+        validatedText = nil
+        refresh()
+    }
+
+    /// Code put `text` in the field: see ``textWasSet(_:)``.
+    private func takeCodeText(_ text: String) {
+        self.text = text
+        textSetByCode = text
+        externalError = nil
+        if text.isEmpty { display = FieldDisplay() }
+        display.take(.textSet, timing: options.feedbackTiming)
+        judge(text)
     }
 
     /// Whether the asynchronous check runs for `text`: only for a text the user typed (or an
@@ -337,11 +442,23 @@ public final class FieldController {
         inputValidator?.sanitize(text) ?? text
     }
 
+    /// The synchronous failures of `text`: the ``judge``'s, else the ``inputValidator``'s on
+    /// the sanitized text.
+    private func failures(of text: String) -> [ValidationError] {
+        if let judge { return judge(text) }
+        return inputValidator?.failures(sanitized(text)) ?? []
+    }
+
+    private func tagged(_ error: ValidationError) -> ValidationError {
+        errorTag?(error) ?? error
+    }
+
     // MARK: Deciding
 
-    /// The sanitizer that formats edits, with ``FieldOptions/formatsWhileTyping``.
+    /// The sanitizer that formats edits: the ``editFormatter``, else the validator's with
+    /// ``FieldOptions/formatsWhileTyping``.
     private var formatter: AnySanitizer? {
-        options.formatsWhileTyping ? inputValidator?.sanitizer : nil
+        editFormatter ?? (options.formatsWhileTyping ? inputValidator?.sanitizer : nil)
     }
 
     /// Takes `failures` as the outcome of validating `text`, shown from now on (as
@@ -351,7 +468,7 @@ public final class FieldController {
     private func take(_ failures: [ValidationError], validating text: String) -> Bool {
         self.text = text
         validatedText = text
-        guard inputValidator != nil else { return true }
+        guard hasRules else { return true }
         display.take(.validated, timing: options.feedbackTiming)
         apply(failures, to: text)
         session?.skipPause()
@@ -360,9 +477,9 @@ public final class FieldController {
 
     /// Judges `text` unless it is the text judged already, whose state is then shown again.
     private func judge(_ text: String) {
-        guard let inputValidator else { return }
+        guard hasRules else { return }
         if text != judgedText {
-            apply(inputValidator.failures(sanitized(text)), to: text)
+            apply(failures(of: text), to: text)
         } else {
             refresh()
         }
@@ -378,25 +495,27 @@ public final class FieldController {
     }
 
     private func refresh() {
-        if inputValidator == nil || judgedText == nil {
+        if !hasRules || judgedText == nil {
             state = .pristine
         } else if !failures.isEmpty {
             state = .invalid(failures)
+        } else if let externalError {
+            state = .invalid([externalError])
         } else if let session, let judgedText, runsCheck(judgedText) {
-            state = session.checkState
+            state = session.checkState.mapErrors(tagged)
         } else {
             state = .valid
         }
         feedback = display.feedback(for: state)
     }
 
-    /// Starts over after a new validator, check or pause: pristine, nothing shown, a running
-    /// check cancelled, then the current text judged as if code had set it.
+    /// Starts over after a new validator or check: pristine, nothing shown, a running check
+    /// cancelled, then the current text judged as if code had set it.
     private func startOver() {
         session?.onChange = nil
         session?.reset()
         session = nil
-        if inputValidator != nil, let checkInstaller {
+        if hasRules, let checkInstaller {
             let session = checkInstaller.makeSession(options.checkDebounce)
             session.onChange = { [weak self] _ in self?.refresh() }
             self.session = session
@@ -404,6 +523,7 @@ public final class FieldController {
         lastError = nil
         judgedText = nil
         failures = []
+        externalError = nil
         display = FieldDisplay()
         refresh()
         judge(text)
@@ -414,5 +534,13 @@ public final class FieldController {
         guard filtersEdits != reportedFiltering else { return }
         reportedFiltering = filtersEdits
         onFiltersEditsChange?(reportedFiltering)
+    }
+}
+
+extension ValidationState {
+    /// The state with each error rewritten by `transform`.
+    fileprivate func mapErrors(_ transform: (ValidationError) -> ValidationError) -> ValidationState {
+        guard case .invalid(let errors) = self else { return self }
+        return .invalid(errors.map(transform))
     }
 }

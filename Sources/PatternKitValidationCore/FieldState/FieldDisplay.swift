@@ -1,7 +1,7 @@
 /// What one field shows of its state, as a value: whether its errors show yet, and a refused
 /// keystroke shown until the text changes, editing ends or the field is validated. The one
-/// display rule of ``FieldController`` and `FormSession` (which keeps one per field), so a
-/// field shows the same in a form as on its own.
+/// display rule of ``FieldController`` — the machine of a field on its own and of each field
+/// of a `FormSession` — so a field shows the same in a form as on its own.
 package struct FieldDisplay: Sendable, Equatable {
     /// Whether the field shows its state (see ``FeedbackTiming``).
     package private(set) var isShowing = false

@@ -64,8 +64,9 @@
             return ForwardingProxyAPI.forwardee(of: object)
         }
 
-        func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
-            ForwardingProxyAPI.setForwardee(of: object, to: forwardee.map { $0 === self ? filter : $0 })
+        func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?, retaining: Bool) {
+            ForwardingProxyAPI.setForwardee(
+                of: object, to: forwardee.map { $0 === self ? filter : $0 }, retaining: retaining)
         }
 
         func forwardeeToKeep(for object: AnyObject) -> AnyObject? { object }
@@ -79,11 +80,7 @@
         func reportReplacement(by delegate: AnyObject?) {}
 
         func handOn(_ delegate: AnyObject?, to party: AnyObject) -> Bool {
-            guard party !== filter, let party = party as? any NSObjectProtocol,
-                party.responds(to: #selector((any ForwardingDelegateSetting).patternKitSetForwardingDelegate(_:)))
-            else { return false }
-            return unsafeBitCast(party, to: (any ForwardingDelegateSetting).self).patternKitSetForwardingDelegate(
-                delegate)
+            party !== filter && ForwardingProxyAPI.handOn(delegate, to: party)
         }
     }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import PatternKitTextEditing
     public import UIKit
 
     /// A collection view data source and flow-layout delegate that sizes each item from its
@@ -50,9 +51,15 @@
         }
 
         /// Makes this object the collection view's data source and delegate, and reloads it.
+        /// When PatternKit's closures or RxCocoa's proxy hold its `delegate`, this object goes
+        /// behind them instead of replacing them.
         public func attach(to collectionView: UICollectionView) {
             collectionView.dataSource = self
-            collectionView.delegate = self
+            // Behind PatternKit's closures or RxCocoa's proxy when one holds the slot, so they
+            // keep working; the view's delegate otherwise.
+            ForwardingProxyAPI.place(self, occupant: collectionView.delegate) { object in
+                collectionView.delegate = object.map { unsafeBitCast($0, to: (any UICollectionViewDelegate).self) }
+            }
             collectionView.reloadData()
         }
 

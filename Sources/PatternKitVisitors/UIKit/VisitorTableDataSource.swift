@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import PatternKitTextEditing
     public import UIKit
 
     /// A table view data source and delegate that asks visitors about each row's *model or
@@ -59,10 +60,16 @@
             self.willDisplay = willDisplay
         }
 
-        /// Makes this object the table's data source and delegate, and reloads it.
+        /// Makes this object the table's data source and delegate, and reloads it. When
+        /// PatternKit's closures (`didSelectRow { }`) or RxCocoa's proxy hold the table's
+        /// `delegate`, this object goes behind them instead of replacing them: both keep working.
         public func attach(to tableView: UITableView) {
             tableView.dataSource = self
-            tableView.delegate = self
+            // Behind PatternKit's closures or RxCocoa's proxy when one holds the slot, so they
+            // keep working; the view's delegate otherwise.
+            ForwardingProxyAPI.place(self, occupant: tableView.delegate) { object in
+                tableView.delegate = object.map { unsafeBitCast($0, to: (any UITableViewDelegate).self) }
+            }
             tableView.reloadData()
         }
 

@@ -180,6 +180,65 @@ struct DelegateOrderTests {
         #expect(app.count(TableSelector.didSelectRow) == 1)
     }
 
+    @Test("Rx after a shouldSelectRow closure, the token cancelled: UIKit asks again, rows stay selectable")
+    func rxAfterLastClosureCancelled() throws {
+        // Issue 39, defect 1: the table cached `willSelectRowAt` while our closure answered it;
+        // Rx forwards it only to a forwardee that responds, so a stale cache selects nothing.
+        let table = ModelTableView()
+        let app = ModelAppDelegate()
+        table.delegate = app
+        let token = ModelPatternKitProxy.proxy(on: table).handlers.add(.shouldSelectRow) { _, _ in true }
+        let rx = ModelRxProxy.proxy(for: table)
+        rx.observe(TableSelector.didSelectRow)
+        #expect(table.cachedResponds.contains(TableSelector.willSelectRow))
+        token.cancel()
+        #expect(!table.cachedResponds.contains(TableSelector.willSelectRow), "UIKit was made to ask again")
+        #expect(rx.forwardToDelegate === app, "Rx forwards to the app's delegate again")
+        try table.tapRow(1)
+        #expect(table.selectedRows == [1])
+        #expect(app.count(TableSelector.didSelectRow) == 1)
+    }
+
+    @Test(
+        "Rx holding its forwardee strongly (rx.items): ours goes behind it and keeps it alive, then gives it back retained"
+    )
+    func rxRetainedForwardee() throws {
+        // Issue 39, defect 2: `_setForwardToDelegate:retainDelegate: NO` dropped the only strong
+        // reference to what RxCocoa was given with `retainDelegate: YES`.
+        let table = ModelTableView()
+        weak var weakSource: ModelAppDelegate?
+        let rx: ModelRxProxy
+        do {
+            let source = ModelAppDelegate()
+            weakSource = source
+            rx = ModelRxProxy.installRetained(source, on: table)
+        }
+        #expect(weakSource != nil, "Rx holds it")
+        let token = ModelPatternKitProxy.proxy(on: table).handlers.add(.didSelectRow) { _, _ in }
+        #expect(weakSource != nil, "ours, behind Rx, keeps it alive")
+        try table.tapRow(0)
+        #expect(weakSource?.count(TableSelector.didSelectRow) == 1)
+        token.cancel()
+        #expect(rx.forwardToDelegate === weakSource, "Rx forwards to it again")
+        #expect(rx.strongForwardDelegate === weakSource, "and holds it strongly again")
+    }
+
+    @Test("a data source family never goes behind RxCocoa's data source proxy: Rx kept, one diagnostic")
+    func dataSourceRefusesRx() throws {
+        // Issue 39, defect 2: RxCocoa's data source proxies answer their required methods from
+        // what their Swift `setForwardToDelegate` recorded; the Objective-C primitive bypasses it.
+        let table = ModelTableView()
+        let source = ModelAppDelegate()
+        let rx = ModelRxProxy.installRetained(source, on: table)
+        let proxy = ModelPatternKitProxy.proxy(on: table)
+        proxy.goesBehindForwardingProxies = false
+        proxy.handlers.add(.didSelectRow) { _, _ in }
+        proxy.handlers.add(.didSelectRow) { _, _ in }
+        #expect(table.delegate === rx)
+        #expect(rx.forwardToDelegate === source, "Rx's data source is untouched")
+        #expect(proxy.diagnostics.count == 1, "said once")
+    }
+
     @Test("Rx after the closures: it wraps ours; every tap reaches Rx, the closures and the app's delegate once")
     func rxAfter() throws {
         let table = ModelTableView()

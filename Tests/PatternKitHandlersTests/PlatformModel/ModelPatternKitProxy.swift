@@ -101,6 +101,11 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
         return handlers.forwardeeResponds(to: selector) { ($0 as? ModelObject)?.responds(to: selector) ?? false }
     }
 
+    /// The proxy's class implements every method it routes.
+    override func hasMethodSignature(for selector: String) -> Bool {
+        routes.methodNames(for: selector) != nil || responds(to: selector)
+    }
+
     override func responds(to selector: String) -> Bool {
         if selector == Self.marker { return true }
         if let claimed = handlers.claims(selector, in: routes, forwardeeResponds: { forwardeeResponds(to: selector) }) {
@@ -190,9 +195,28 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
         return .some(forwardee.flatMap { $0 as? ModelObject })
     }
 
-    func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?) {
+    func setForwardee(ofForwardingProxy object: AnyObject, to forwardee: AnyObject?, retaining: Bool) {
         _ = try? (object as? ModelObject)?.receive(
-            ModelForwardingProxyAPI.setForwardee, [forwardee as Any, false])
+            ModelForwardingProxyAPI.setForwardee, [forwardee as Any, retaining])
+    }
+
+    /// `ForwardingProxyAPI.retainsForwardee`: `strongForwardDelegate` is the forwardee.
+    func forwardingProxyRetainsForwardee(_ object: AnyObject) -> Bool {
+        guard let object = object as? ModelObject, object.responds(to: ModelForwardingProxyAPI.strongForwardee),
+            let strong = (try? object.receive(ModelForwardingProxyAPI.strongForwardee, [])).flatMap({
+                $0 as? ModelObject
+            })
+        else { return false }
+        return strong === (try? object.receive(ModelForwardingProxyAPI.forwardee, [])).flatMap { $0 as? ModelObject }
+    }
+
+    /// A data source family (`PickerViewDataSourceProxy`) refuses, once reported.
+    var goesBehindForwardingProxies = true
+
+    func mayGoBehind(_ object: AnyObject) -> Bool {
+        if goesBehindForwardingProxies { return true }
+        if diagnostics.isEmpty { diagnostics.append("refused to go behind \(type(of: object))") }
+        return false
     }
 
     func forwardeeToKeep(for object: AnyObject) -> AnyObject? {

@@ -22,6 +22,11 @@ class ModelObject {
     /// `respondsToSelector:`.
     func responds(to selector: String) -> Bool { false }
 
+    /// Whether `methodSignatureForSelector:` gives a signature: the object's class implements
+    /// the method, whatever `responds(to:)` answers (a proxy that claims only what it handles
+    /// still has every method of its protocol).
+    func hasMethodSignature(for selector: String) -> Bool { responds(to: selector) }
+
     /// Receives `selector` with `arguments`; an object that does not implement it throws
     /// "unrecognized selector", as `doesNotRecognizeSelector:` raises.
     func receive(_ selector: String, _ arguments: [Any]) throws(ModelFailure) -> Any? {

@@ -1,28 +1,38 @@
 import Foundation
 
-/// RxCocoa's `DelegateProxy` for a table, written from its documentation (`DelegateProxyType`:
-/// "This is more or less how it works") as our own executable model:
+/// RxCocoa's `DelegateProxy` for a table, as our own executable model of its code (RxSwift
+/// 6, read from its repository; nothing copied). Each rule and the source it encodes:
 ///
-/// - `proxy(for:)` finds the table's proxy (associated with it) or creates one; when the table's
-///   `delegate` is not that proxy, whatever is there becomes the proxy's forwardee (held weakly)
-///   and the proxy becomes the delegate.
-/// - `rx.setDelegate(_:)` (`installForwardDelegate`) asserts that the proxy has no forwardee yet
-///   ("there is already a delegate set"), then makes the argument its forwardee; disposing the
-///   `Disposable` it returns asserts the forwardee is still that delegate, then sets it to `nil`
-///   (``Disposable``).
-/// - Setting the forwardee resets the slot (`delegate = nil`, then the proxy) so UIKit asks
-///   again.
-/// - `responds(to:)`: its own methods, or the forwardee's, or a void method with observers.
-/// - A message: observers of a void method are told, then the forwardee gets it if it
-///   responds.
-/// - It publishes its forwardee through `_forwardToDelegate` and
-///   `_setForwardToDelegate:retainDelegate:` (Objective-C), which ``forwardToDelegate`` and
-///   ``setForwardToDelegateWithoutReset(_:)`` model.
+/// - `proxy(for:)` (`DelegateProxyType.swift`, `proxy(for:)`): finds the table's proxy
+///   (associated with it) or creates one; when the table's current delegate is not that proxy,
+///   the current delegate becomes its forwardee through `_setForwardToDelegate(_, retainDelegate:
+///   false)` and the proxy is assigned as the delegate.
+/// - `rx.setDelegate(_:)` (`installForwardDelegate(_:retainDelegate:onProxyForObject:)`):
+///   asserts that the proxy has no forwardee yet ("There is already a delegate set"), then
+///   `setForwardToDelegate(_:retainDelegate:)`; disposing the `Disposable` it returns asserts the
+///   forwardee is still that delegate ("Delegate was changed from time it was first set"), then
+///   sets it to `nil` (``Disposable``). `rx.items` installs its data source the same way with
+///   `retainDelegate: true` (``installRetained(_:on:)``).
+/// - `setForwardToDelegate(_:retainDelegate:)` (`DelegateProxy.swift`): the Objective-C
+///   primitive, then `reset()`, which assigns `nil` then the proxy when the proxy is the
+///   current delegate, so UIKit asks again.
+/// - `_setForwardToDelegate:retainDelegate:` (`_RXDelegateProxy.m`): the weak forwardee, and
+///   `strongForwardDelegate` set to it when `retainDelegate`, to `nil` otherwise; no reset.
+/// - `responds(to:)` (`DelegateProxy.swift`): what its class implements, or what the forwardee
+///   responds to, or a void delegate method with observers.
+/// - A message it does not implement (`_RXDelegateProxy.m`, `forwardInvocation:`): observers of a
+///   void method are told, then the forwardee is invoked only if it responds; otherwise the
+///   return value stays zero. `methodSignatureForSelector:` falls back to the forwardee's, so a
+///   forwardee whose class has the method (a PatternKit proxy that no longer claims it) yields
+///   `nil`/`NO`/0, and one without it an unrecognized selector.
 @MainActor
 final class ModelRxProxy: ModelObject {
     private weak var table: ModelTableView?
     /// `_forwardToDelegate`.
     private(set) weak var forwardToDelegate: ModelObject?
+    /// `strongForwardDelegate` (`_RXDelegateProxy.m`): the forwardee again, held strongly, when it
+    /// was set with `retainDelegate: YES` (`rx.items` data sources), else nil.
+    private(set) var strongForwardDelegate: ModelObject?
     /// Events seen by `rx.methodInvoked(selector)` observers.
     private(set) var observed: [String: Int] = [:]
     /// Debug assertions RxCocoa would have raised (a crash in a debug build).
@@ -95,14 +105,24 @@ final class ModelRxProxy: ModelObject {
     func events(_ selector: String) -> Int { observed[selector] ?? 0 }
 
     /// `setForwardToDelegate(_:retainDelegate:)`: the forwardee, then a reset.
-    func setForwardToDelegate(_ delegate: ModelObject?) {
-        forwardToDelegate = delegate
+    func setForwardToDelegate(_ delegate: ModelObject?, retainDelegate: Bool = false) {
+        setForwardToDelegateWithoutReset(delegate, retainDelegate: retainDelegate)
         reset()
     }
 
-    /// `_setForwardToDelegate:retainDelegate:` alone (the Objective-C primitive).
-    func setForwardToDelegateWithoutReset(_ delegate: ModelObject?) {
+    /// `_setForwardToDelegate:retainDelegate:` alone (the Objective-C primitive): the weak
+    /// forwardee, and the strong one when `retainDelegate` (`_RXDelegateProxy.m`).
+    func setForwardToDelegateWithoutReset(_ delegate: ModelObject?, retainDelegate: Bool = false) {
         forwardToDelegate = delegate
+        strongForwardDelegate = retainDelegate ? delegate : nil
+    }
+
+    /// `installForwardDelegate(_:retainDelegate: true, onProxyForObject:)`, what `rx.items`
+    /// does with its data source: the proxy holds the forwardee strongly; nothing else does.
+    static func installRetained(_ delegate: ModelObject, on table: ModelTableView) -> ModelRxProxy {
+        let proxy = proxy(for: table)
+        proxy.setForwardToDelegate(delegate, retainDelegate: true)
+        return proxy
     }
 
     private func reset() {
@@ -112,7 +132,9 @@ final class ModelRxProxy: ModelObject {
     }
 
     override func responds(to selector: String) -> Bool {
-        if selector == ModelForwardingProxyAPI.forwardee || selector == ModelForwardingProxyAPI.setForwardee {
+        if selector == ModelForwardingProxyAPI.forwardee || selector == ModelForwardingProxyAPI.setForwardee
+            || selector == ModelForwardingProxyAPI.strongForwardee
+        {
             return true
         }
         return Self.ownMethods.contains(selector) || (forwardToDelegate?.responds(to: selector) ?? false)
@@ -124,8 +146,11 @@ final class ModelRxProxy: ModelObject {
         case ModelForwardingProxyAPI.forwardee:
             return forwardToDelegate
         case ModelForwardingProxyAPI.setForwardee:
-            setForwardToDelegateWithoutReset(arguments.first as? ModelObject)
+            setForwardToDelegateWithoutReset(
+                arguments.first as? ModelObject, retainDelegate: arguments.last as? Bool ?? false)
             return nil
+        case ModelForwardingProxyAPI.strongForwardee:
+            return strongForwardDelegate
         default:
             break
         }
@@ -134,6 +159,10 @@ final class ModelRxProxy: ModelObject {
             return try forwardee.receive(selector, arguments)
         }
         if Self.ownMethods.contains(selector) || observed[selector] != nil { return nil }
+        // `_RXDelegateProxy.m`: `methodSignatureForSelector:` falls back to the forwardee's, and
+        // `forwardInvocation:` invokes the forwardee only when it responds; otherwise the
+        // invocation returns zero (nil, NO, 0) — a `willSelectRowAt` answered nil selects nothing.
+        if let forwardee = forwardToDelegate, forwardee.hasMethodSignature(for: selector) { return nil }
         throw .unrecognizedSelector(selector)
     }
 }
@@ -142,4 +171,5 @@ final class ModelRxProxy: ModelObject {
 enum ModelForwardingProxyAPI {
     static let forwardee = "_forwardToDelegate"
     static let setForwardee = "_setForwardToDelegate:retainDelegate:"
+    static let strongForwardee = "strongForwardDelegate"
 }

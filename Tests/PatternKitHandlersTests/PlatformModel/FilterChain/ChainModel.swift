@@ -150,7 +150,7 @@ final class ChainField {
             guard let other = other as? ChainObject, other.isForwardingProxy else { return nil }
             return .some(other.forwardee)
         }
-        func setForwardee(ofForwardingProxy other: AnyObject, to target: AnyObject?) {
+        func setForwardee(ofForwardingProxy other: AnyObject, to target: AnyObject?, retaining: Bool) {
             (other as? ChainObject)?.forwardee = target.map { $0 === self ? object : $0 } as? ChainObject
         }
         func forwardeeToKeep(for other: AnyObject) -> AnyObject? { other }
