@@ -182,6 +182,7 @@ struct MessageWordingTests {
         let parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
             .minimum: -3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^[0-9]+$", .detail: "bad",
             .allowed: "S, M", .mask: "(###) ###-####", .location: 1, .length: 2, .textLength: 3, .country: "NL",
+            .value: "ada",
         ]
         let keys =
             Array(StringsTable.table(nil, bundle: Self.bundle, language: "en").keys)
