@@ -1,9 +1,10 @@
 import Testing
 
 @testable import PatternKitHandlers
+@testable import PatternKitTextEditing
 
 extension DelegateSlot.Installation: Equatable {
-    package static func == (lhs: Self, rhs: Self) -> Bool {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.none, .none), (.refreshWrapper, .refreshWrapper),
             (.insertBehindForwardingProxy, .insertBehindForwardingProxy):

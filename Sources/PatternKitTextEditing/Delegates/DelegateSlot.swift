@@ -178,7 +178,7 @@ package final class DelegateSlot {
     // MARK: Installing
 
     /// What a closure registration does, by what the slot holds.
-    package enum Installation: Sendable {
+    enum Installation: Sendable {
         /// The proxy is reached already: nothing to do.
         case none
         /// A wrapper reaches the proxy: make the platform ask it again.
@@ -192,7 +192,7 @@ package final class DelegateSlot {
     }
 
     /// Decides what a registration does.
-    package static func installation(for occupant: Occupant, wasInstalled: Bool) -> Installation {
+    static func installation(for occupant: Occupant, wasInstalled: Bool) -> Installation {
         switch occupant {
         case .proxy: .none
         case .wrapper: .refreshWrapper
@@ -277,7 +277,7 @@ package final class DelegateSlot {
     // MARK: Giving back
 
     /// What happens when the closures changed (or the forwardee did).
-    package enum Change: Sendable {
+    enum Change: Sendable {
         /// Make the platform ask again what the delegate implements.
         case refresh
         /// The last closure went and the proxy is the delegate: the forwardee goes back into
@@ -293,7 +293,7 @@ package final class DelegateSlot {
     }
 
     /// Decides what a change does.
-    package static func change(hasClosures: Bool, occupant: Occupant, wasInstalled: Bool, isBehindFrontProxy: Bool)
+    static func change(hasClosures: Bool, occupant: Occupant, wasInstalled: Bool, isBehindFrontProxy: Bool)
         -> Change
     {
         guard wasInstalled else { return .none }

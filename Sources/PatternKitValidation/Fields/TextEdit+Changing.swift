@@ -1,4 +1,5 @@
 import Foundation
+public import PatternKitTextEditing
 
 extension TextEdit {
     /// The smallest edit that turns `old` into `new`: everything between their common

@@ -19,14 +19,18 @@ public struct Debounce: Sendable {
     /// The pause, in seconds; 0 or less means no pause.
     public let seconds: Double
 
-    private let sleep: @Sendable (Double) async throws -> Void
+    /// The injected way to wait, `nil` for `Task.sleep`. The waiting itself (`wait()`) lives
+    /// with the asynchronous checks in `PatternKitValidation`, so a field without a check links
+    /// no asynchronous code.
+    package let sleep: (@Sendable (Double) async throws -> Void)?
 
     /// A pause of `seconds`, waited with `sleep`.
     ///
     /// - Parameters:
     ///   - seconds: The pause.
-    ///   - sleep: Suspends for the given number of seconds and throws when cancelled.
-    public init(seconds: Double, sleep: @escaping @Sendable (Double) async throws -> Void = Debounce.taskSleep) {
+    ///   - sleep: Suspends for the given number of seconds and throws when cancelled; `nil`
+    ///     (the default) waits with `Task.sleep`.
+    public init(seconds: Double, sleep: (@Sendable (Double) async throws -> Void)? = nil) {
         self.seconds = seconds
         self.sleep = sleep
     }
@@ -41,20 +45,4 @@ public struct Debounce: Sendable {
 
     /// Whether there is a pause at all.
     public var isEnabled: Bool { seconds > 0 }
-
-    /// Waits for the pause.
-    ///
-    /// - Throws: `CancellationError` (or the sleep function's error) when the task is
-    ///   cancelled before or during the pause.
-    public func wait() async throws {
-        try Task.checkCancellation()
-        guard isEnabled else { return }
-        try await sleep(seconds)
-        try Task.checkCancellation()
-    }
-
-    /// `Task.sleep` for `seconds`.
-    @Sendable public static func taskSleep(_ seconds: Double) async throws {
-        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-    }
 }

@@ -7,19 +7,15 @@ import Foundation
 /// forms (as copied on Linux) and the binary form (as compiled on Apple platforms), so the
 /// lookup is the same everywhere and never depends on the process's locale.
 enum StringsTable {
-    private struct CacheKey: Hashable {
-        var bundle: URL
-        var table: String
-        var language: String
-    }
-
     /// Both files of one table in one language.
     struct Loaded: Sendable {
         var strings: [String: String]
         var plurals: [String: PluralTemplate]
     }
 
-    private static let cache = Locked<[CacheKey: Loaded]>([:])
+    /// Tables read, by bundle path, table and language joined with NUL (a text key: the same
+    /// dictionary as ``MessageCatalog``'s, so the app carries that code once).
+    private static let cache = Locked<[String: Loaded]>([:])
 
     /// The `.strings` table `table` (default `Localizable`) of `bundle` in exactly
     /// `language`; empty when the bundle has no such table.
@@ -52,14 +48,15 @@ enum StringsTable {
 
     /// Both files of `table` (default `Localizable`) of `bundle` in exactly `language`.
     static func loaded(_ table: String?, bundle: Bundle, language: String) -> Loaded {
-        let key = CacheKey(bundle: bundle.bundleURL, table: table ?? "Localizable", language: language)
+        let table = table ?? "Localizable"
+        let key = bundle.bundleURL.path + "\u{0}" + table + "\u{0}" + language
         if let cached = cache.withLock({ $0[key] }) {
             return cached
         }
         let strings =
-            propertyList(key.table, extension: "strings", bundle: bundle, language: language) as? [String: String]
+            propertyList(table, extension: "strings", bundle: bundle, language: language) as? [String: String]
         let entries =
-            propertyList(key.table, extension: "stringsdict", bundle: bundle, language: language) as? [String: Any]
+            propertyList(table, extension: "stringsdict", bundle: bundle, language: language) as? [String: Any]
         let loaded = Loaded(
             strings: strings ?? [:],
             plurals: (entries ?? [:]).compactMapValues { PluralTemplate(propertyList: $0) }
