@@ -60,10 +60,20 @@ struct TypedReadingTests {
             Case(json: #"{"seats": "3"}"#, field: .seats, expected: .failure(1120)),
             Case(json: #"{"seats": 1e99}"#, field: .seats, expected: .failure(1120)),
             Case(json: #"{"seats": 99999999999999999999}"#, field: .seats, expected: .failure(1120)),
+            // Not 3, however many zeros come first: the server answered 201 with 3.
+            Case(
+                json: #"{"seats": 3.000000000000000000000000000000000000000000001}"#, field: .seats,
+                expected: .failure(1120)),
+            Case(json: #"{"seats": 1.5e1}"#, field: .seats, expected: .success(.integer(15))),
             Case(
                 json: #"{"price": 12345678901234567890.25}"#, field: .price,
                 expected: .success(.decimal(Decimal(string: "12345678901234567890.25")!))),
             Case(json: #"{"price": "9.99"}"#, field: .price, expected: .failure(1121)),
+            // A 39th digit is more than Decimal holds: refused, never rounded.
+            Case(
+                json: #"{"price": 1234567890123456789012345678901234567.89}"#, field: .price,
+                expected: .failure(1121)),
+            Case(json: #"{"price": 1e-400}"#, field: .price, expected: .failure(1121)),
             Case(json: #"{"terms": true}"#, field: .terms, expected: .success(.bool(true))),
             Case(json: #"{"terms": "true"}"#, field: .terms, expected: .failure(.expectedBoolean)),
             Case(json: #"{"terms": 1}"#, field: .terms, expected: .failure(.expectedBoolean)),
@@ -74,6 +84,8 @@ struct TypedReadingTests {
                 json: #"{"start": "2025-01-01T01:00:00+01:00"}"#, field: .start,
                 expected: .success(.date(Date(timeIntervalSince1970: 1_735_689_600)))),
             Case(json: #"{"start": "01/01/2025"}"#, field: .start, expected: .failure(.expectedDate)),
+            // The year 10000 in UTC, which a 422 could not write back.
+            Case(json: #"{"start": "9999-12-31T23:59:59-14:00"}"#, field: .start, expected: .failure(.expectedDate)),
             Case(json: #"{"start": 1735689600}"#, field: .start, expected: .failure(.expectedDate)),
             Case(json: #"{"plan": "pro"}"#, field: .plan, expected: .success("pro")),
             Case(json: #"{"plan": 1}"#, field: .plan, expected: .failure(.expectedText)),

@@ -3,18 +3,20 @@ import Foundation
 /// Reads one field's value from what a request sent, strictly by the field's kind: JSON
 /// text only for text, numbers only for numbers, `true`/`false` only for a switch, ISO 8601
 /// text for a date, an array for a list. A value of another type is the field's reading
-/// error (``FormValueKind/wrongTypeCode``), never a guess.
+/// error (``FormValueKind/wrongTypeCode``), never a guess. A number and a date are read by
+/// their kind's one reader (`FormValueKind.read(text:)`), which reads typed-in text and
+/// URL-encoded fields too.
 enum FormValueReader {
     /// `json` as a value of `kind`.
     static func read(_ json: JSONValue, as kind: FormValueKind) -> Result<FormValue, ValidationError> {
         switch (kind.shape, json) {
         case (_, .null): .success(.null)
         case (.text, .string(let text)), (.choice, .string(let text)): .success(.text(text))
-        case (.integer, .number(let written)): integer(written).map { .success(.integer($0)) } ?? wrong(kind)
-        case (.number, .number(let written)): number(written).map { .success(.number($0)) } ?? wrong(kind)
-        case (.decimal, .number(let written)): decimal(written).map { .success(.decimal($0)) } ?? wrong(kind)
+        // A number token and a date's text are read by the kind's one reader, as typed text is.
+        case (.integer, .number(let written)), (.number, .number(let written)), (.decimal, .number(let written)),
+            (.date, .string(let written)):
+            written.isEmpty ? wrong(kind) : kind.read(text: written)
         case (.bool, .bool(let flag)): .success(.bool(flag))
-        case (.date, .string(let text)): date(text).map { .success(.date($0)) } ?? wrong(kind)
         case (.list, .array(let items)): list(items.map { read($0, as: kind.element ?? .text) })
         default: wrong(kind)
         }
@@ -45,9 +47,4 @@ enum FormValueReader {
         }
         return .success(.list(values))
     }
-
-    static func integer(_ written: String) -> Int? { FormValueKind.integer(written) }
-    static func number(_ written: String) -> Double? { FormValueKind.number(written) }
-    static func decimal(_ written: String) -> Decimal? { FormValueKind.decimal(written) }
-    static func date(_ text: String) -> Date? { FormValueKind.date(text) }
 }

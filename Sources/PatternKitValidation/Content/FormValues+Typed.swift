@@ -12,9 +12,13 @@ extension FormValues {
     ///
     /// Each field is found by its name (its raw value when that is text), as a key of the
     /// object or as a dotted path into nested objects and arrays (`"address.city"`,
-    /// `"phones.0"`). A text field takes JSON text only, a number field JSON numbers only
-    /// (`Int` a whole one that fits), a switch `true`/`false` only, a date ISO 8601 text
-    /// (`2025-01-31` or `2025-01-31T09:30:00Z`), a choice text, a list an array; any other
+    /// `"phones.0"`). A text field takes JSON text only (every scalar kept), a number field
+    /// JSON numbers only, a switch `true`/`false` only, a date ISO 8601 text (`2025-01-31` or
+    /// `2025-01-31T09:30:00Z`), a choice text, a list an array. A number and a date are read
+    /// by their kind's one reader, as typed-in text and URL-encoded fields are: an `Int` is
+    /// exactly whole (`3.0` is 3, `3.000…001` is refused), a `Decimal` keeps every digit (38
+    /// at most), a `Double` is neither infinite nor rounded to zero, a date's instant is within
+    /// the years 0001–9999 in UTC (the DocC article "Typed forms" has the table). Any other
     /// value is that field's reading error (in `FormValues.readingErrors`), which the form
     /// reports as the field's failure. `null` or a missing key is no value. Keys that are no
     /// field are ignored. A UTF-8 byte order mark is skipped.
@@ -56,11 +60,12 @@ extension FormValues {
 
     /// The values of `form`'s fields in URL-encoded form fields — what an HTML form posts
     /// (`application/x-www-form-urlencoded`) and what a query string holds — read as a
-    /// browser writes them: every value is text (`+` a space, `%XX` UTF-8 bytes), a number
-    /// field's text must be a number, a switch `true`/`on`/`1` or `false`/`off`/`0` (a
-    /// checkbox left unchecked sends nothing: `false`), a date ISO 8601 text, a list one key
-    /// per item (`topics=a&topics=b`, or `topics[]=a`); an empty value of a typed field is
-    /// no value.
+    /// browser writes them: every value is text (`+` a space, `%XX` UTF-8 bytes, every scalar
+    /// kept), read by its kind's one reader as a JSON body's values are — a number field's text
+    /// must be a number as JSON writes it, a switch `true`/`on`/`1`/`yes` or
+    /// `false`/`off`/`0`/`no` (a checkbox left unchecked sends nothing: `false`), a date ISO
+    /// 8601 text — a list one key per item (`topics=a&topics=b`, or `topics[]=a`); an empty
+    /// value of a typed field is no value.
     ///
     /// - Throws: ``FormRejection`` — with `unreadableForm` (1580) when the text is not
     ///   URL-encoded UTF-8 or has more than 1,000 fields; with `duplicateKey` (1581) on a

@@ -40,7 +40,7 @@ struct WireParameterValue: Codable {
         } else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) {
             self.value = .bool(value)
         } else if let text = try container.decodeIfPresent(String.self, forKey: .date) {
-            guard let date = FormValueReader.date(text) else {
+            guard let date = FormValueKind.date(text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .date, in: container, debugDescription: "A date is ISO 8601 text, not \"\(text)\"")
             }

@@ -6,9 +6,13 @@ public import Foundation
 extension FormValue {
     /// What `text`, read with `formatter`, means for a field of `kind` (a whole number, a
     /// floating-point or a decimal number): blank text is ``null`` (a required field says so);
-    /// a number the formatter reads is that number (a whole number only for an integer field);
-    /// anything else stays ``text(_:)``, which the field refuses with its kind's "must be a
-    /// number" (``FormValueKind/wrongTypeCode``). Spaces around the text are ignored.
+    /// a number the formatter reads is that number, when the kind's one reader takes it (as it
+    /// takes typed-in text and a request's number, `FormValueKind.read(text:)`): a whole number
+    /// only for an integer field, every digit kept for a decimal one, a finite `Double` not
+    /// rounded to zero for a floating-point one — the formatter reading the locale's symbols
+    /// (`1,234.5`), never rounding a digit away (`3.000…0001` is not 3); anything else stays
+    /// ``text(_:)``, which the field refuses with its kind's "must be a number"
+    /// (``FormValueKind/wrongTypeCode``). Spaces around the text are ignored.
     @_alwaysEmitIntoClient
     package init(reading text: String, as kind: FormValueKind, with formatter: NumberFormatter) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -23,27 +27,64 @@ extension FormValue {
             return
         }
         switch kind {
-        case .decimal:
+        case .decimal, .integer:
             let exact = (formatter.copy() as? NumberFormatter) ?? formatter
             exact.generatesDecimalNumbers = true
-            if let number = exact.number(from: trimmed) {
-                self = .decimal(number.decimalValue)
+            if let number = exact.number(from: trimmed),
+                let value = Self.reading(number.decimalValue, from: trimmed, as: kind, with: formatter)
+            {
+                self = value
                 return
             }
         case .number:
-            if let number = formatter.number(from: trimmed) {
-                self = .number(number.doubleValue)
-                return
-            }
-        case .integer:
-            if let number = formatter.number(from: trimmed), let whole = Int(exactly: number.doubleValue) {
-                self = .integer(whole)
+            if let number = formatter.number(from: trimmed),
+                let value = Self.reading(number.doubleValue, from: trimmed, with: formatter)
+            {
+                self = value
                 return
             }
         default:
             break
         }
         self = .text(text)
+    }
+
+    /// `number`, which `formatter` read exactly from `text`, as a value of `kind` read by the
+    /// kind's one reader (`FormValueKind.read(text:)`) from the number's own digits — when
+    /// the formatter kept every significant digit `text` has (Foundation's keeps 38 at most on
+    /// Apple platforms and about 17 on Linux, and rounds the rest away); else `nil`.
+    @usableFromInline
+    static func reading(_ number: Decimal, from text: String, as kind: FormValueKind, with formatter: NumberFormatter)
+        -> FormValue?
+    {
+        let written = number.description
+        guard let spelling = NumberSpelling(written),
+            spelling.digits.elementsEqual(significantDigits(of: text, with: formatter))
+        else { return nil }
+        return try? kind.read(text: written).get()
+    }
+
+    /// `number`, which `formatter` read from `text`, as a floating-point value read by the
+    /// kind's one reader (a finite `Double`), unless it is zero for text that has a digit other
+    /// than zero (a number too small for a `Double`); else `nil`.
+    @usableFromInline
+    static func reading(_ number: Double, from text: String, with formatter: NumberFormatter) -> FormValue? {
+        guard number != 0 || significantDigits(of: text, with: formatter).isEmpty else { return nil }
+        return try? FormValueKind.number.read(text: "\(number)").get()
+    }
+
+    /// The significant digits of `text` (decimal digits of any script, as ASCII), before the
+    /// formatter's exponent symbol: no leading or trailing zero; empty for zero.
+    private static func significantDigits(of text: String, with formatter: NumberFormatter) -> [UInt8] {
+        var mantissa = Substring(text.lowercased())
+        if let symbol = formatter.exponentSymbol?.lowercased(), !symbol.isEmpty,
+            let exponent = mantissa.range(of: symbol)
+        {
+            mantissa = mantissa[..<exponent.lowerBound]
+        }
+        let digits = mantissa.compactMap { $0.wholeNumberValue.map { UInt8(ascii: "0") + UInt8($0 % 10) } }
+        let significant = digits.drop { $0 == UInt8(ascii: "0") }
+        return Array(significant.reversed().drop { $0 == UInt8(ascii: "0") }.reversed())
     }
 
     /// What `text`, read with `formatter`, means for a date field: blank text is ``null``; a

@@ -1,20 +1,22 @@
 package import Foundation
 
 /// Writes a date as an ISO 8601 internet date-time in UTC (`2025-01-01T00:00:00Z`, RFC 3339),
-/// the text `ISO8601DateFormatter` writes with `.withInternetDateTime`, and reads a calendar
-/// day (`2025-01-31`), by arithmetic.
+/// by arithmetic; `PatternKitValidation` reads them.
 ///
 /// `ISO8601DateFormatter.string(from:timeZone:formatOptions:)` makes an ICU date formatter on
 /// every call (tens of microseconds, most of a server's answer that carries a date). Dates from
-/// 1600 to 9999 are written here, the same text to the second (the time rounded to the
-/// millisecond, then fractions of a second cut, as the formatter does); any other date still
-/// goes to the formatter.
+/// 0001 to 9999 are written here in the proleptic Gregorian calendar, RFC 3339's: from
+/// 15 October 1582 the text `ISO8601DateFormatter` writes with `.withInternetDateTime`, to the
+/// second (the time rounded to the millisecond, then fractions of a second cut, as the
+/// formatter does); before it, the day RFC 3339 names, where ICU switches to the Julian
+/// calendar. Any other date (no form reads one) still goes to the formatter.
 package enum InternetDateTime {
     /// `date` in UTC, to the second.
     package static func string(_ date: Date) -> String {
         let interval = date.timeIntervalSince1970
-        // 1600-01-01T00:00:00Z and 10000-01-01T00:00:00Z.
-        guard interval.isFinite, interval >= -11_676_096_000, interval < 253_402_300_800 else {
+        // 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: what rounds to a later millisecond
+        // is written by the formatter, whose year 10000 has five digits.
+        guard interval.isFinite, interval >= -62_135_596_800, interval < 253_402_300_799.999 else {
             return ISO8601DateFormatter.string(
                 from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
         }

@@ -119,6 +119,15 @@ struct TypedControlTests {
             NumberCase(text: "0.25", kind: .number, value: .number(0.25)),
             NumberCase(text: "9.99", kind: .decimal, value: .decimal(Decimal(string: "9.99")!)),
             NumberCase(text: "nine", kind: .decimal, value: .text("nine")),
+            NumberCase(text: "1,234.5", kind: .decimal, value: .decimal(Decimal(string: "1234.5")!)),
+            NumberCase(text: "12.0", kind: .integer, value: .integer(12)),
+            // The kind's one reader decides, on every digit typed: never a rounded number.
+            NumberCase(
+                text: "3.000000000000000000000000000000000000000000001", kind: .integer,
+                value: .text("3.000000000000000000000000000000000000000000001")),
+            NumberCase(
+                text: "1,234,567,890,123,456,789,012,345,678,901,234,567.8", kind: .decimal,
+                value: .text("1,234,567,890,123,456,789,012,345,678,901,234,567.8")),
         ])
     func readsNumbers(_ c: NumberCase) {
         #expect(FormValue(reading: c.text, as: c.kind, with: Self.numberFormatter()) == c.value)
