@@ -2,13 +2,16 @@ import PatternKitValidation
 import ShowcaseKit
 
 /// The command line of `signup-server`:
-/// `[--port N] [--host ADDRESS] [--database FILE] [--password-cost N] [--log LEVEL] [--help]`.
+/// `[--port N] [--host ADDRESS] [--database FILE] [--password-cost N] [--check-limit N]
+/// [--check-window SECONDS] [--log LEVEL] [--help]`.
 struct ServerOptions: Equatable {
     /// Why a command line is refused.
     enum Problem: Error, CustomStringConvertible {
         case missingValue(String)
         case invalidPort(String)
         case invalidPasswordCost(String)
+        case invalidCheckLimit(String)
+        case invalidCheckWindow(String)
         case unknownArgument(String)
 
         var description: String {
@@ -16,6 +19,9 @@ struct ServerOptions: Equatable {
             case .missingValue(let option): "\(option) needs a value"
             case .invalidPort(let value): "--port must be a number from 0 to 65535, not “\(value)”"
             case .invalidPasswordCost(let value): "--password-cost must be a number from 4 to 31, not “\(value)”"
+            case .invalidCheckLimit(let value): "--check-limit must be a number from 0 to 1000000, not “\(value)”"
+            case .invalidCheckWindow(let value):
+                "--check-window must be a number of seconds from 1 to 86400, not “\(value)”"
             case .unknownArgument(let argument): "unknown argument “\(argument)”"
             }
         }
@@ -31,13 +37,16 @@ struct ServerOptions: Equatable {
             "  " + name + String(repeating: " ", count: nameWidth - name.count) + describe(form.kind(of: field))
         }
         return """
-            usage: signup-server [--port N] [--host ADDRESS] [--database FILE] [--password-cost N] [--log LEVEL]
+            usage: signup-server [--port N] [--host ADDRESS] [--database FILE] [--password-cost N]
+                                 [--check-limit N] [--check-window SECONDS] [--log LEVEL]
 
             Serves the showcase's sign-up rules and stores the accounts. POST /signup with a JSON
             object (or URL-encoded form fields) of the sign-up form's \(names.count) fields answers 201 with
             the new account's id when the form is valid and the user name and e-mail address are
             free, 422 with the failures (in the request's Accept-Language) when not, 503 when the
-            database cannot be reached:
+            database cannot be reached or does not answer in 5 seconds, 429 when one client
+            asked whether names are free more often than --check-limit allows (the user name and
+            e-mail checks run only for a form valid in every other respect):
 
             \(fields.joined(separator: "\n"))
 
@@ -52,6 +61,11 @@ struct ServerOptions: Equatable {
                                  with DATABASE_URL set (postgres://user:password@host:port/database),
                                  PostgreSQL keeps them instead
               --password-cost N  Bcrypt's cost for the stored password hashes, 4–31 (12)
+              --check-limit N    how many times one client (one IPv4 address, one IPv6 /64) may run
+                                 the user name and e-mail checks per window (\(defaultCheckLimit)); 0 turns the
+                                 limit off
+              --check-window SECONDS
+                                 how long a client's window lasts from its first check (\(defaultCheckWindow))
               --log LEVEL        trace, debug, info, notice (the default), warning, error or critical
             """
     }
@@ -75,7 +89,16 @@ struct ServerOptions: Equatable {
     var logLevel: String?
     var databasePath: String?
     var passwordCost = 12
+    /// How many check runs a client may make per window; `0`: no limit.
+    var checkLimit = defaultCheckLimit
+    /// How long a client's window lasts, in seconds.
+    var checkWindow = defaultCheckWindow
     var showsHelp = false
+
+    /// The limit on a client's check runs unless `--check-limit` says otherwise.
+    static let defaultCheckLimit = 10
+    /// A client's window, in seconds, unless `--check-window` says otherwise.
+    static let defaultCheckWindow = 60
 
     init(arguments: [String]) throws(Problem) {
         var remaining = arguments[...]
@@ -96,6 +119,14 @@ struct ServerOptions: Equatable {
                 let text = try value(of: argument)
                 guard let cost = Int(text), (4...31).contains(cost) else { throw .invalidPasswordCost(text) }
                 passwordCost = cost
+            case "--check-limit":
+                let text = try value(of: argument)
+                guard let limit = Int(text), (0...1_000_000).contains(limit) else { throw .invalidCheckLimit(text) }
+                checkLimit = limit
+            case "--check-window":
+                let text = try value(of: argument)
+                guard let seconds = Int(text), (1...86_400).contains(seconds) else { throw .invalidCheckWindow(text) }
+                checkWindow = seconds
             case "--help", "-h": showsHelp = true
             default: throw .unknownArgument(argument)
             }

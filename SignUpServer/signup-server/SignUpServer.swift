@@ -21,17 +21,22 @@
         ///   its password's Bcrypt hash, `201 Created` with ``SignUpAccepted`` (its id). `422`
         ///   with the wire form when the form is not valid — also when a concurrent sign-up
         ///   took the name first and the unique index refused the insert; `503` in the wire
-        ///   form when the database cannot be reached (`400`, `413`, `415` for a body that is
-        ///   no form). JSON or URL-encoded fields.
+        ///   form when the database cannot be reached or the checks take longer than
+        ///   `checkTimeout`, `429` when a client ran the checks more often than `checkLimit`
+        ///   allows (`400`, `413`, `415` for a body that is no form). JSON or URL-encoded
+        ///   fields. The user name and e-mail checks run only for a form valid in every other
+        ///   respect.
         /// - `POST /vapor/signup`: the same checks and insert with Vapor's `Validatable`
         ///   (``VaporSignUpRoute``): what the load test compares.
         /// - `POST /empty`: the load test's floor, no validation (``EmptyRoute``).
         ///
         /// Requests are logged at `requestLogLevel`; a check waits at most `checkTimeout` for
-        /// the database.
+        /// the database, and so do the form's checks together. With `checkLimit`, one client may
+        /// run `/signup`'s checks at most `maximum` times per `window` (PatternKitVapor's
+        /// `CheckRateLimitMiddleware`: `429` past it).
         package static func configure(
             _ app: Application, store: AccountStore, passwordCost: Int = 12, checkTimeout: Duration = .seconds(5),
-            requestLogLevel: Logger.Level = .info
+            checkLimit: (maximum: Int, window: Duration)? = nil, requestLogLevel: Logger.Level = .info
         ) async throws {
             let database: @Sendable () -> any Database
             switch store {
@@ -74,7 +79,9 @@
             let form = SignUpRules.typedForm(
                 directory: UserNameIsFree(on: database, timeout: checkTimeout),
                 emailCheck: UniqueInDatabase(\Account.$email, ignoringCase: true, timeout: checkTimeout, on: database))
-            app.post("signup", validating: form) { request, signUp in
+            let limited: any RoutesBuilder =
+                checkLimit.map { app.grouped(CheckRateLimitMiddleware(maximum: $0.maximum, per: $0.window)) } ?? app
+            limited.post("signup", validating: form, checkTimeout: checkTimeout) { request, signUp in
                 let account = Account(
                     userName: signUp.userName, email: signUp.email,
                     passwordHash: try await request.password.async.hash(signUp.password),
@@ -90,19 +97,20 @@
         }
 
         /// Starts a server configured by
-        /// ``configure(_:store:passwordCost:checkTimeout:requestLogLevel:)`` on `host` and
-        /// `port` (`0`: a free one) and returns it with the port it listens on. Stop it with
+        /// ``configure(_:store:passwordCost:checkTimeout:checkLimit:requestLogLevel:)`` on `host`
+        /// and `port` (`0`: a free one) and returns it with the port it listens on. Stop it with
         /// ``stop(_:)``.
         package static func start(
             store: AccountStore, host: String = "127.0.0.1", port: Int = 0, passwordCost: Int = 4,
-            checkTimeout: Duration = .seconds(5), requestLogLevel: Logger.Level = .debug
+            checkTimeout: Duration = .seconds(5), checkLimit: (maximum: Int, window: Duration)? = nil,
+            requestLogLevel: Logger.Level = .debug
         ) async throws -> (app: Application, port: Int) {
             let app = try await Application.make(.testing)
             // The migrations' progress is not news in a test's log; its warnings and errors are.
             app.logger.logLevel = .notice
             do {
                 try await configure(
-                    app, store: store, passwordCost: passwordCost, checkTimeout: checkTimeout,
+                    app, store: store, passwordCost: passwordCost, checkTimeout: checkTimeout, checkLimit: checkLimit,
                     requestLogLevel: requestLogLevel)
                 try await app.server.start(address: .hostname(host, port: port))
                 guard let bound = app.http.server.shared.localAddress?.port else {
@@ -116,7 +124,8 @@
             }
         }
 
-        /// Stops a server started with ``start(store:host:port:passwordCost:checkTimeout:requestLogLevel:)``.
+        /// Stops a server started with
+        /// ``start(store:host:port:passwordCost:checkTimeout:checkLimit:requestLogLevel:)``.
         package static func stop(_ app: Application) async throws {
             await app.server.shutdown()
             try await app.asyncShutdown()

@@ -26,7 +26,9 @@ import Foundation
     app.http.server.configuration.hostname = options.host
     app.http.server.configuration.port = options.port
     do {
-        try await SignUpServer.configure(app, store: store, passwordCost: options.passwordCost)
+        try await SignUpServer.configure(
+            app, store: store, passwordCost: options.passwordCost,
+            checkLimit: options.checkLimit > 0 ? (options.checkLimit, .seconds(options.checkWindow)) : nil)
         app.logger.notice("Accounts are kept in \(store)")
         try await app.execute()
         try await app.asyncShutdown()

@@ -145,8 +145,9 @@ struct ValidationFailureReportTests {
         arguments: [
             "", "[]", "{}", #"{"version":1}"#, #"{"version":"1","failures":[]}"#,
             #"{"version":1,"failures":[{"field":"email"}]}"#,
-            #"{"version":1,"failures":[{"code":1001,"parameters":{"n":{"int":2.5}}}]}"#,
-            #"{"version":1,"failures":[{"code":1001,"parameters":{"n":{"double":"lots"}}}]}"#,
+            // One bad parameter costs only that parameter (TolerantReaderTests); parameters that
+            // are no object at all are no report.
+            #"{"version":1,"failures":[{"code":1001,"parameters":[{"int":2}]}]}"#,
             #"{"version":1,"failures":[{"code":1e400}]}"#,
         ])
     func malformedReports(json: String) {

@@ -30,6 +30,20 @@ enum WireFixtures {
                     .init(field: "amount", error: ValidationError(.custom, parameters: parameters))
                 ])
             ),
+            (
+                "echoes-cut-and-limits",
+                FormRejection(failures: [
+                    .init(field: String(repeating: "k", count: 100), error: ValidationError(.duplicateKey)),
+                    .init(
+                        field: "plan",
+                        error: ValidationError(
+                            ValidationError.Code(rawValue: 1145),
+                            parameters: [.value: .string(String(repeating: "v", count: 100)), .allowed: "free, pro"])),
+                ])
+                .merging(.tooManyRequests(retryAfter: 30))
+                .merging(.serverError)
+                .report(language: "en")
+            ),
             ("accepted", ValidationFailureReport(failures: [])),
         ]
     }

@@ -30,15 +30,17 @@
         /// its accounts in `store` (a new SQLite file, removed afterwards, unless set).
         static func withSignUpServer<Result>(
             store: AccountStore? = nil, checkTimeout: Duration = .seconds(5),
-            _ body: (LoopbackServer) async throws -> Result
+            checkLimit: (maximum: Int, window: Duration)? = nil, _ body: (LoopbackServer) async throws -> Result
         ) async throws -> Result {
             if let store {
-                let (app, port) = try await SignUpServer.start(store: store, checkTimeout: checkTimeout)
+                let (app, port) = try await SignUpServer.start(
+                    store: store, checkTimeout: checkTimeout, checkLimit: checkLimit)
                 return try await run(app: app, port: port, body)
             }
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            return try await withSignUpServer(store: folder.sqliteStore, checkTimeout: checkTimeout, body)
+            return try await withSignUpServer(
+                store: folder.sqliteStore, checkTimeout: checkTimeout, checkLimit: checkLimit, body)
         }
 
         /// Runs `body` against an application that `configure` sets up (routes of a test's own).

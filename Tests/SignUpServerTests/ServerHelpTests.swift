@@ -22,4 +22,20 @@ struct ServerHelpTests {
                 "\(field) does not say \(kind)")
         }
     }
+
+    @Test("the check limit is on by default, listed in the help, set with --check-limit and --check-window")
+    func checkLimit() throws {
+        let usage = ServerOptions.usage
+        #expect(usage.contains("--check-limit N") && usage.contains("--check-window SECONDS"))
+        let defaults = try ServerOptions(arguments: [])
+        #expect(defaults.checkLimit == 10 && defaults.checkWindow == 60)
+        let set = try ServerOptions(arguments: ["--check-limit", "3", "--check-window", "120"])
+        #expect(set.checkLimit == 3 && set.checkWindow == 120)
+        #expect(try ServerOptions(arguments: ["--check-limit", "0"]).checkLimit == 0)
+        for arguments in [
+            ["--check-limit", "-1"], ["--check-limit", "x"], ["--check-window", "0"], ["--check-limit"],
+        ] {
+            #expect(throws: ServerOptions.Problem.self) { try ServerOptions(arguments: arguments) }
+        }
+    }
 }

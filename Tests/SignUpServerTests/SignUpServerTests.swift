@@ -78,19 +78,18 @@
             }
         }
 
-        @Test("every failing field is reported at once, in the form's order")
+        @Test("every failing field is reported at once, in the form's order; no name is checked meanwhile")
         func severalFields() async throws {
             let fields = SignUpForms.valid(with: ["email": "ada@", "confirmation": "nope", "userName": "root"])
             try await LoopbackServer.withSignUpServer { server in
                 let answer = try await server.post(fields: fields)
                 #expect(answer.status == .unprocessableEntity)
                 let report = try ValidationFailureReport(json: answer.body)
-                #expect(report.failures.map(\.field) == ["email", "confirmation", "userName"])
+                // "root" is taken, but a form that fails elsewhere never asks (issue 37).
+                #expect(report.failures.map(\.field) == ["email", "confirmation"])
                 #expect(
                     report.failures.map(\.code)
-                        == [
-                            ValidationError.Code.email, .confirmationMismatch, SimulatedUserDirectory.takenCode,
-                        ].map(\.rawValue))
+                        == [ValidationError.Code.email, .confirmationMismatch].map(\.rawValue))
             }
         }
 

@@ -172,9 +172,10 @@ struct JSONParser {
         return .number(String(decoding: bytes[start..<position], as: UTF8.self))
     }
 
-    /// At most 64 characters of `key`, for a reason that never echoes a whole hostile key.
+    /// At most 64 Unicode scalars of `key` (`EchoedText`), for a reason that never echoes a
+    /// whole hostile key.
     static func excerpt(_ key: String) -> String {
-        key.count <= 64 ? key : String(key.prefix(64)) + "…"
+        EchoedText.bounded(key).text
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

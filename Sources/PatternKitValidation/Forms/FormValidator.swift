@@ -23,9 +23,17 @@
 /// invalid field is the first on screen, not whichever a dictionary yields first.
 ///
 /// **What runs.** For each field, its rules (``field(_:_:)``); then each ``FormRule``, on the
-/// fields it reports on that passed their own rules; then, for a field with no error so far,
-/// its asynchronous check. Each error gets the field's name as its
+/// fields it reports on that passed their own rules; then — only once the whole form passed
+/// all of these — the asynchronous checks. Each error gets the field's name as its
 /// `ValidationError.ParameterKey.field` parameter.
+///
+/// **Checks leak nothing for free.** A check asks a store something a stranger may not know
+/// ("is `admin` an account?"). ``validateIncludingChecks(_:)`` and ``validatedValues(_:)`` —
+/// what a server's route runs — ask only for a form that is valid in every other respect:
+/// `{"userName": "admin"}` alone gets the other fields' failures, never an answer about
+/// `admin`, and its user name stays `ValidationState/pending`. (A form on screen,
+/// ``FormSession``, checks a field as the user types it: there the user asks about their own
+/// input, one field at a time.)
 ///
 /// **One sanitize point.** A field whose rules tidy text (`rule.sanitizing(with:)`, kept
 /// through `.and`, `.ifPresent()` and `AnyValidator`) has its text sanitized once, by
@@ -55,6 +63,8 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         /// The sanitizer the field's rules carry (the first one added): ``tidiedValues(_:)``
         /// runs it on the field's text before any rule reads it.
         var sanitizer: AnySanitizer?
+        /// Whether a typed field may be left without a value (an optional type).
+        var isOptional = false
     }
 
     private(set) var entries: [Entry] = [] {
@@ -149,7 +159,9 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         if let text = AnyValidator(rules) as? AnyValidator<String> {
             return self.field(field, text)
         }
-        return adding(field, kind: Value.formValueKind, typedRules: Self.typedRules(as: type, rules), sanitizer: nil)
+        return adding(
+            field, kind: Value.formValueKind, typedRules: Self.typedRules(as: type, rules), sanitizer: nil,
+            isOptional: Value.isOptionalFormValue)
     }
 
     /// This form with `field` holding a value of `type`, with no rule but its type (and
@@ -171,7 +183,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
                 AnyValidator<Value?> { value throws(ValidationError) in
                     if let value { try rules.validate(value) }
                 }),
-            sanitizer: Value.self == String.self ? Self.sanitizer(carriedBy: rules) : nil)
+            sanitizer: Value.self == String.self ? Self.sanitizer(carriedBy: rules) : nil, isOptional: true)
     }
 
     /// The sanitizer `rules` carry, if any (see `SanitizerCarrying`).
@@ -242,18 +254,19 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
 
     private func adding(
         _ field: Field, kind: FormValueKind, typedRules: @escaping @Sendable (FormValue) -> [ValidationError],
-        sanitizer: AnySanitizer?
+        sanitizer: AnySanitizer?, isOptional: Bool
     ) -> Self {
         var copy = self
         guard let index = copy.entries.firstIndex(where: { $0.field == field }) else {
             copy.entries.append(
                 Entry(
                     field: field, kind: kind, rules: AnyValidator(AllOfValidator<String>([])), typedRules: typedRules,
-                    sanitizer: sanitizer))
+                    sanitizer: sanitizer, isOptional: isOptional))
             return copy
         }
         let earlier = copy.entries[index].typedRules
         copy.entries[index].kind = kind
+        copy.entries[index].isOptional = isOptional
         copy.entries[index].sanitizer = copy.entries[index].sanitizer ?? sanitizer
         copy.entries[index].typedRules = { value in
             let first = earlier?(value) ?? []
@@ -292,16 +305,26 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
             })
     }
 
-    /// Runs every rule, the asynchronous checks included (concurrently), on `values` as
-    /// ``tidiedValues(_:)`` sanitizes them: for a submit button.
+    /// Runs every rule on `values` as ``tidiedValues(_:)`` sanitizes them, then — when the whole
+    /// form passed its synchronous rules — the asynchronous checks, concurrently. A field whose
+    /// check did not run, because another rule failed, is `ValidationState/pending`.
     public func validateIncludingChecks(_ values: FormValues<Field>) async -> FormResult<Field> {
-        await judgingIncludingChecks(values).result
+        await judgingIncludingChecks(values, runner: ImmediateCheckRunner()).result
+    }
+
+    /// ``validateIncludingChecks(_:)`` with the checks run by `runner` (a server's: a time
+    /// limit, the client's allowance).
+    package func validateIncludingChecks<Runner: FormCheckRunner>(
+        _ values: FormValues<Field>, runner: Runner
+    ) async throws(Runner.Failure) -> FormResult<Field> {
+        try await judgingIncludingChecks(values, runner: runner).result
     }
 
     /// `values` as the rules judged them — sanitized by ``tidiedValues(_:)`` — once every rule
     /// passes, asynchronous checks included: what a server's route hands its handler
-    /// (PatternKitVapor's `Request.validatedValues(_:maxBodySize:)` is this, on the request's
-    /// form).
+    /// (PatternKitVapor's `Request.validatedValues(_:maxBodySize:checkTimeout:)` is this, on
+    /// the request's form). The checks run only when every synchronous rule of the whole form
+    /// passed, so a form that fails anywhere else never asks the store.
     ///
     /// ```swift
     /// let values = try await signUpForm.validatedValues(received)
@@ -310,41 +333,71 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     ///
     /// - Throws: `FormRejection` with every failure, field by field, when a rule fails.
     public func validatedValues(_ values: FormValues<Field>) async throws(FormRejection) -> FormValues<Field> {
-        let (result, judged) = await judgingIncludingChecks(values)
+        let (result, judged) = await judgingIncludingChecks(values, runner: ImmediateCheckRunner())
         guard result.isValid else { throw FormRejection(result) }
         return judged
     }
 
-    /// Every rule's outcome for `values`, asynchronous checks included, with the values they
-    /// judged (``tidiedValues(_:)``'s).
-    private func judgingIncludingChecks(
-        _ values: FormValues<Field>
-    ) async -> (result: FormResult<Field>, judged: FormValues<Field>) {
+    /// ``validatedValues(_:)`` with the checks run by `runner`.
+    ///
+    /// - Throws: `FormRejection` when a rule fails; `runner`'s failure when the checks could
+    ///   not run.
+    package func validatedValues(
+        _ values: FormValues<Field>, runner: some FormCheckRunner
+    ) async throws -> FormValues<Field> {
+        let (result, judged) = try await judgingIncludingChecks(values, runner: runner)
+        guard result.isValid else { throw FormRejection(result) }
+        return judged
+    }
+
+    /// Every rule's outcome for `values`, asynchronous checks included when the synchronous
+    /// rules of the whole form passed, with the values they judged (``tidiedValues(_:)``'s).
+    private func judgingIncludingChecks<Runner: FormCheckRunner>(
+        _ values: FormValues<Field>, runner: Runner
+    ) async throws(Runner.Failure) -> (result: FormResult<Field>, judged: FormValues<Field>) {
         let values = tidiedValues(values)
         var errors = synchronousErrors(judging: values)
-        let checks = entries.compactMap { entry -> (Field, AnyAsyncValidator<String>)? in
-            guard let check = entry.check, errors[entry.field, default: []].isEmpty else { return nil }
-            return (entry.field, check)
-        }
-        // One check (the common case: is the name free?) runs in this task; several side by side.
-        if checks.count == 1 {
-            let (field, check) = checks[0]
-            let failures = await check.failures(values[field])
-            errors[field, default: []] += failures.map { tag($0, with: field) }
-        } else {
-            await withTaskGroup(of: (Field, [ValidationError]).self) { group in
-                for (field, check) in checks {
-                    let value = values[field]
-                    group.addTask { (field, await check.failures(value)) }
-                }
-                for await (field, failures) in group {
-                    errors[field, default: []] += failures.map { tag($0, with: field) }
-                }
+        // Only a form valid in every other respect reaches its checks: nothing is asked of a
+        // store for a request that fails anyway (no free "is this name taken?").
+        let withChecks = entries.compactMap { entry in entry.check.map { (entry.field, $0) } }
+        let checks = errors.isEmpty ? withChecks : []
+        let unchecked = errors.isEmpty ? [] : Set(withChecks.map(\.0))
+        if !checks.isEmpty {
+            let failures = try await runner.run { [self] in await checkFailures(checks, values: values) }
+            for (field, found) in failures where !found.isEmpty {
+                errors[field, default: []] += found
             }
         }
         let result = FormResult(
-            fields: fields.map { FieldResult(field: $0, state: ValidationState(failures: errors[$0] ?? [])) })
+            fields: fields.map { field in
+                let own = errors[field] ?? []
+                if own.isEmpty, unchecked.contains(field) { return FieldResult(field: field, state: .pending) }
+                return FieldResult(field: field, state: ValidationState(failures: own))
+            })
         return (result, values)
+    }
+
+    /// The failures of `checks`, each field's tagged with its name: one check (the common case:
+    /// is the name free?) in this task, several side by side.
+    private func checkFailures(
+        _ checks: [(Field, AnyAsyncValidator<String>)], values: FormValues<Field>
+    ) async -> [Field: [ValidationError]] {
+        var errors: [Field: [ValidationError]] = [:]
+        if checks.count == 1 {
+            let (field, check) = checks[0]
+            errors[field] = await check.failures(values[field]).map { tag($0, with: field) }
+            return errors
+        }
+        await withTaskGroup(of: (Field, [ValidationError]).self) { group in
+            for (field, check) in checks {
+                let value = values[field]
+                group.addTask { (field, await check.failures(value)) }
+            }
+            for await (field, failures) in group {
+                errors[field, default: []] += failures.map { tag($0, with: field) }
+            }
+        }
+        return errors
     }
 
     /// The errors of each field's own rules and of the form rules, without asynchronous

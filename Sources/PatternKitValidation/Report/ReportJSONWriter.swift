@@ -28,7 +28,7 @@ struct ReportJSONWriter {
     }
 
     private mutating func write(_ failure: ValidationFailureReport.Failure) {
-        // Sorted: code, customMessage, domain, field, message, parameters.
+        // Sorted: code, customMessage, domain, field, message, parameters, truncated.
         raw("{\"code\":")
         raw(String(failure.code))
         if failure.hasCustomMessage { raw(",\"customMessage\":true") }
@@ -51,7 +51,7 @@ struct ReportJSONWriter {
             raw(":")
             write(value)
         }
-        raw("}}")
+        raw(failure.isTruncated ? "},\"truncated\":true}" : "}}")
     }
 
     private mutating func write(_ value: ValidationError.ParameterValue) {

@@ -40,11 +40,14 @@ public import PatternKitValidationCore
 /// - `message`: the failure reason rendered in `language`, present when the sender asked
 ///   for messages; `customMessage` (``Failure/hasCustomMessage``) is `true` when that text replaces the built-in reason
 ///   (a rule with its own message), so a reader shows it as it is.
+/// - `truncated` (``Failure/isTruncated``): `true` when `field` or the `value` parameter,
+///   repeated from the request, was cut to 64 Unicode scalars (63 and "…").
 ///
 /// A reader renders each failure again in its own language from the code and parameters,
 /// exactly as it renders its own errors. A code it does not know (a newer server's) still
 /// decodes: the sender's message shows when there is one, else the generic "The input is
-/// not valid". Fields and parameter types a reader does not know are ignored.
+/// not valid". Fields a reader does not know are ignored; a parameter it cannot read or
+/// whose type it does not know is skipped and named in ``Failure/skippedParameters``.
 ///
 /// ```swift
 /// // Server
@@ -92,7 +95,9 @@ public struct ValidationFailureReport: Codable, Sendable, Hashable {
     /// Decodes a report from JSON.
     ///
     /// - Throws: `DecodingError` when `json` is not a report (not JSON, a required key
-    ///   missing, a value of the wrong type) or is of a version this reader does not know.
+    ///   missing, a value of the wrong type) or is of a version this reader does not know. A
+    ///   parameter that cannot be read is no reason: it is skipped
+    ///   (``Failure/skippedParameters``).
     public init(json: Data) throws {
         self = try JSONDecoder().decode(Self.self, from: json)
     }

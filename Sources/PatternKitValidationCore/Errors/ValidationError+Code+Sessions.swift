@@ -60,6 +60,14 @@ extension ValidationError.Code {
     /// valid, and sending it again later may succeed. The message says nothing of the cause.
     public static let serviceUnavailable: Self = 1585
 
+    /// 1586: the client ran the form's checks too often (PatternKitVapor's
+    /// `CheckRateLimitMiddleware`), answered `429 Too Many Requests` with `Retry-After`.
+    public static let tooManyRequests: Self = 1586
+
+    /// 1587: the server failed to process a form it accepted (its type disagrees with the
+    /// form), answered `500`; the message says nothing of the cause.
+    public static let serverError: Self = 1587
+
     // MARK: Asynchronous validation
 
     /// 1540: an asynchronous check could not give an answer (the network failed, say).

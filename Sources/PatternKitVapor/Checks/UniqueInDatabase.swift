@@ -74,7 +74,7 @@
             let filter = self.filter(value)
             let found: Int
             do {
-                found = try await StoreDeadline(timeout).run {
+                found = try await Deadline(timeout).run {
                     try await Model.query(on: database).filter(filter).limit(1).count()
                 }
             } catch {

@@ -16,16 +16,20 @@
         /// }
         /// ```
         ///
-        /// The form is read as ``Vapor/Request/validatedValues(_:maxBodySize:)`` reads it.
+        /// The form is read and checked as ``Vapor/Request/validatedValues(_:maxBodySize:checkTimeout:)``
+        /// reads and checks it.
         ///
-        /// - Throws: `FormRejection` (an `AbortError`) when the request is no form or a rule
-        ///   fails; `FormOutputError` when the form's fields do not decode `Output` (a
-        ///   programming error: `500`).
+        /// - Throws: `FormRejection` (an `AbortError`) when the request is no form, a rule
+        ///   fails, the checks did not finish in `checkTimeout` or ran too often; also — `500`
+        ///   with `serverError` (1587), the cause only in the request's log — when the valid
+        ///   values do not decode `Output` (`FormOutputError`: an `init(from:)` of the app's
+        ///   own refused them).
         public func parse<Field, Output>(
-            _ form: TypedForm<Field, Output>, maxBodySize: ByteCount = "64kb"
+            _ form: TypedForm<Field, Output>, maxBodySize: ByteCount = "64kb", checkTimeout: Duration = .seconds(5)
         ) async throws -> Output {
             let values = try await formValues(of: form.validator, maxBodySize: maxBodySize)
-            return try await answering { try await form.parse(values) }
+            let runner = RequestCheckRunner(request: self, timeout: checkTimeout)
+            return try await answering { try await form.parse(values, runner: runner) }
         }
 
         /// The request's form as the values of `form`'s fields, once every rule of `form`
@@ -49,7 +53,7 @@
         ///
         /// Every refusal is a `FormRejection`, answered in the wire form (a
         /// `ValidationFailureReport`, in the request's `Accept-Language`) by a route added with
-        /// ``Vapor/RoutesBuilder/on(_:_:validating:maxBodySize:use:)`` or by
+        /// ``Vapor/RoutesBuilder/on(_:_:validating:maxBodySize:checkTimeout:use:)`` or by
         /// ``FormRejectionMiddleware``, and — being an `AbortError` — with its status by
         /// Vapor's own `ErrorMiddleware` when neither is there; never a `500`:
         /// - `415` (`unsupportedFormat`, 1584) for another `Content-Type` or a charset other
@@ -60,21 +64,35 @@
         /// - `422` for a field that fails its rules, has a value of the wrong type, or is sent
         ///   twice or under two names;
         /// - `503` (`serviceUnavailable`, 1585) when an asynchronous check could not be done
-        ///   (its database down or slow: ``UniqueInDatabase``); the cause goes to the request's
-        ///   logger, never to the client.
+        ///   (its database down or slow: ``UniqueInDatabase``) or the checks together took
+        ///   longer than `checkTimeout` (5 seconds unless set; they are then cancelled); the
+        ///   cause goes to the request's logger, never to the client;
+        /// - `429` (`tooManyRequests`, 1586, with `Retry-After`) when a
+        ///   ``CheckRateLimitMiddleware`` in front of the route says this client ran the checks
+        ///   too often.
+        ///
+        /// **The checks run last.** The form's asynchronous checks run only once every
+        /// synchronous rule of the whole form passed — every field, typed values, rules across
+        /// fields — so a request that fails anywhere learns nothing from the store: a lone
+        /// `{"userName": "admin"}` gets the other fields' failures, never whether `admin` has an
+        /// account. When the request's task is cancelled, so are the checks.
         public func validatedValues<Field>(
-            _ form: FormValidator<Field>, maxBodySize: ByteCount = "64kb"
+            _ form: FormValidator<Field>, maxBodySize: ByteCount = "64kb", checkTimeout: Duration = .seconds(5)
         ) async throws -> FormValues<Field> {
             let values = try await formValues(of: form, maxBodySize: maxBodySize)
-            return try await answering { try await form.validatedValues(values) }
+            let runner = RequestCheckRunner(request: self, timeout: checkTimeout)
+            return try await answering { try await form.validatedValues(values, runner: runner) }
         }
 
         /// `body`'s result; a `FormRejection` it throws is thrown as a server answers it
         /// (`FormRejection.answered`): `503` with `serviceUnavailable` (1585) when a check could
-        /// not be done — why, only in this request's log — and itself otherwise.
+        /// not be done — why, only in this request's log — and itself otherwise. A
+        /// `FormOutputError` is logged and thrown as `FormRejection.serverError` (`500`).
         func answering<Result>(_ body: () async throws -> Result) async throws -> Result {
             do {
                 return try await body()
+            } catch let mismatch as FormOutputError {
+                throw mismatch.answered(for: self)
             } catch let rejection as FormRejection {
                 for failure in rejection.unfinishedChecks {
                     logger.error(

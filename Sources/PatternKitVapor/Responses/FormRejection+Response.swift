@@ -4,9 +4,10 @@
 
     extension FormRejection {
         /// The answer to `request`: ``httpStatus`` (`422`, or `400`/`413`/`415` for a body
-        /// that is no form) with the wire form (`ValidationFailureReport`), its messages in
-        /// the language the request's `Accept-Language` asks for (English when none
-        /// PatternKit has).
+        /// that is no form, `429`, `500`, `503`) with the wire form (`ValidationFailureReport`),
+        /// its messages in the language the request's `Accept-Language` asks for (English when
+        /// none PatternKit has); `X-Content-Type-Options: nosniff`, and `Retry-After` when the
+        /// rejection says when to try again.
         func response(for request: Request) throws -> Response {
             let acceptLanguage = request.headers[.acceptLanguage]
             let report = report(acceptLanguage: acceptLanguage.isEmpty ? nil : acceptLanguage.joined(separator: ", "))
@@ -14,6 +15,8 @@
             headers.replaceOrAdd(name: .contentType, value: "application/json; charset=utf-8")
             headers.replaceOrAdd(name: .contentLanguage, value: report.language ?? "en")
             headers.replaceOrAdd(name: .vary, value: "Accept-Language")
+            headers.forbidSniffing()
+            if let retryAfter { headers.replaceOrAdd(name: .retryAfter, value: String(retryAfter)) }
             return Response(
                 status: HTTPResponseStatus(statusCode: httpStatus), headers: headers,
                 body: .init(data: try report.jsonData()))

@@ -4,7 +4,7 @@
     import Vapor
 
     /// How a route answers when its handler's write to the database failed — the decisions of
-    /// `post(_:validating:use:)`:
+    /// `post(_:validating:maxBodySize:checkTimeout:use:)`:
     ///
     /// - a constraint the database enforces refused the row (a unique index: a race lost to a
     ///   concurrent request that took the same name) → the form's checks are asked again, and
@@ -15,13 +15,21 @@
     ///   `serviceUnavailable`, the cause only in the server's log;
     /// - anything else (a programming error) → the error itself, for Vapor's `ErrorMiddleware`.
     enum StoreFailure {
-        /// What to throw for `error`, thrown by the handler of a form that accepted `values`.
+        /// What to throw for `error`, thrown by the handler of a form that accepted `values`; the
+        /// form's checks, asked again, run by `runner` (within the route's time limit, and
+        /// taking nothing more from the client's allowance).
         static func answer<Field>(
-            to error: any Error, values: FormValues<Field>, form: FormValidator<Field>, request: Request
+            to error: any Error, values: FormValues<Field>, form: FormValidator<Field>, runner: RequestCheckRunner,
+            request: Request
         ) async -> any Error {
             if error is FormRejection || error is any AbortError { return error }
             if let database = error as? any DatabaseError, database.isConstraintFailure {
-                let result = await form.validateIncludingChecks(values)
+                let result: FormResult<Field>
+                do {
+                    result = try await form.validateIncludingChecks(values, runner: runner)
+                } catch {
+                    return error  // the checks did not finish in time (503)
+                }
                 if !result.isValid {
                     request.logger.info("A write lost a race to a unique index: answered with the form's checks")
                     let rejection = FormRejection(result)
@@ -36,7 +44,7 @@
         static func isUnavailable(_ error: any Error) -> Bool {
             switch error {
             case let database as any DatabaseError: !database.isSyntaxError && !database.isConstraintFailure
-            case is ConnectionPoolTimeoutError, is ConnectionPoolError, is StoreDeadline.TimedOut: true
+            case is ConnectionPoolTimeoutError, is ConnectionPoolError, is Deadline.TimedOut: true
             default: false
             }
         }

@@ -8,7 +8,7 @@ struct CompositionCodesTests {
         .noAlternativeMatched, .negatedRuleMatched, .incompleteMask, .noneOfFieldsFilled, .asyncCheckFailed,
         .expectedText, .expectedBoolean, .expectedDate, .expectedList, .expectedGroup, .tooFewItems, .tooManyItems,
         .unreadableForm, .duplicateKey, .ambiguousKey, .formTooLarge, .unsupportedFormat, .alreadyTaken,
-        .serviceUnavailable,
+        .serviceUnavailable, .tooManyRequests, .serverError,
     ]
 
     @Test("Codes are stable and inside their range")
@@ -17,7 +17,7 @@ struct CompositionCodesTests {
             Self.codes.map(\.rawValue) == [
                 1501, 1502, 1510, 1521, 1540, 1561, 1563, 1564, 1565, 1566, 1570, 1571, 1580, 1581, 1582, 1583, 1584,
                 1541,
-                1585,
+                1585, 1586, 1587,
             ])
         #expect(Self.codes.allSatisfy { ValidationError.Code.compositionCodes.contains($0.rawValue) })
         #expect(ValidationError.Code.compositionCodes.allSatisfy(ValidationError.Code.ruleLibraryCodes.contains))

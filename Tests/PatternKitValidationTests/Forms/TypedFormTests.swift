@@ -132,15 +132,6 @@ struct TypedFormTests {
         }
     }
 
-    @Test("A form whose fields do not decode the type says so, for the developer")
-    func outputMismatch() {
-        struct Wrong: Decodable, Sendable { var seats: String }
-        let form = FormValidator<Order.Field>().field(.seats, as: Int.self).producing(Wrong.self)
-        let values = FormValues<Order.Field>(typed: [.seats: .integer(3)])
-        #expect(form.validate(values).isValid)
-        #expect(throws: FormOutputError.self) { try form.output(from: values) }
-    }
-
     @Test("A text field left out decodes as empty text; an optional typed one as nil")
     func missingText() async throws {
         struct Profile: Decodable, Sendable, Equatable {
