@@ -297,6 +297,7 @@ struct MessageWordingTests {
             ("pt-BR", "validade válida"), ("ja", "有効な有効期限"), ("zh-Hans", "有效的有效期"),
             ("hi", "पिन कोड"), ("hi", "पूर्ण संख्या"),
             ("ko", "‘"), ("ko", "번"),  // one quote style, one counter for repetitions (회)
+            ("pl", " z:"), ("pl", " ze:"),  // "jedną z:" cuts off the genitive: "jedną z następujących:"
         ])
     func avoidedWords(language: String, word: String) {
         for (key, text) in Self.everyMessage(in: language)
@@ -322,6 +323,7 @@ struct MessageWordingTests {
             ("ko", "reason.1237", "비밀번호에 같은 문자가 너무 많이 연속됩니다(최대 12회)"),
             ("pt-BR", "reason.1220", "Não é um código postal válido"),
             ("en", "reason.1150", "The input is not a valid email address"),
+            ("pl", "reason.1145", "Wprowadzona wartość musi być jedną z następujących: S, M"),
         ])
     func terms(language: String, key: String, text: String) {
         #expect(Self.everyMessage(in: language).first { $0.key == key }?.text == text)
