@@ -25,9 +25,10 @@ struct MessageWordingTests {
     }
 
     /// The "de"/"di" that Romance languages put only after a spelled "million", never after
-    /// digits: "1000000 caractères", not "1000000 de caractères".
+    /// digits: "1000000 caractères", not "1000000 de caractères". (Italian "di seguito", in a
+    /// row, is an adverb, not that "di": "≤ 3 di seguito".)
     static var digitThenPreposition: Regex<(Substring, Substring, Substring)> {
-        /[0-9][ \u{A0}\u{202F}]+(de|di|d’|d')([ \u{A0}]|$)/
+        /[0-9][ \u{A0}\u{202F}]+(de|di|d’|d')([ \u{A0}]|$)(?!seguito)/
     }
 
     @Test("No “de”/“di” after digits, whatever the count", arguments: ValidationLocalization.availableLanguages)
