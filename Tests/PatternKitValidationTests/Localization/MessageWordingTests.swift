@@ -182,7 +182,8 @@ struct MessageWordingTests {
     func arabicHasNoBareLatin() {
         let parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
             .minimum: -3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^[0-9]+$", .detail: "bad",
-            .allowed: "S, M", .mask: "(###) ###-####", .location: 1, .length: 2, .textLength: 3, .country: "NL",
+            .allowed: .list(["S", "M"]), .mask: "(###) ###-####", .location: 1, .length: 2, .textLength: 3,
+            .country: "NL",
             .value: "ada",
         ]
         let keys =

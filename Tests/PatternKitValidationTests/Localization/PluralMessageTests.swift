@@ -268,5 +268,9 @@ struct PluralMessageTests {
         #expect(error.localizedFailureReason(in: "ru") == "Значение слишком короткое: минимум 2,5 символа")
         #expect(error.localizedFailureReason(in: "en") == "The input is too short: the minimum is 2.5 characters")
         #expect(error.localizedFailureReason(in: "ar") == "الإدخال قصير جدًا: الحد الأدنى \u{2066}2.5\u{2069} حرف")
+        let exact = ValidationError(
+            .tooShort, parameters: [.minimum: .decimal(Decimal(string: "2.5", locale: Locale(identifier: "en"))!)])
+        #expect(exact.localizedFailureReason(in: "ru") == "Значение слишком короткое: минимум 2,5 символа")
+        #expect(exact.localizedFailureReason(in: "pl") == error.localizedFailureReason(in: "pl"))
     }
 }
