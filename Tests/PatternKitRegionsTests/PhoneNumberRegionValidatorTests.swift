@@ -44,7 +44,7 @@ struct PhoneNumberRegionValidatorTests {
         let mobile: some Validator<String> = .phoneNumber(region: "DE", types: [.mobile, .voip])
         let wrongType = mobile.failures("030 1234567")[0]
         #expect(wrongType.parameters[.value] == "fixedLine")
-        #expect(wrongType.parameters[.allowed] == "mobile, voip")
+        #expect(wrongType.parameters[.allowed] == .list(["mobile", "voip"]))
         let foreign = PhoneNumberRegionValidator(region: "de").failures("+33 6 12 34 56 78")[0]
         #expect(foreign.parameters[.country] == "DE")
         #expect(foreign.parameters[.problem] == "otherRegion")

@@ -29,6 +29,9 @@ enum WireSamples {
         "negativeZero": .double(-0.0), "infinity": .double(.infinity), "minusInfinity": .double(-.infinity),
         "string": .string("Ада 👩🏽‍💻 \"quoted\" \\ / \u{0} \u{202E}rtl"), "empty": .string(""),
         "true": .bool(true), "false": .bool(false),
+        "decimal": .decimal(Decimal(string: "12345678901234567890.123456789", locale: Locale(identifier: "en"))!),
+        "negativeDecimal": .decimal(Decimal(string: "-0.05", locale: Locale(identifier: "en"))!),
+        "list": .list(["S", "M, L", "\"quoted\" \\ /"]), "emptyList": .list([]),
     ]
 
     /// Where the encoder's output for the schema check lives.

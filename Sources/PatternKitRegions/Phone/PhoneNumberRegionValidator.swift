@@ -92,11 +92,11 @@ public struct PhoneNumberRegionValidator: Validator {
                 ])
         }
         if typeMask != 0, typeMask & Self.bit(number.type) == 0 {
-            let allowed = PhoneNumberType.allCases.filter(types.contains).map(\.rawValue).joined(separator: ", ")
+            let allowed = PhoneNumberType.allCases.filter(types.contains).map(\.rawValue)
             throw ValidationError(
                 .phoneNumberType,
                 parameters: [
-                    .value: .string(number.type.rawValue), .allowed: .string(allowed),
+                    .value: .string(number.type.rawValue), .allowed: .list(allowed),
                 ])
         }
     }

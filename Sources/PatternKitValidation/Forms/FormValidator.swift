@@ -210,7 +210,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
             // 1145 (notOneOf, of the rule library), with the choices the field offers.
             return ValidationError(
                 ValidationError.Code(rawValue: 1145),
-                parameters: [.value: .string(text), .allowed: .string(choices.joined(separator: ", "))])
+                parameters: [.value: .string(text), .allowed: .list(choices)])
         }
         return ValidationError(kind.wrongTypeCode)
     }

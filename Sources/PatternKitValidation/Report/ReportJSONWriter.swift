@@ -76,6 +76,16 @@ struct ReportJSONWriter {
         case .date:
             raw("{\"date\":")
             string(value.description)
+        case .decimal:
+            raw("{\"decimal\":")
+            string(value.description)
+        case .list(let items):
+            raw("{\"list\":[")
+            for (index, item) in items.enumerated() {
+                if index > 0 { raw(",") }
+                string(item)
+            }
+            raw("]")
         }
         raw("}")
     }

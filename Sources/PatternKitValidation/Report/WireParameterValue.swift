@@ -3,7 +3,9 @@ import PatternKitValidationCore
 
 /// A parameter value on the wire: an object with one key naming its type,
 /// `{"int": 3}`, `{"double": 2.5}`, `{"string": "a"}`, `{"bool": true}`,
-/// `{"date": "2025-01-01T00:00:00Z"}` (ISO 8601, UTC, since version 1.1 of the wire form). A `double` that is not
+/// `{"date": "2025-01-01T00:00:00Z"}` (ISO 8601, UTC, since version 1.1 of the wire form),
+/// `{"decimal": "12.50"}` (its digits as JSON writes a number, in a string so that no reader
+/// rounds them) and `{"list": ["S", "M"]}` (since version 1.2). A `double` that is not
 /// finite is written as the string `"Infinity"`, `"-Infinity"` or `"NaN"` (JSON has no such
 /// numbers). An object with no key this version knows decodes as `nil` (a newer sender's type).
 struct WireParameterValue: Codable {
@@ -14,7 +16,7 @@ struct WireParameterValue: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case int, double, string, bool, date
+        case int, double, string, bool, date, decimal, list
     }
 
     private static let nonFinite: [String: Double] = ["Infinity": .infinity, "-Infinity": -.infinity, "NaN": .nan]
@@ -45,6 +47,15 @@ struct WireParameterValue: Codable {
                     forKey: .date, in: container, debugDescription: "A date is ISO 8601 text, not \"\(text)\"")
             }
             self.value = .date(date)
+        } else if let text = try container.decodeIfPresent(String.self, forKey: .decimal) {
+            guard let number = FormValueKind.decimal(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .decimal, in: container, debugDescription: "A decimal is a number's digits, not \"\(text)\""
+                )
+            }
+            self.value = .decimal(number)
+        } else if let items = try container.decodeIfPresent([String].self, forKey: .list) {
+            self.value = .list(items)
         } else {
             self.value = nil
         }
@@ -61,6 +72,8 @@ struct WireParameterValue: Codable {
         case .string(let value): try container.encode(value, forKey: .string)
         case .bool(let value): try container.encode(value, forKey: .bool)
         case .date(let date): try container.encode(ValidationError.ParameterValue.date(date).description, forKey: .date)
+        case .decimal(let number): try container.encode(number.description, forKey: .decimal)
+        case .list(let items): try container.encode(items, forKey: .list)
         case nil: break
         }
     }

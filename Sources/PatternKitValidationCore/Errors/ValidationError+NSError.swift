@@ -11,7 +11,8 @@ extension ValidationError: CustomNSError {
     /// `NSLocalizedFailureReasonErrorKey` in ``ValidationLocalization/currentLanguage``,
     /// `NSLocalizedRecoverySuggestionErrorKey` for the codes that have a suggestion
     /// (``localizedRecoverySuggestion(in:)``), and the ``parameters`` under
-    /// ``parametersUserInfoKey`` (values are `Int`, `Double`, `Bool` or `String`).
+    /// ``parametersUserInfoKey`` (values are `Int`, `Double`, `Decimal`, `Bool`, `String`,
+    /// `Date` or, for a list, `[String]`).
     public var errorUserInfo: [String: Any] {
         let language = ValidationLocalization.currentLanguage
         var info: [String: Any] = [

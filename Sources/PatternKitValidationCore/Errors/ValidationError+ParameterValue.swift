@@ -12,6 +12,10 @@ extension ValidationError {
         case int(Int)
         /// A floating-point number, such as a bound of a range.
         case double(Double)
+        /// An exact decimal number, such as a bound of a `Decimal` range: written in messages with
+        /// every digit and the language's decimal separator (`12,50` in German), on the wire as
+        /// its digits.
+        case decimal(Decimal)
         /// Text, such as the rejected character or a pattern.
         case string(String)
         /// A flag.
@@ -19,6 +23,9 @@ extension ValidationError {
         /// A moment in time, such as a bound of a date range: written in messages as a date in
         /// the message's language ("1 January 2025"), on the wire as ISO 8601 text.
         case date(Date)
+        /// Several texts, such as the values a rule allows: joined in messages as the message's
+        /// language joins a list ("S, M, L", Japanese "S、M、L", Arabic "S، M، L").
+        case list([String])
 
         /// Wraps an integer literal.
         public init(integerLiteral value: Int) { self = .int(value) }
@@ -35,12 +42,14 @@ extension ValidationError {
             return nil
         }
 
-        /// The number, when this is ``int(_:)`` or ``double(_:)``.
+        /// The number, when this is ``int(_:)``, ``double(_:)`` or (the `Double` nearest to it)
+        /// ``decimal(_:)``.
         public var doubleValue: Double? {
             switch self {
             case .int(let value): Double(value)
             case .double(let value): value
-            case .string, .bool, .date: nil
+            case .decimal(let value): NSDecimalNumber(decimal: value).doubleValue
+            case .string, .bool, .date, .list: nil
             }
         }
 
@@ -56,29 +65,46 @@ extension ValidationError {
             return nil
         }
 
-        /// The value written plainly (`3`, `2.5`, `abc`, `true`, `2025-01-01T00:00:00Z`), as
-        /// it appears in a log; messages use ``formatted(language:)``.
+        /// The value written plainly (`3`, `2.5`, `abc`, `true`, `2025-01-01T00:00:00Z`,
+        /// `S, M, L`), as it appears in a log; messages use ``formatted(language:)``.
         public var description: String {
             switch self {
             case .int(let value): String(value)
             case .double(let value): String(value)
+            case .decimal(let value): value.description
             case .string(let value): value
             case .bool(let value): String(value)
             case .date(let value): Self.iso8601(value)
+            case .list(let items): items.joined(separator: ", ")
             }
         }
 
         /// The value as written in a message in `language`: decimal separators follow
-        /// the language (`2,5` in Russian); numbers use ASCII digits without grouping in
-        /// every language, Arabic included (as typed into the fields being validated); a date
-        /// is written as the language writes a date in full ("January 1, 2025", "1 janvier
-        /// 2025", "1. Januar 2025"), read in UTC — the calendar day a date field means.
+        /// the language (`2,5` in Russian), a decimal keeps every digit; numbers use ASCII
+        /// digits without grouping in every language, Arabic included (as typed into the fields
+        /// being validated); a list is joined as the language joins one ("S, M, L", "S、M、L").
+        ///
+        /// A date at midnight UTC is a calendar day — what a date field holds — and is written
+        /// as the language writes that day in full ("January 1, 2025", "1 janvier 2025",
+        /// "1. Januar 2025") in every time zone; any other date is a moment, written with its
+        /// time in the reader's time zone (`ValidationLocalization.scopedTimeZone`, else
+        /// `TimeZone.current`): "January 1, 2025 at 9:30 AM".
         public func formatted(language: String) -> String {
             switch self {
             case .double(let value): MessageFormatters.decimal(language: language, value) ?? description
-            case .date(let value): MessageFormatters.date(language: language, value) ?? description
+            case .decimal(let value): MessageFormatters.decimal(language: language, value) ?? description
+            case .date(let value):
+                MessageFormatters.date(language: language, value, in: ValidationLocalization.currentTimeZone)
+                    ?? description
+            case .list(let items): items.joined(separator: Self.listSeparator(language: language))
             case .int, .string, .bool: description
             }
+        }
+
+        /// How `language` joins the items of a list: its table's `ui.listSeparator`.
+        static func listSeparator(language: String) -> String {
+            MessageCatalog.shared.lookup(
+                ["ui.listSeparator"], language: ValidationLocalization.bestLanguage(for: [language])) ?? ", "
         }
 
         /// `date` as ISO 8601 in UTC: `2025-01-01T00:00:00Z`.
@@ -91,9 +117,11 @@ extension ValidationError {
             switch self {
             case .int(let value): value
             case .double(let value): value
+            case .decimal(let value): value
             case .string(let value): value
             case .bool(let value): value
             case .date(let value): value
+            case .list(let items): items
             }
         }
     }

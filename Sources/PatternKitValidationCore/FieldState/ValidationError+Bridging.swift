@@ -65,6 +65,8 @@ extension ValidationError.ParameterValue {
         case let value as Int: self = .int(value)
         case let value as Double: self = .double(value)
         case let value as Bool: self = .bool(value)
+        case let value as [String]: self = .list(value)
+        case let value as Decimal: self = .decimal(value)
         default: return nil
         }
     }

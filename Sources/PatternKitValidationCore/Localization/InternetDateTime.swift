@@ -37,6 +37,12 @@ package enum InternetDateTime {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether `date` is midnight UTC (`2025-01-31T00:00:00Z`): how a date field holds a
+    /// calendar day, which messages write as that day and date rules compare as one.
+    package static func isCalendarDay(_ date: Date) -> Bool {
+        date.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400) == 0
+    }
+
     /// The proleptic Gregorian calendar day `days` after 1970-01-01 (Howard Hinnant's
     /// `civil_from_days`).
     static func civil(fromDaysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {

@@ -9,9 +9,10 @@ import Foundation
 /// - `"reason.<code>"`: the failure reason of a code, e.g. `"reason.1001"`.
 /// - `"reason.default"`: the reason for a code that has none (an app's own code).
 /// - `"suggestion.<code>"`: the recovery suggestion of a code, for the codes that have one.
-/// - `"ui.<name>"`: interface words (`ValidationInterfaceText`); `"checklist.<code>"` and
-///   `"checklist.<code>.one"`: short labels of password requirements
-///   (`PasswordRequirement.localizedChecklistLabel(in:)`).
+/// - `"ui.<name>"`: interface words (`ValidationInterfaceText`), and `"ui.listSeparator"`,
+///   which joins the items of a list parameter (`", "`, Japanese `"、"`, Arabic `"، "`);
+///   `"checklist.<code>"` and `"checklist.<code>.one"`: short labels of password
+///   requirements (`PasswordRequirement.localizedChecklistLabel(in:)`).
 ///
 /// A key whose message counts something ("at least 5 characters") is in the
 /// `.stringsdict` instead, with a form per plural category (``PluralTemplate``). A key

@@ -11,8 +11,9 @@ import PatternKitTextEditing
 enum MessageFormatters {
     private static let decimals = Locked<[String: NumberFormatter]>([:])
     private static let dates = Locked<[String: DateFormatter]>([:])
-    /// Decimals and dates already written, by language and by the number's bits (so `-0.0`
-    /// and `0.0`, which compare equal, keep their own texts) or the date's.
+    /// Decimals and dates already written, by language (and time zone, for a moment) and by
+    /// the number's bits (so `-0.0` and `0.0`, which compare equal, keep their own texts) or
+    /// the date's.
     private static let writtenDecimals = Locked<[String: [UInt64: String]]>([:])
     private static let writtenDates = Locked<[String: [UInt64: String]]>([:])
     /// How many numbers and dates are remembered per language; the memory is emptied when it
@@ -26,10 +27,28 @@ enum MessageFormatters {
         }
     }
 
-    /// `date`'s calendar day in UTC, written in full as `language` writes dates, with ASCII digits.
-    static func date(language: String, _ date: Date) -> String? {
-        remembered(in: writtenDates, language: language, key: date.timeIntervalSince1970.bitPattern) {
-            format(with: dates, language: language, make: makeDate) { $0.string(from: date) }
+    /// `value` with every digit it holds and the decimal separator of `language`, ASCII
+    /// digits, no grouping: not through `Double`, which would round it.
+    static func decimal(language: String, _ value: Decimal) -> String? {
+        let text = value.description
+        guard let point = text.firstIndex(of: "."),
+            let separator = format(with: decimals, language: language, make: makeDecimal, { $0.decimalSeparator }),
+            separator != "."
+        else { return text }
+        return String(text[..<point]) + separator + text[text.index(after: point)...]
+    }
+
+    /// `date` written in full as `language` writes dates, with ASCII digits: a calendar day
+    /// (midnight UTC, ``InternetDateTime/isCalendarDay(_:)``) as that day, whatever the time
+    /// zone; any other moment as its day and time in `timeZone`.
+    static func date(language: String, _ date: Date, in timeZone: TimeZone) -> String? {
+        let isDay = InternetDateTime.isCalendarDay(date)
+        // A moment's text depends on the time zone too: its formatter and memory are per zone.
+        let key = isDay ? language : language + "\u{0}" + timeZone.identifier
+        return remembered(in: writtenDates, language: key, key: date.timeIntervalSince1970.bitPattern) {
+            format(with: dates, language: language, key: key, make: { makeDate($0, moment: isDay ? nil : timeZone) }) {
+                $0.string(from: date)
+            }
         }
     }
 
@@ -47,17 +66,19 @@ enum MessageFormatters {
         return text
     }
 
-    /// `format` with the formatter of `language` in `cache`, made by `make` the first time.
+    /// `format` with the formatter of `language` in `cache` (under `key`, `language` itself
+    /// unless told), made by `make` the first time.
     private static func format<Formatter>(
-        with cache: Locked<[String: Formatter]>, language: String, make: (Locale) -> Formatter,
+        with cache: Locked<[String: Formatter]>, language: String, key: String? = nil, make: (Locale) -> Formatter,
         _ format: (Formatter) -> String?
     ) -> String? {
         cache.withLock { formatters in
+            let key = key ?? language
             let formatter =
-                formatters[language]
+                formatters[key]
                 ?? {
                     let made = make(Locale(identifier: "\(language)@numbers=latn"))
-                    formatters[language] = made
+                    formatters[key] = made
                     return made
                 }()
             return format(formatter)
@@ -73,13 +94,15 @@ enum MessageFormatters {
         return formatter
     }
 
-    private static func makeDate(_ locale: Locale) -> DateFormatter {
+    /// A formatter of calendar days (in UTC, the day a date field holds) or, given the time
+    /// zone of a `moment`, of days and times there.
+    private static func makeDate(_ locale: Locale, moment timeZone: TimeZone?) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = timeZone ?? TimeZone(identifier: "UTC")
         formatter.dateStyle = .long
-        formatter.timeStyle = .none
+        formatter.timeStyle = timeZone == nil ? .none : .short
         return formatter
     }
 }

@@ -11,10 +11,11 @@ import Foundation
 ///
 /// In a right-to-left language every parameter is wrapped in Unicode directional isolates,
 /// so that it keeps its own order and cannot reorder the words around it: a text parameter
-/// (a rejected character, a pattern, a list of values, a country name) in U+2068 FIRST
-/// STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, a number in U+2066 LEFT-TO-RIGHT
-/// ISOLATE … U+2069, so that "-5" and "2.5" never show as "5-" and "5.2". The templates
-/// isolate their own Latin literals ("#FF8800", "0–9") the same way.
+/// (a rejected character, a pattern, a date, a country name) in U+2068 FIRST STRONG
+/// ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, each item of a list in its own (the list reads
+/// in the message's direction, joined by the language's "، "), a number in U+2066
+/// LEFT-TO-RIGHT ISOLATE … U+2069, so that "-5" and "2.5" never show as "5-" and "5.2". The
+/// templates isolate their own Latin literals ("#FF8800", "0–9") the same way.
 package enum MessageTemplate {
     /// Opens an isolate whose direction is that of its first strong character.
     static let firstStrongIsolate = "\u{2068}"
@@ -77,13 +78,17 @@ package enum MessageTemplate {
 
     /// `value` as written in `language`, in the isolate its kind needs.
     private static func isolated(_ value: ValidationError.ParameterValue, language: String) -> String {
+        if case .list(let items) = value {
+            let separator = ValidationError.ParameterValue.listSeparator(language: language)
+            return items.map { firstStrongIsolate + $0 + popDirectionalIsolate }.joined(separator: separator)
+        }
         let text = value.formatted(language: language)
         switch value {
-        case .int, .double:
+        case .int, .double, .decimal:
             // The isolate gives the number its direction: a mark the formatter adds ("\u{200E}-2.5") is redundant.
             let bare = String(text.unicodeScalars.filter { !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0) })
             return leftToRightIsolate + bare + popDirectionalIsolate
-        case .string, .bool, .date: return firstStrongIsolate + text + popDirectionalIsolate
+        case .string, .bool, .date, .list: return firstStrongIsolate + text + popDirectionalIsolate
         }
     }
 }

@@ -108,8 +108,10 @@ struct PluralTemplate: Hashable, Sendable {
         switch value {
         case .int(let count): category = rules.category(for: count)
         case .double(let number): category = rules.category(for: number)
+        case .decimal(let number):
+            category = PluralOperands(decimal: number.description).map { rules.category(for: $0) } ?? .other
         case .string(let text): category = Int(text).map { rules.category(for: $0) } ?? .other
-        case .bool, .date, nil: category = .other
+        case .bool, .date, .list, nil: category = .other
         }
         let isZero = value?.doubleValue == 0 || value?.stringValue == "0"
         return isZero && forms[.zero] != nil ? .zero : category

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Chooses the language of validation messages, explicitly and thread-safely.
 ///
@@ -43,6 +43,27 @@ public enum ValidationLocalization {
     /// }
     /// ```
     public static let scopedLanguage = TaskLocal<String?>(wrappedValue: nil)
+
+    /// The reader's time zone within a scope, for the current task and the tasks it creates;
+    /// `nil` (the default) is `TimeZone.current`.
+    ///
+    /// It decides how a date with a time of day is written in a message ("15 March 2025 at
+    /// 00:30" in Tokyo, "14 March 2025 at 08:30" in Los Angeles) and which day a moment falls
+    /// on when a date rule compares it with a day: a server wording a failure for a user
+    /// elsewhere, or a test, sets it. A day (midnight UTC, what a date field holds) is the same
+    /// day in every time zone.
+    ///
+    /// ```swift
+    /// ValidationLocalization.scopedTimeZone.withValue(TimeZone(identifier: "Asia/Tokyo")) {
+    ///     error.localizedFailureReason(in: "en")  // "The date must be after March 15, 2025 at 12:30 AM"
+    /// }
+    /// ```
+    public static let scopedTimeZone = TaskLocal<TimeZone?>(wrappedValue: nil)
+
+    /// The reader's time zone now: ``scopedTimeZone``, else `TimeZone.current`.
+    package static var currentTimeZone: TimeZone {
+        scopedTimeZone.get() ?? .current
+    }
 
     private static let storedDefault = Locked<String?>(nil)
 

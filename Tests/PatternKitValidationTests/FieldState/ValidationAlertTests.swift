@@ -143,6 +143,18 @@ struct ValidationErrorBridgingTests {
         }
     }
 
+    @Test("A list and a decimal parameter come back from an NSError's user info")
+    func listAndDecimal() throws {
+        let minimum = try #require(Decimal(string: "2.50", locale: Locale(identifier: "en")))
+        let error = ValidationError(.notOneOf, parameters: [.allowed: .list(["S", "M"]), .minimum: .decimal(minimum)])
+        let rebuilt = ValidationLocalization.scopedLanguage.withValue("en") {
+            ValidationError(
+                bridging: NSError(domain: InputValidationErrorDomain, code: 1145, userInfo: (error as NSError).userInfo)
+            )
+        }
+        #expect(rebuilt == error)
+    }
+
     @Test("An NSError of our domain keeps its parameters and custom messages")
     func ourDomain() {
         let pin = CharacterClassValidator.numeric.message("A PIN has digits only, not “{character}”")

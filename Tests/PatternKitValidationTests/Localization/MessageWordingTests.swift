@@ -25,9 +25,10 @@ struct MessageWordingTests {
     }
 
     /// The "de"/"di" that Romance languages put only after a spelled "million", never after
-    /// digits: "1000000 caractères", not "1000000 de caractères".
+    /// digits: "1000000 caractères", not "1000000 de caractères". (Italian "di seguito", in a
+    /// row, is an adverb, not that "di": "≤ 3 di seguito".)
     static var digitThenPreposition: Regex<(Substring, Substring, Substring)> {
-        /[0-9][ \u{A0}\u{202F}]+(de|di|d’|d')([ \u{A0}]|$)/
+        /[0-9][ \u{A0}\u{202F}]+(de|di|d’|d')([ \u{A0}]|$)(?!seguito)/
     }
 
     @Test("No “de”/“di” after digits, whatever the count", arguments: ValidationLocalization.availableLanguages)
@@ -181,7 +182,8 @@ struct MessageWordingTests {
     func arabicHasNoBareLatin() {
         let parameters: [ValidationError.ParameterKey: ValidationError.ParameterValue] = [
             .minimum: -3, .maximum: 12, .expected: 4, .count: 2, .character: "x", .pattern: "^[0-9]+$", .detail: "bad",
-            .allowed: "S, M", .mask: "(###) ###-####", .location: 1, .length: 2, .textLength: 3, .country: "NL",
+            .allowed: .list(["S", "M"]), .mask: "(###) ###-####", .location: 1, .length: 2, .textLength: 3,
+            .country: "NL",
             .value: "ada",
         ]
         let keys =
@@ -297,6 +299,7 @@ struct MessageWordingTests {
             ("pt-BR", "validade válida"), ("ja", "有効な有効期限"), ("zh-Hans", "有效的有效期"),
             ("hi", "पिन कोड"), ("hi", "पूर्ण संख्या"),
             ("ko", "‘"), ("ko", "번"),  // one quote style, one counter for repetitions (회)
+            ("pl", " z:"), ("pl", " ze:"),  // "jedną z:" cuts off the genitive: "jedną z następujących:"
         ])
     func avoidedWords(language: String, word: String) {
         for (key, text) in Self.everyMessage(in: language)
@@ -322,6 +325,7 @@ struct MessageWordingTests {
             ("ko", "reason.1237", "비밀번호에 같은 문자가 너무 많이 연속됩니다(최대 12회)"),
             ("pt-BR", "reason.1220", "Não é um código postal válido"),
             ("en", "reason.1150", "The input is not a valid email address"),
+            ("pl", "reason.1145", "Wprowadzona wartość musi być jedną z następujących: S, M"),
         ])
     func terms(language: String, key: String, text: String) {
         #expect(Self.everyMessage(in: language).first { $0.key == key }?.text == text)

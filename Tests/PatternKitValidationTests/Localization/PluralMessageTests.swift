@@ -228,6 +228,18 @@ struct PluralMessageTests {
     }
 
     @Test(
+        "Arabic “in a row” names the characters it counts, in every plural category",
+        arguments: [
+            (0, "\u{2066}0\u{2069} حرف متتالٍ كحد أقصى"), (1, "بلا حرف مكرر متتاليًا"), (2, "حرفان متتاليان كحد أقصى"),
+            (3, "\u{2066}3\u{2069} أحرف متتالية كحد أقصى"), (10, "\u{2066}10\u{2069} أحرف متتالية كحد أقصى"),
+            (11, "\u{2066}11\u{2069} حرفًا متتاليًا كحد أقصى"), (99, "\u{2066}99\u{2069} حرفًا متتاليًا كحد أقصى"),
+            (100, "\u{2066}100\u{2069} حرف متتالٍ كحد أقصى"), (103, "\u{2066}103\u{2069} أحرف متتالية كحد أقصى"),
+        ])
+    func arabicRepeats(maximum: Int, label: String) {
+        #expect(PasswordRequirement.maximumRepeats(maximum).localizedChecklistLabel(in: "ar") == label)
+    }
+
+    @Test(
         "Checklist labels are shorter than the reasons they stand for, in every language",
         arguments: ValidationLocalization.availableLanguages)
     func checklistIsShort(language: String) {
@@ -256,5 +268,9 @@ struct PluralMessageTests {
         #expect(error.localizedFailureReason(in: "ru") == "Значение слишком короткое: минимум 2,5 символа")
         #expect(error.localizedFailureReason(in: "en") == "The input is too short: the minimum is 2.5 characters")
         #expect(error.localizedFailureReason(in: "ar") == "الإدخال قصير جدًا: الحد الأدنى \u{2066}2.5\u{2069} حرف")
+        let exact = ValidationError(
+            .tooShort, parameters: [.minimum: .decimal(Decimal(string: "2.5", locale: Locale(identifier: "en"))!)])
+        #expect(exact.localizedFailureReason(in: "ru") == "Значение слишком короткое: минимум 2,5 символа")
+        #expect(exact.localizedFailureReason(in: "pl") == error.localizedFailureReason(in: "pl"))
     }
 }

@@ -56,7 +56,7 @@ struct RuleMessagesTests {
         "Parameters fill the placeholders of every language",
         arguments: [
             ("en", "The input must be one of: S, M"), ("hi", "इनपुट इनमें से एक होना चाहिए: S, M"),
-            ("ru", "Значение должно быть одним из следующих: S, M"), ("zh-Hans", "输入必须是以下值之一：S, M"),
+            ("ru", "Значение должно быть одним из следующих: S, M"), ("zh-Hans", "输入必须是以下值之一：S、M"),
         ])
     func placeholders(language: String, reason: String) {
         let error = OneOfValidator(["S", "M"]).firstFailure("L")

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let size: some Validator<String> = .oneOf(["S", "M", "L", "XL"])
-/// size.failures("XXL")[0].parameters[.allowed]   // "S, M, L, XL" (code 1145)
+/// size.failures("XXL")[0].parameters[.allowed]   // .list(["S", "M", "L", "XL"]) (code 1145)
 ///
 /// let currency: some Validator<String> = .oneOf(["USD", "EUR", "INR", "RUB", "CNY"], caseSensitive: false)
 /// currency.isValid("inr")                        // true
@@ -11,7 +11,8 @@
 /// ```
 ///
 /// Membership is a hash lookup, whatever the size of the set. The error's `allowed`
-/// parameter lists the first ten values in the order given, then "…".
+/// parameter lists the first ten values in the order given, then "…"; messages join them as
+/// the reader's language joins a list ("S, M, L", Japanese "S、M、L").
 public struct OneOfValidator<Value: Hashable & Sendable>: Validator {
     /// The allowed values, in the order given (duplicates removed).
     public let allowed: [Value]
@@ -38,9 +39,8 @@ public struct OneOfValidator<Value: Hashable & Sendable>: Validator {
     /// Throws `ValidationError.Code.notOneOf` when `input` is not allowed.
     public func validate(_ input: Value) throws(ValidationError) {
         guard !isValid(input) else { return }
-        let shown = allowed.prefix(10).map { String(describing: $0) }.joined(separator: ", ")
-        let list = allowed.count > 10 ? shown + ", …" : shown
-        throw ValidationError(.notOneOf, parameters: [.allowed: .string(list)])
+        let shown = allowed.prefix(10).map { String(describing: $0) }
+        throw ValidationError(.notOneOf, parameters: [.allowed: .list(allowed.count > 10 ? shown + ["…"] : shown)])
     }
 
     /// Whether `input` is allowed.

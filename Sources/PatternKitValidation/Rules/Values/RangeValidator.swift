@@ -18,8 +18,17 @@ import Foundation
 /// or "greater than 0" as the rule means; dates have theirs (1134–1137: "on or after
 /// 1 January 2025"). A value that is unordered with the bounds (a floating-point NaN) fails
 /// every bound. Bounds go into the error as parameters: numbers as numbers (localized in
-/// messages: `2,5` in Russian), dates as dates (written as the message's language writes a
-/// date), other values as their description.
+/// messages: `2,5` in Russian; a `Decimal` with every digit, a `Float` as written), dates as
+/// dates (written as the message's language writes a date), other values as their
+/// description.
+///
+/// A date is a calendar day when it is midnight UTC — what a date field holds
+/// (`CalendarDay`) — and a moment otherwise. A day and a moment are compared as days: the
+/// moment's day is the one it falls on in the reader's time zone
+/// (`ValidationLocalization.scopedTimeZone`, else `TimeZone.current`), and the error names
+/// that day. So `.atLeast(Date())` — "on or after today" — accepts the day picked today in
+/// every time zone, and says "on or after 14 March 2025", the reader's today; two moments (or
+/// two days) are compared as they are, and a moment bound is written with its time.
 ///
 /// To validate numbers the user types, see ``IntegerValidator`` and
 /// ``DecimalValidator``: they parse the text, then apply a `RangeValidator`.
@@ -78,17 +87,49 @@ public struct RangeValidator<Value: Comparable & Sendable>: Validator {
     /// Throws `ValidationError.Code.belowMinimum`, `ValidationError.Code.notGreaterThan`,
     /// `ValidationError.Code.aboveMaximum` or `ValidationError.Code.notLessThan`.
     public func validate(_ input: Value) throws(ValidationError) {
-        if let lowerBound, !(lowerBound.isInclusive ? input >= lowerBound.value : input > lowerBound.value) {
-            throw error(lowerBound.isInclusive ? .belowMinimum : .notGreaterThan, for: input)
+        if let lowerBound {
+            let (value, bound) = compared(input, lowerBound.value)
+            if !(lowerBound.isInclusive ? value >= bound : value > bound) {
+                throw error(lowerBound.isInclusive ? .belowMinimum : .notGreaterThan, for: input)
+            }
         }
-        if let upperBound, !(upperBound.isInclusive ? input <= upperBound.value : input < upperBound.value) {
-            throw error(upperBound.isInclusive ? .aboveMaximum : .notLessThan, for: input)
+        if let upperBound {
+            let (value, bound) = compared(input, upperBound.value)
+            if !(upperBound.isInclusive ? value <= bound : value < bound) {
+                throw error(upperBound.isInclusive ? .aboveMaximum : .notLessThan, for: input)
+            }
         }
     }
 
-    /// The error for `value` failing the bound that `code` names.
+    /// The error for `value` failing the bound that `code` names; a date bound compared as a
+    /// day is named as that day.
     func error(_ code: ValidationError.Code, for value: Value) -> ValidationError {
-        error(code, value: .init(describing: value))
+        var error = error(code, value: .init(describing: value))
+        if Value.self == Date.self {
+            if let lowerBound {
+                error.parameters[.minimum] = .init(describing: compared(value, lowerBound.value).bound)
+            }
+            if let upperBound {
+                error.parameters[.maximum] = .init(describing: compared(value, upperBound.value).bound)
+            }
+        }
+        return error
+    }
+
+    /// `input` and `bound` as the rule compares them: as they are, except a calendar day
+    /// (midnight UTC) and a moment, which are compared as days — the moment's day in the
+    /// reader's time zone.
+    func compared(_ input: Value, _ bound: Value) -> (input: Value, bound: Value) {
+        guard Value.self == Date.self, let date = input as? Date, let limit = bound as? Date,
+            InternetDateTime.isCalendarDay(date) != InternetDateTime.isCalendarDay(limit)
+        else { return (input, bound) }
+        let calendar = CalendarDay.gregorian(in: ValidationLocalization.currentTimeZone)
+        let days =
+            InternetDateTime.isCalendarDay(date)
+            ? (date, CalendarDay.storedDate(for: limit, in: calendar))
+            : (CalendarDay.storedDate(for: date, in: calendar), limit)
+        guard let day = days.0 as? Value, let limitDay = days.1 as? Value else { return (input, bound) }
+        return (day, limitDay)
     }
 
     /// The error for a number too large (or, when `above` is `false`, too small) for
