@@ -10,4 +10,4 @@ let allCases: [BenchmarkCase] =
     + [HandlerChurn.benchmark, HandlerStreamCase.benchmark, TerminalFrame.benchmark]
     + Paste.benchmarks
     + [PhoneRegion.benchmark, PostalAny.benchmark]
-    + SignUpRequest.benchmarks + [MessageFr.benchmark]
+    + SignUpRequest.benchmarks + [MessageFr.benchmark, HostileBody.benchmark]

@@ -122,6 +122,25 @@ struct TypedReadingTests {
         #expect(rejection?.httpStatus == 422)
     }
 
+    @Test("JSON: what no field reads is checked as JSON and dropped; a field's values are bounded")
+    func boundedCost() throws {
+        // 22,000 empty objects under a key no field names: read, checked, dropped.
+        let junk = "[" + Array(repeating: "{}", count: 22_000).joined(separator: ",") + "]"
+        let values = try Self.json(#"{"junk": \#(junk), "name": "Ada", "seats": 3}"#)
+        #expect(values[value: .name] == "Ada")
+        #expect(values[value: .seats] == .integer(3))
+        // Dropped is not unread: broken JSON or a key twice in there is still refused.
+        let broken = Self.rejection { () throws(FormRejection) in try Self.json(#"{"junk": [{}, {]], "name": "Ada"}"#) }
+        #expect(broken?.httpStatus == 400)
+        // 12,000 items in a list field are more than a form reads (10,000 values): refused,
+        // where the same items under another key are not.
+        let items = "[" + Array(repeating: #""a""#, count: 12_000).joined(separator: ",") + "]"
+        let tooMany = Self.rejection { () throws(FormRejection) in try Self.json(#"{"tags": \#(items)}"#) }
+        #expect(tooMany?.failures.first?.error.code == .unreadableForm)
+        #expect(tooMany?.httpStatus == 400)
+        #expect(Self.rejection { () throws(FormRejection) in try Self.json(#"{"other": \#(items)}"#) } == nil)
+    }
+
     @Test("JSON: a field sent both as a dotted key and as nested objects is refused on that field")
     func ambiguousKeys() {
         let rejection = Self.rejection { () throws(FormRejection) in

@@ -21,7 +21,7 @@ extension FormValues {
     public init(json: Data, fields: [Field]) throws(FormContentError) {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(Array(json))
+            root = try JSONParser.parse(Array(json), keeping: JSONFieldPaths(fields.map(FormRule<Field>.name(of:))))
         } catch {
             throw .notJSON(detail: error.description)
         }

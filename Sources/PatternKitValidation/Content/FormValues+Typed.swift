@@ -23,15 +23,20 @@ extension FormValues {
     /// reports as the field's failure. `null` or a missing key is no value. Keys that are no
     /// field are ignored. A UTF-8 byte order mark is skipped.
     ///
+    /// Only what leads to a field is kept: the rest of the body is read to the same strict
+    /// rules and dropped as it is read, so thousands of values under a key no field names cost
+    /// one pass over their bytes, and the fields hold at most 10,000 values in all.
+    ///
     /// - Throws: ``FormRejection`` — with `unreadableForm` (1580) and a `detail` when the
-    ///   body is not JSON, not an object, or nested deeper than 64 levels; with
+    ///   body is not JSON, not an object, nested deeper than 64 levels, or its fields hold
+    ///   more than 10,000 values; with
     ///   `duplicateKey` (1581) on the key's path when an object has a key twice (anywhere in
     ///   the body); with `ambiguousKey` (1582) on the field when a dotted field is sent both
     ///   as one key and as nested objects.
     public init(json: Data, form: FormValidator<Field>) throws(FormRejection) {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(Array(json))
+            root = try JSONParser.parse(Array(json), keeping: JSONFieldPaths(form.fields.map(form.name(of:))))
         } catch {
             if let path = error.duplicateKeyPath {
                 throw FormRejection(failures: [.init(field: path, error: ValidationError(.duplicateKey))])
