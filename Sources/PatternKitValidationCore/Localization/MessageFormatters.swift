@@ -13,16 +13,16 @@ enum MessageFormatters {
     private static let dates = Locked<[String: DateFormatter]>([:])
     /// Decimals and dates already written, by language (and time zone, for a moment) and by
     /// the number's bits (so `-0.0` and `0.0`, which compare equal, keep their own texts) or
-    /// the date's.
-    private static let writtenDecimals = Locked<[String: [UInt64: String]]>([:])
-    private static let writtenDates = Locked<[String: [UInt64: String]]>([:])
-    /// How many numbers and dates are remembered per language; the memory is emptied when it
-    /// is full, so values that never repeat (typed by users) cannot make it grow.
-    static let rememberedValues = 256
+    /// the date's, in one text key: the same dictionary as the strings tables', so an app
+    /// carries its code once.
+    private static let written = Locked<[String: String]>([:])
+    /// How many numbers and dates are remembered; the memory is emptied when it is full, so
+    /// values that never repeat (typed by users) cannot make it grow.
+    static let rememberedValues = 1_024
 
     /// `value` with the decimal separator of `language`, ASCII digits, no grouping.
     static func decimal(language: String, _ value: Double) -> String? {
-        remembered(in: writtenDecimals, language: language, key: value.bitPattern) {
+        remembered(language: language, key: value.bitPattern) {
             format(with: decimals, language: language, make: makeDecimal) { $0.string(from: NSNumber(value: value)) }
         }
     }
@@ -45,23 +45,22 @@ enum MessageFormatters {
         let isDay = InternetDateTime.isCalendarDay(date)
         // A moment's text depends on the time zone too: its formatter and memory are per zone.
         let key = isDay ? language : language + "\u{0}" + timeZone.identifier
-        return remembered(in: writtenDates, language: key, key: date.timeIntervalSince1970.bitPattern) {
+        return remembered(language: key, key: date.timeIntervalSince1970.bitPattern) {
             format(with: dates, language: language, key: key, make: { makeDate($0, moment: isDay ? nil : timeZone) }) {
                 $0.string(from: date)
             }
         }
     }
 
-    /// The text remembered in `memory` for `key` in `language`, or the one `write` makes (then
+    /// The text remembered for `key` in `language`, or the one `write` makes (then
     /// remembered).
-    private static func remembered(
-        in memory: Locked<[String: [UInt64: String]]>, language: String, key: UInt64, write: () -> String?
-    ) -> String? {
-        if let written = memory.withLock({ $0[language]?[key] }) { return written }
+    private static func remembered(language: String, key: UInt64, write: () -> String?) -> String? {
+        let memoryKey = language + "\u{0}" + String(key, radix: 16)
+        if let text = written.withLock({ $0[memoryKey] }) { return text }
         guard let text = write() else { return nil }
-        memory.withLock { written in
-            if written[language, default: [:]].count >= rememberedValues { written[language] = [:] }
-            written[language, default: [:]][key] = text
+        written.withLock { written in
+            if written.count >= rememberedValues { written = [:] }
+            written[memoryKey] = text
         }
         return text
     }

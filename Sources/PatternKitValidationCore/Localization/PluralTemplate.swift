@@ -29,8 +29,6 @@ import Foundation
 struct PluralTemplate: Hashable, Sendable {
     /// The text with `%#@name@` references.
     let format: String
-    /// The forms of each variable, by category.
-    let variables: [String: [PluralCategory: String]]
     /// The format cut into literal text and references once, when the table is read, each
     /// reference with its forms already written with `{name}` for the specifier: resolving a
     /// message scans nothing.
@@ -40,8 +38,10 @@ struct PluralTemplate: Hashable, Sendable {
     private struct Piece: Hashable, Sendable {
         let text: String
         let name: ValidationError.ParameterKey?
-        /// By category, `{name}` in place of the form's `%d`.
-        let forms: [PluralCategory: String]
+        /// The forms as the table writes them (`%d characters`).
+        let written: PluralForms
+        /// The same with `{name}` in place of the form's `%d`.
+        let forms: PluralForms
     }
 
     static let formatKey = "NSStringLocalizedFormatKey"
@@ -53,26 +53,32 @@ struct PluralTemplate: Hashable, Sendable {
         guard let entry = propertyList as? [String: Any], let format = entry[Self.formatKey] as? String else {
             return nil
         }
-        var variables: [String: [PluralCategory: String]] = [:]
-        for case (let name, let rule as [String: Any]) in entry
-        where rule[Self.specTypeKey] as? String == Self.pluralRuleType {
-            var forms: [PluralCategory: String] = [:]
-            for category in PluralCategory.allCases {
-                if let form = rule[category.rawValue] as? String { forms[category] = form }
+        self.format = format
+        pieces = Self.scanReferences(in: format).map { piece in
+            guard let name = piece.name else {
+                return Piece(text: piece.text, name: nil, written: PluralForms(), forms: PluralForms())
             }
-            variables[name] = forms
+            var forms = PluralForms()
+            if let rule = entry[name] as? [String: Any], rule[Self.specTypeKey] as? String == Self.pluralRuleType {
+                for category in PluralCategory.allCases {
+                    forms[category] = rule[category.rawValue] as? String
+                }
+            }
+            return Piece(
+                text: "", name: ValidationError.ParameterKey(rawValue: name), written: forms,
+                forms: forms.map { FormatSpecifier.replacing(in: $0, with: "{\(name)}") })
         }
-        self.init(format: format, variables: variables)
     }
 
-    init(format: String, variables: [String: [PluralCategory: String]]) {
-        self.format = format
-        self.variables = variables
-        pieces = Self.scanReferences(in: format).map { piece in
-            guard let name = piece.name else { return Piece(text: piece.text, name: nil, forms: [:]) }
-            let written = (variables[name] ?? [:]).mapValues { FormatSpecifier.replacing(in: $0, with: "{\(name)}") }
-            return Piece(text: "", name: ValidationError.ParameterKey(rawValue: name), forms: written)
+    /// The forms of each plural variable the format refers to, by category, as the table
+    /// writes them.
+    var variables: [String: [PluralCategory: String]] {
+        var variables: [String: [PluralCategory: String]] = [:]
+        for piece in pieces {
+            let forms = piece.written.byCategory
+            if let name = piece.name, !forms.isEmpty { variables[name.rawValue] = forms }
         }
+        return variables
     }
 
     /// The names of the variables the format refers to, in order.
@@ -102,7 +108,7 @@ struct PluralTemplate: Hashable, Sendable {
 
     /// The category whose form `value` takes; `zero` for 0 whenever that form exists.
     private static func category(
-        of value: ValidationError.ParameterValue?, rules: PluralRules, forms: [PluralCategory: String]
+        of value: ValidationError.ParameterValue?, rules: PluralRules, forms: PluralForms
     ) -> PluralCategory {
         let category: PluralCategory
         switch value {

@@ -90,7 +90,8 @@ struct ParameterRenderingTests {
         let timeZone = try #require(TimeZone(identifier: zone))
         let rule: some Validator<Date> = .atLeast(Self.date("2025-03-14T00:00:00Z"))
         ValidationLocalization.scopedTimeZone.withValue(timeZone) {
-            #expect(rule.firstFailure(Self.date("2025-03-13T00:00:00Z"))?.localizedFailureReason(in: language) == reason)
+            #expect(
+                rule.firstFailure(Self.date("2025-03-13T00:00:00Z"))?.localizedFailureReason(in: language) == reason)
         }
     }
 
@@ -146,7 +147,9 @@ struct ParameterRenderingTests {
             #expect(fromDay.isValid(moment))
         }
         ValidationLocalization.scopedTimeZone.withValue(Self.losAngeles) {
-            #expect(fromDay.firstFailure(moment)?.localizedFailureReason(in: "en") == "The date must be on or after March 15, 2025")
+            #expect(
+                fromDay.firstFailure(moment)?.localizedFailureReason(in: "en")
+                    == "The date must be on or after March 15, 2025")
         }
     }
 }
