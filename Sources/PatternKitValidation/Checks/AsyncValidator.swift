@@ -23,9 +23,10 @@
 /// **Errors.** ``validate(_:)`` throws a `ValidationError` when the input is not valid. Any
 /// other error it throws — no network, a server error — means the check could not be done,
 /// and ``failures(_:)`` reports it as `ValidationError.Code.asyncCheckFailed` (1540, "The
-/// input could not be checked: …") with the error's description as
-/// `ValidationError.ParameterKey.detail`, so the field says so instead of passing or
-/// failing silently. That is why the requirement's `throws` is untyped: an implementation
+/// input could not be checked right now; try again in a moment"), so the field says so
+/// instead of passing or failing silently. The error's description goes in
+/// `ValidationError.ParameterKey.detail`, for the app's log — never into the message, which
+/// a user reads and a server answers (it may name a host, or a URL with what the user typed). That is why the requirement's `throws` is untyped: an implementation
 /// calls throwing I/O APIs directly, and their errors reach the user as "could not check".
 ///
 /// Implementations should stop early when their task is cancelled; whatever they return
