@@ -36,5 +36,36 @@
                     tabBarController, didSelect: viewController)
             }
         }
+
+        /// iOS 18's "may the user select this tab?", claimed when the app's delegate implements it
+        /// (UIKit then asks it instead of `shouldSelect`): the app's delegate first, then the
+        /// `shouldSelect` closures with the tab's view controller (none without one; see `TabSelection`).
+        @objc(tabBarController:shouldSelectTab:)
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: AnyObject) -> Bool {
+            TabSelection.shouldSelect(
+                handlers, .shouldSelect, viewController: messaging(tab, as: (any TabProperties).self).viewController,
+                forwardee: usableForwardee()
+            ) {
+                messaging($0, as: (any TabSelectionDelegate).self).tabBarController?(
+                    tabBarController, shouldSelectTab: tab)
+            }
+        }
+
+        /// iOS 18's "the user selected this tab", claimed when the app's delegate implements it (UIKit
+        /// then calls it instead of `didSelect`): the app's delegate first, then the `didSelect` closures
+        /// with the tab's view controller (none without one; see `TabSelection`).
+        @objc(tabBarController:didSelectTab:previousTab:)
+        func tabBarController(
+            _ tabBarController: UITabBarController, didSelectTab selectedTab: AnyObject, previousTab: AnyObject?
+        ) {
+            TabSelection.didSelect(
+                handlers, .didSelect,
+                viewController: messaging(selectedTab, as: (any TabProperties).self).viewController,
+                forwardee: usableForwardee()
+            ) {
+                messaging($0, as: (any TabSelectionDelegate).self).tabBarController?(
+                    tabBarController, didSelectTab: selectedTab, previousTab: previousTab)
+            }
+        }
     }
 #endif

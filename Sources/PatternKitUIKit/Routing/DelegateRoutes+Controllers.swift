@@ -11,10 +11,13 @@ extension DelegateRoutes {
         "navigationController:didShowViewController:animated:": ["didShow"],
     ])
 
-    /// `UITabBarControllerDelegate`: should select, did select.
+    /// `UITabBarControllerDelegate`: should select, did select; iOS 18's tab variants only while the
+    /// app's delegate implements them (UIKit then calls them instead: see `TabSelection`).
     package static let tabBarController = DelegateRoutes([
         "tabBarController:shouldSelectViewController:": ["shouldSelect"],
         "tabBarController:didSelectViewController:": ["didSelect"],
+        TabSelection.shouldSelectTabSelector: [],
+        TabSelection.didSelectTabSelector: [],
     ])
 
     /// `UISearchResultsUpdating`, a search controller's `searchResultsUpdater`.

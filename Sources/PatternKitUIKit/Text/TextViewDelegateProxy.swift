@@ -42,8 +42,19 @@
             case Self.shouldInteractWithAttachment:
                 claim(handlers.hasHandlers(for: .shouldInteractWithAttachment), selector)
             default:
-                super.claims(selector)
+                claimsTextItemQuestion(selector) ?? super.claims(selector)
             }
+        }
+
+        /// iOS 17's text item questions (`TextItemInteractions`): claimed exactly when the app's
+        /// delegate implements them (UIKit then asks them instead of `shouldInteractWith…`).
+        private nonisolated func claimsTextItemQuestion(_ selector: Selector) -> Bool? {
+            #if os(tvOS)
+                nil
+            #else
+                selector == Self.primaryActionForTextItem || selector == Self.menuConfigurationForTextItem
+                    ? forwardeeResponds(to: selector) : nil
+            #endif
         }
 
         // The two `textView(_:shouldInteractWith:in:interaction:)` methods differ only in the
@@ -65,6 +76,14 @@
             #selector((any TextChangeRangesDelegate).textView(_:shouldChangeTextInRanges:replacementText:))
         private nonisolated static let shouldChangeInRange =
             #selector((any UITextViewDelegate).textView(_:shouldChangeTextIn:replacementText:))
+
+        #if !os(tvOS)
+            /// iOS 17's text item questions (``TextItemDelegate``).
+            private nonisolated static let primaryActionForTextItem =
+                #selector((any TextItemDelegate).textView(_:primaryActionForTextItem:defaultAction:))
+            private nonisolated static let menuConfigurationForTextItem =
+                #selector((any TextItemDelegate).textView(_:menuConfigurationForTextItem:defaultMenu:))
+        #endif
 
         // MARK: UITextViewDelegate
 
@@ -131,6 +150,78 @@
                 delegate($0, as: (any UITextViewDelegate).self).textViewDidChangeSelection?(textView)
             }
         }
+
+        #if !os(tvOS)
+            /// iOS 17's primary action for a link or an attachment, claimed when the app's delegate
+            /// implements it (UIKit then asks it instead of `shouldInteractWith…`): the app's delegate
+            /// first, then the `shouldInteractWith…` closures with `.invokeDefaultAction`; `nil` (no
+            /// action) when one of them refuses (see `TextItemInteractions`).
+            @objc(textView:primaryActionForTextItem:defaultAction:)
+            func textView(_ textView: UITextView, primaryActionForTextItem textItem: AnyObject, defaultAction: UIAction)
+                -> AnyObject?
+            {
+                answer(.primaryAction, about: textItem, asking: Self.primaryActionForTextItem) {
+                    defaultAction
+                } forwarding: {
+                    messaging($0, as: (any TextItemDelegate).self).textView?(
+                        textView, primaryActionForTextItem: textItem, defaultAction: defaultAction)
+                }
+            }
+
+            /// iOS 17's menu for a link or an attachment (a `UITextItemMenuConfiguration`), claimed when
+            /// the app's delegate implements it: the app's delegate first, then the
+            /// `shouldInteractWith…` closures with `.presentActions`; `nil` (no menu) when one of them
+            /// refuses (see `TextItemInteractions`).
+            @objc(textView:menuConfigurationForTextItem:defaultMenu:)
+            func textView(_ textView: UITextView, menuConfigurationForTextItem textItem: AnyObject, defaultMenu: UIMenu)
+                -> AnyObject?
+            {
+                answer(.menu, about: textItem, asking: Self.menuConfigurationForTextItem) {
+                    // UIKit's default for a delegate without the method: the default menu.
+                    NSClassFromString("UITextItemMenuConfiguration").map {
+                        messaging($0 as AnyObject, as: (any TextItemMenuConfigurationClass).self).configuration(
+                            with: defaultMenu)
+                    }
+                } forwarding: {
+                    messaging($0, as: (any TextItemDelegate).self).textView?(
+                        textView, menuConfigurationForTextItem: textItem, defaultMenu: defaultMenu)
+                }
+            }
+
+            /// A text item `question` about `textItem` (read through ``TextItemProperties``): the
+            /// app's delegate (`forwarding`, after `responds(to: selector)`), then the closures of the
+            /// item's kind; a custom tag goes to the app's delegate alone. `fallback` is UIKit's
+            /// default, for when the app's delegate has no say. (Both answers, a `UIAction` and a
+            /// `UITextItemMenuConfiguration`, are objects: one specialization serves both.)
+            private func answer(
+                _ question: TextItemInteractions.Question, about textItem: AnyObject, asking selector: Selector,
+                fallback: () -> AnyObject?, forwarding: @escaping (AnyObject) -> AnyObject?
+            ) -> AnyObject? {
+                let ask: (AnyObject) -> AnyObject?? = { forwardee in
+                    guard (forwardee as? any NSObjectProtocol)?.responds(to: selector) == true else { return .none }
+                    return .some(forwarding(forwardee))
+                }
+                let item = messaging(textItem, as: (any TextItemProperties).self)
+                let interaction = UITextItemInteraction(rawValue: question.interactionRawValue) ?? .invokeDefaultAction
+                switch TextItemInteractions.Closures(contentType: item.contentType) {
+                case .url:
+                    if let url = item.link {
+                        return TextItemInteractions.answer(
+                            handlers, .shouldInteractWithURL, (url, item.range, interaction), fallback: fallback,
+                            forwarding: ask)
+                    }
+                case .attachment:
+                    if let attachment = item.textAttachment {
+                        return TextItemInteractions.answer(
+                            handlers, .shouldInteractWithAttachment, (attachment, item.range, interaction),
+                            fallback: fallback, forwarding: ask)
+                    }
+                case .none:
+                    break
+                }
+                return usableForwardee().flatMap(ask) ?? fallback()
+            }
+        #endif
 
         @available(iOS, introduced: 10.0, deprecated: 17.0)
         func textView(

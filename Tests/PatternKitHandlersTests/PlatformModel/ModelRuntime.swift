@@ -116,11 +116,14 @@ final class ModelTableView: ModelObject {
     }
 }
 
-/// The app's own delegate: implements `implemented`, records what it receives.
+/// The app's own delegate: implements `implemented`, records what it receives, and answers as
+/// `answer` says (a table's delegate by default: its row height, the proposed row).
 @MainActor
 final class ModelAppDelegate: ModelObject {
     var implemented: Set<String>
     var height = 60.0
+    /// Its answer to a message it implements, with the message's arguments.
+    var answer: ((String, [Any]) -> Any?)?
     private(set) var calls: [String] = []
 
     init(implementing implemented: Set<String> = [TableSelector.heightForRow, TableSelector.didSelectRow]) {
@@ -132,6 +135,7 @@ final class ModelAppDelegate: ModelObject {
     override func receive(_ selector: String, _ arguments: [Any]) throws(ModelFailure) -> Any? {
         guard implemented.contains(selector) else { throw .unrecognizedSelector(selector) }
         calls.append(selector)
+        if let answer { return answer(selector, arguments) }
         switch selector {
         case TableSelector.heightForRow: return height
         case TableSelector.willSelectRow: return arguments.first
