@@ -31,7 +31,11 @@ private func fuzzReport(_ data: Data) {
         Fuzz.fail("report: what the encoder wrote does not decode")
     }
     let hasNaN = decoded.failures.contains { $0.parameters.values.contains { $0.doubleValue?.isNaN == true } }
-    Fuzz.require(hasNaN || twice == decoded, "report: a round trip changed the report")
+    // What this reader skipped (a parameter it could not read) is not sent on: the round trip
+    // keeps everything else.
+    var read = decoded
+    for index in read.failures.indices { read.failures[index].skippedParameters = [] }
+    Fuzz.require(hasNaN || twice == read, "report: a round trip changed the report")
 }
 
 /// A body decodes to the fields' values or throws a `FormContentError`; each value is text the
