@@ -13,12 +13,31 @@ enum MessageFormatters {
     private static let dates = Locked<[String: DateFormatter]>([:])
     /// Decimals and dates already written, by language (and time zone, for a moment) and by
     /// the number's bits (so `-0.0` and `0.0`, which compare equal, keep their own texts) or
-    /// the date's, in one text key: the same dictionary as the strings tables', so an app
-    /// carries its code once.
-    private static let written = Locked<[String: String]>([:])
-    /// How many numbers and dates are remembered; the memory is emptied when it is full, so
-    /// values that never repeat (typed by users) cannot make it grow.
+    /// the date's: one slot each in a fixed table (``rememberedValues`` slots; a value whose
+    /// slot is taken replaces what was there), so values that never repeat (typed by users)
+    /// cannot make it grow, a lookup allocates nothing, and an app carries no dictionary code
+    /// for it.
+    private static let written = Locked(WrittenValues())
+    /// How many numbers and dates are remembered at most.
     static let rememberedValues = 1_024
+
+    /// The table behind ``written``.
+    private struct WrittenValues {
+        struct Slot {
+            let language: String
+            let key: UInt64
+            let text: String
+        }
+
+        var slots = [Slot?](repeating: nil, count: MessageFormatters.rememberedValues)
+
+        static func slot(language: String, key: UInt64) -> Int {
+            var hasher = Hasher()
+            hasher.combine(language)
+            hasher.combine(key)
+            return Int(UInt(bitPattern: hasher.finalize()) % UInt(MessageFormatters.rememberedValues))
+        }
+    }
 
     /// `value` with the decimal separator of `language`, ASCII digits, no grouping.
     static func decimal(language: String, _ value: Double) -> String? {
@@ -55,13 +74,11 @@ enum MessageFormatters {
     /// The text remembered for `key` in `language`, or the one `write` makes (then
     /// remembered).
     private static func remembered(language: String, key: UInt64, write: () -> String?) -> String? {
-        let memoryKey = language + "\u{0}" + String(key, radix: 16)
-        if let text = written.withLock({ $0[memoryKey] }) { return text }
+        let index = WrittenValues.slot(language: language, key: key)
+        let remembered = written.withLock { $0.slots[index] }
+        if let remembered, remembered.key == key, remembered.language == language { return remembered.text }
         guard let text = write() else { return nil }
-        written.withLock { written in
-            if written.count >= rememberedValues { written = [:] }
-            written[memoryKey] = text
-        }
+        written.withLock { $0.slots[index] = WrittenValues.Slot(language: language, key: key, text: text) }
         return text
     }
 

@@ -46,7 +46,8 @@ final class ModelTextViewProxy: ModelFamilyProxy<ModelTextView> {
             return handlers.decide(.shouldInteractWithAttachment, input) { message($0).map { $0 as? Bool ?? false } }
         case TextViewSelector.primaryAction, TextViewSelector.menu:
             let item = arguments[0] as! ModelTextItem
-            let question: TextItemInteractions.Question = selector == TextViewSelector.primaryAction ? .primaryAction : .menu
+            let question: TextItemInteractions.Question =
+                selector == TextViewSelector.primaryAction ? .primaryAction : .menu
             let fallback = arguments[1] as! String  // UIKit's default action or menu
             let ask: (AnyObject) -> String?? = { message($0).map { $0 as? String } }
             let interaction = question.interactionRawValue

@@ -47,9 +47,13 @@ struct TabSelectionTests {
         try controller.tap(compose)
         #expect(controller.selectedTab === home, "the refused tab is not selected")
         #expect(selected == ["home"], "the closures hear the one selection")
-        let asked = implemented.contains(TabBarSelector.shouldSelectTab) ? TabBarSelector.shouldSelectTab
+        let asked =
+            implemented.contains(TabBarSelector.shouldSelectTab)
+            ? TabBarSelector.shouldSelectTab
             : implemented.contains(TabBarSelector.shouldSelect) ? TabBarSelector.shouldSelect : nil
-        let told = implemented.contains(TabBarSelector.didSelectTab) ? TabBarSelector.didSelectTab
+        let told =
+            implemented.contains(TabBarSelector.didSelectTab)
+            ? TabBarSelector.didSelectTab
             : implemented.contains(TabBarSelector.didSelect) ? TabBarSelector.didSelect : nil
         let expected = [asked, told, asked].compactMap(\.self)
         #expect(app.calls == expected, "the app's delegate first, once per tap, with the method UIKit would call")

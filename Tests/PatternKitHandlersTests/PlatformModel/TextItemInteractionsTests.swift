@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Text item questions of iOS 17 reach the shouldInteractWith closures")
 struct TextItemInteractionsTests {
-    nonisolated static let deprecated = [TextViewSelector.shouldInteractWithURL, TextViewSelector.shouldInteractWithAttachment]
+    nonisolated static let deprecated = [
+        TextViewSelector.shouldInteractWithURL, TextViewSelector.shouldInteractWithAttachment,
+    ]
     nonisolated static let iOS17 = [TextViewSelector.primaryAction, TextViewSelector.menu]
     /// What the app's delegate implements: the deprecated decisions only, iOS 17's only, both, none,
     /// and one iOS 17 question beside the deprecated decisions.
