@@ -23,7 +23,8 @@
         /// of the text when a mask rewrites it (`TextField` offers no caret before iOS 18's
         /// `TextSelection`).
         public func binding(for field: Field) -> Binding<String> {
-            Binding(
+            bindsText(field)
+            return Binding(
                 get: { self.shownText(of: field) },
                 set: { new in
                     guard self.change(field, to: new) != nil else { return }

@@ -6,8 +6,14 @@
     extension FormSession {
         /// The typed `field` as a binding for a `Toggle`, a `DatePicker`, a `Stepper`, a `Picker`
         /// or a `TextField(value:format:)`: the getter reads `FormSession/value(of:)` as
-        /// `Value` (`defaultValue` while the field holds none), the setter hands the user's
-        /// change to `FormSession/commit(_:to:)`.
+        /// `Value`, the setter hands the user's change to `FormSession/commit(_:to:)`.
+        ///
+        /// **The control shows what the form holds.** A picker, a stepper and a date picker must
+        /// show a value; while the field holds none, `defaultValue` becomes its value, as if the
+        /// form had started with it — validated, sent, and no change (`FormSession/hasChanges`
+        /// stays `false`) — so a picker left on "free" holds "free" rather than failing
+        /// "required" with nothing on screen saying why. Give a date as a stored day
+        /// (`CalendarDay.storedDate(for:)`), as the form holds it.
         ///
         /// ```swift
         /// enum Plan: String, FormChoice { case free, pro, team }
@@ -17,7 +23,9 @@
         /// Picker("Plan", selection: form.binding(for: .plan, default: Plan.free)) {
         ///     ForEach(Plan.allCases, id: \.self) { Text($0.rawValue).tag($0) }
         /// }
-        /// DatePicker("Birth date", selection: form.binding(for: .birthDate, default: .now), displayedComponents: .date)
+        /// DatePicker(
+        ///     "Birth date", selection: form.binding(for: .birthDate, default: CalendarDay.storedDate(for: .now)),
+        ///     displayedComponents: .date)
         ///     .validated(.birthDate, in: form)
         /// TextField("Age", value: form.binding(for: .age, default: Int?.none), format: .number)
         ///     .validated(.age, in: form)
@@ -46,14 +54,19 @@
         ///
         /// - Parameters:
         ///   - field: A field declared `as:` `Value`'s type.
-        ///   - defaultValue: What the control shows while the field holds no value of type `Value`.
+        ///   - defaultValue: The value the field takes while it holds none (a date as a stored
+        ///     day); what the control shows when the field holds a value of another type.
         ///   - calendar: The calendar (its time zone) in which a date's day is read and shown.
         public func binding<Value: FormFieldValue>(
             for field: Field, default defaultValue: Value, calendar: Calendar = .current
         ) -> Binding<Value> {
             Binding(
-                get: { Value(formValue: self.value(of: field).showingCalendarDays(in: calendar)) ?? defaultValue },
-                set: { new in self.commit(field, to: new.formValue.storingCalendarDays(in: calendar)) }
+                get: {
+                    let shown = self.controlValue(
+                        of: field, default: defaultValue.formValue, kind: Value.formValueKind, calendar: calendar)
+                    return Value(formValue: shown) ?? defaultValue
+                },
+                set: { new in self.controlDidChange(field, to: new.formValue, calendar: calendar) }
             )
         }
 

@@ -70,6 +70,14 @@
                     "SwiftUI: Stepper, Picker and TextField(value:format:) bindings hold typed values",
                     covers: "issue 26.5: Stepper, Picker, TextField(value:format:)"
                 ) { numbersAndChoices(&$0) },
+                Scenario(
+                    "SwiftUI: a Picker, a Stepper and a DatePicker drawn untouched hold what they show",
+                    covers: "issue 40.2"
+                ) { untouchedControlsHoldTheirValue(&$0) },
+                Scenario(
+                    "SwiftUI: Return in the last text field submits, though a Toggle and pickers follow",
+                    covers: "issue 40.1"
+                ) { returnSubmitsPastControls(&$0) },
             ]
         }
 
@@ -106,6 +114,38 @@
             e.expectEqual(form.feedback(for: .birthDate).error?.code, .dateTooLate, "a day too young, shown at once")
             let shown = tokyo.dateComponents([.year, .month, .day], from: day.wrappedValue)
             e.expectEqual([shown.year, shown.month, shown.day], [2010, 11, 27], "the picker shows the day picked")
+        }
+
+        /// 40.2: SwiftUI draws the form — reading each control's binding — and nobody touches
+        /// the picker, the stepper or the date picker: the form holds what they show, and is no
+        /// changed form.
+        static func untouchedControlsHoldTheirValue(_ e: inout Expectations) {
+            let form = makeForm()
+            let host = SwiftUIScenarioHost(TypedFormView(form: form))
+            defer { host.tearDown() }
+            e.expect(host.settle { !host.textFields.isEmpty }, "the form is drawn")
+            e.expectEqual(form.value(of: .plan), .text("free"), "the picker shows free: the form holds free")
+            e.expectEqual(form.value(of: .seats), .integer(1), "the stepper shows 1: the form holds 1")
+            e.expectEqual(form.value(of: .birthDate), .date(lastBirthday), "the date picker's day is held")
+            e.expect(!form.hasChanges, "what the form started with is no change")
+            form.validate()
+            e.expect(form.result[.plan].isValid && form.result[.birthDate].isValid, "nothing shown is 'required'")
+        }
+
+        /// 40.1: the name is the only text field; `.onSubmit` calls `focusNextField()`, which has
+        /// no field left that takes focus — the Toggle, pickers and stepper after it cannot.
+        static func returnSubmitsPastControls(_ e: inout Expectations) {
+            let form = makeForm()
+            let host = SwiftUIScenarioHost(TypedFormView(form: form))
+            defer { host.tearDown() }
+            guard let name = host.textFields.first else { return e.expect(false, "the name is hosted") }
+            name.becomeFirstResponder()
+            host.settle { name.isFirstResponder }
+            host.type("Ada", into: name)
+            e.expectEqual(form.focusedField, .name, "typing proved the name has focus")
+            // What Return does: `.onSubmit { if !form.focusNextField() { submit() } }`.
+            e.expect(!form.focusNextField(), "nothing after the name takes focus: Return submits")
+            e.expectEqual(form.focusedField, .name, "focus stays for the submit to move")
         }
 
         static func numbersAndChoices(_ e: inout Expectations) {

@@ -16,16 +16,52 @@ extension FormSession {
     ///     .disabled(form.isSubmitting)
     /// ```
     ///
+    /// **What is sent is what was judged.** A field the user edits while the checks run
+    /// ("Checking…") is judged again, its check included, before anything is sent, so `send`
+    /// receives exactly the values the rules and checks passed — and a server's answer about
+    /// them (`setError(_:for:)`, `apply(_:)`) applies while the fields still hold them. If the
+    /// user is still editing after three rounds, nothing is sent and the edited field keeps
+    /// focus.
+    ///
+    /// **Cancelled** — the task running it cancelled, or ``cancelSubmit()`` (SwiftUI's
+    /// `focused(_:in:)` calls it when the form leaves the screen) — it sends nothing.
+    ///
     /// - Returns: The form's result (`send` ran when it is valid), or `nil` when a submit was
-    ///   already running.
+    ///   already running or this one was cancelled.
     @discardableResult
     public func submit(_ send: (FormValues<Field>) async -> Void) async -> FormResult<Field>? {
         guard !isSubmitting else { return nil }
         isSubmitting = true
+        submitIsCancelled = false
         defer { isSubmitting = false }
-        let result = await validateIncludingChecks()
+        var result = await validateIncludingChecks()
+        var rounds = 1
+        while values != submittedValues, rounds < 3, !isSubmitCancelled {
+            result = await validateIncludingChecks()
+            rounds += 1
+        }
+        guard !isSubmitCancelled else { return nil }
+        guard values == submittedValues else {
+            // Still being edited: the field the user is typing in keeps focus.
+            if let edited = form.fields.first(where: { submittedValues?[value: $0] != values[value: $0] }) {
+                focusedField = edited
+            }
+            return result
+        }
         if result.isValid { await send(tidiedValues) }
         return result
+    }
+
+    /// Whether the running submit was cancelled: its task, or ``cancelSubmit()``.
+    private var isSubmitCancelled: Bool {
+        submitIsCancelled || Task.isCancelled
+    }
+
+    /// Cancels the running ``submit(_:)``: it sends nothing, whatever its checks answer, and
+    /// returns `nil`. For a form leaving the screen (a sheet dismissed mid-submit); nothing
+    /// happens when no submit runs.
+    public func cancelSubmit() {
+        if isSubmitting { submitIsCancelled = true }
     }
 
     /// The platform reports where focus is now — SwiftUI's `@FocusState` changed. The form
@@ -34,6 +70,8 @@ extension FormSession {
     /// field's editing; focus arriving where the form sent it completes the move; any other
     /// field is the user's choice, and the form follows.
     package func platformFocusDidChange(to field: Field?) {
+        // Focus arriving at a field proves it takes focus (a number's `TextField(value:format:)`).
+        if let field, focusTaking[field] == nil { focusTaking[field] = true }
         if let target = focusTarget {
             if field == target {
                 focusTarget = nil

@@ -1,3 +1,5 @@
+public import Foundation
+
 #if canImport(Combine)
     import Combine
 #endif
@@ -162,6 +164,22 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// moment (see `shownText(of:)`).
     var echoes: [Field: String] = [:]
 
+    /// What the user typed into a typed field (a number), as typed: shown instead of the value
+    /// read from it, so that `007` or `3,` stays on screen while it is being typed.
+    var typedTexts: [Field: String] = [:]
+
+    /// Whether a field takes focus, where told (``setTakesFocus(_:for:)``) or learned (focus
+    /// arrived there, the user typed in it, a text binding was made for it).
+    var focusTaking: [Field: Bool] = [:]
+
+    /// Set by ``cancelSubmit()``: the running ``submit(_:)`` sends nothing.
+    var submitIsCancelled = false
+
+    /// The language and region in which text typed into a number field is read (`3,5` in
+    /// German, `3.5` in English): the device's by default; SwiftUI's `focused(_:in:)` sets the
+    /// view's `\.locale`. See ``update(_:to:)-(_,String)``.
+    public var locale: Locale = .autoupdatingCurrent
+
     /// Each field's text and feedback as last reported to `onFieldDisplayChange`.
     private var displayed: [Field: FieldDisplaySnapshot] = [:]
 
@@ -192,7 +210,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The values, as typed, that the last ``validate()`` or ``validateIncludingChecks()`` judged —
     /// what a submit sends, tidied — so that a server's later answer applies only to fields
     /// still holding them.
-    package private(set) var submittedValues: FormValues<Field>?
+    package internal(set) var submittedValues: FormValues<Field>?
     /// The values the synchronous errors were computed for, as the rules judged them
     /// (tidied), and those errors.
     private var lastJudgement:
@@ -333,14 +351,15 @@ public final class FormSession<Field: Hashable & Sendable> {
     public func update(_ field: Field, to text: String) {
         let kind = form.kind(of: field)
         guard kind != .text else { return update(field, to: FormValue.text(text)) }
-        switch kind.read(text: text) {
+        switch kind.read(typed: text, locale: locale) {
         case .success(let value):
-            update(field, to: value)
+            values[value: field] = value
         case .failure(let error):
             values[value: field] = .text(text)
             values.readingErrors[field] = error
-            drive { userChanged(field) }
         }
+        typedTexts[field] = text.isEmpty ? nil : text
+        drive { userChanged(field) }
     }
 
     /// The user changed the value of the typed `field` — flipped a switch, picked a date or
@@ -348,6 +367,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// does for text.
     public func update(_ field: Field, to value: FormValue) {
         values[value: field] = value
+        typedTexts[field] = nil
         drive { userChanged(field) }
     }
 
@@ -365,6 +385,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// ```
     public func commit(_ field: Field, to value: FormValue) {
         values[value: field] = value
+        typedTexts[field] = nil
         drive {
             userChanged(field)
             endEditing(field)
@@ -409,10 +430,28 @@ public final class FormSession<Field: Hashable & Sendable> {
     public func set(_ field: Field, to value: FormValue) {
         values[value: field] = value
         echoes[field] = nil
+        typedTexts[field] = nil
         drive {
             machine(field).textWasSet(machineText(of: field))
             valuesDidChange()
         }
+    }
+
+    /// A control that must show a value (a date picker, a stepper, a picker) shows `value` for
+    /// `field`, which holds none: the field holds it from now on, as if the form had started
+    /// with it — validated, no change (``hasChanges`` stays `false`, nothing is shown) — so that
+    /// the screen shows what the form holds. Nothing is reported now (a view reading its binding
+    /// must not publish a change); observers hear of it on the next turn of the main loop.
+    package func holdDefault(_ value: FormValue, for field: Field) {
+        guard values[value: field] == .null, value != .null else { return }
+        values[value: field] = value
+        if baseline[value: field] == .null { baseline[value: field] = value }
+        isDriving = true
+        machine(field).textWasSet(machineText(of: field))
+        valuesDidChange()
+        isDriving = false
+        refresh(notifying: false)
+        Task { @MainActor [weak self] in self?.changed() }
     }
 
     /// Starts over from `values` (empty by default): every field silent, errors set from
@@ -421,6 +460,7 @@ public final class FormSession<Field: Hashable & Sendable> {
         self.values = values
         baseline = values
         echoes.removeAll()
+        typedTexts.removeAll()
         submittedValues = nil
         formErrors.removeAll()
         drive {
@@ -433,8 +473,23 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// until the user changes the field's text (or code sets it, or ``reset(to:)``); `nil`
     /// removes it. The field is invalid meanwhile, unless its own rules already fail (their
     /// error shows first), and shows its state at once.
-    public func setError(_ error: ValidationError?, for field: Field) {
+    ///
+    /// An error is about the value that was sent: when the user has changed `field` since the
+    /// last submit judged it (``submit(_:)``, ``validate()``), the error is no longer true of
+    /// what the field holds and is dropped — as a server's whole answer is (`apply(_:)`).
+    ///
+    /// - Returns: Whether the error shows (`false`: dropped as stale).
+    @discardableResult
+    public func setError(_ error: ValidationError?, for field: Field) -> Bool {
+        if error != nil, !holdsSubmittedValue(field) { return false }
         drive { machine(field).showError(error) }
+        return true
+    }
+
+    /// Whether `field` still holds what the last submit judged and sent (`true` when nothing
+    /// was submitted): an answer about it is still true.
+    private func holdsSubmittedValue(_ field: Field) -> Bool {
+        submittedValues.map { $0[value: field] == values[value: field] } ?? true
     }
 
     /// Replaces the errors of the form as a whole (see ``formErrors``); `[]` removes them.
@@ -460,16 +515,14 @@ public final class FormSession<Field: Hashable & Sendable> {
     package func replaceExternalErrors(_ fieldErrors: [Field: ValidationError], formErrors: [ValidationError]) -> Field?
     {
         // An answer about a value the user has changed since it was sent is no longer true.
-        let fieldErrors = fieldErrors.filter { field, _ in
-            submittedValues.map { $0[value: field] == values[value: field] } ?? true
-        }
+        let fieldErrors = fieldErrors.filter { field, _ in holdsSubmittedValue(field) }
         for field in fieldErrors.keys { _ = machine(field) }
         self.formErrors = formErrors
         drive {
             for (field, machine) in machines { machine.showError(fieldErrors[field]) }
         }
         let first = form.fields.first { fieldErrors[$0] != nil }
-        if let first { focusedField = first }
+        if let first { moveFocus(toFix: first) }
         return first
     }
 
@@ -486,9 +539,10 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// `endEcho(of:)`, which the binding calls on the next turn of the main loop: the model's
     /// text then arrives as a change SwiftUI draws, instead of equal to the value it last saw.
     package func change(_ field: Field, to new: String) -> String? {
-        let old = values[field]
+        let old = fieldText(of: field)
         // The same text again is no typing (SwiftUI may push it as focus leaves): focus stays.
         guard new != old else { return nil }
+        focusTaking[field] = true
         if focusedField != field {
             focusedField = field
             focusTarget = nil  // the platform is there already: no move to wait for
@@ -506,7 +560,20 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// The text `field` shows now: what the user just typed while its refusal or
     /// reformatting is on its way to the screen (see `change(_:to:)`), its value otherwise.
     package func shownText(of field: Field) -> String {
-        echoes[field] ?? values[field]
+        echoes[field] ?? fieldText(of: field)
+    }
+
+    /// The text of `field` for its text field: what the user typed into a typed field, else its
+    /// value's text — a number with ``locale``'s decimal separator (`3,5` in German).
+    private func fieldText(of field: Field) -> String {
+        if let typed = typedTexts[field] { return typed }
+        switch values[value: field] {
+        case .number, .decimal:
+            let separator = locale.decimalSeparator ?? "."
+            return separator == "." ? values[field] : values[field].replacingOccurrences(of: ".", with: separator)
+        default:
+            return values[field]
+        }
     }
 
     /// Ends the moment `field` shows what the user typed: it shows its value again, reported
@@ -527,7 +594,7 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// report (autocorrection accepted as focus leaves, say) is taken first, then
     /// ``editingDidEnd(_:)``. What every adapter's binding calls.
     public func editingDidEnd(_ field: Field, text: String) {
-        if values[field] != text { update(field, to: text) }
+        if fieldText(of: field) != text { update(field, to: text) }
         editingDidEnd(field)
     }
 
@@ -600,31 +667,53 @@ public final class FormSession<Field: Hashable & Sendable> {
         }
     }
 
-    /// Moves ``focusedField`` to the next field in the form's order — what Return does in a
-    /// text field (SwiftUI's `.onSubmit`) — ending the focused field's editing; the first
-    /// field when none has focus.
+    /// Moves ``focusedField`` to the next field in the form's order that takes focus
+    /// (``takesFocus(_:)``) — what Return does in a text field (SwiftUI's `.onSubmit`) —
+    /// ending the focused field's editing; the first such field when none has focus. A switch,
+    /// a picker, a date picker or a stepper after the last text field is skipped, so Return
+    /// there submits.
     ///
     /// ```swift
     /// .onSubmit { if !form.focusNextField() { submit() } }
     /// ```
     ///
-    /// - Returns: `false`, focus left where it is, when the focused field is the last one:
-    ///   the caller submits the form.
+    /// - Returns: `false`, focus left where it is, when no field after the focused one takes
+    ///   focus: the caller submits the form.
     @discardableResult
     public func focusNextField() -> Bool {
         let fields = form.fields
-        guard let focusedField else {
-            self.focusedField = fields.first
-            return !fields.isEmpty
-        }
-        guard let index = fields.firstIndex(of: focusedField), index + 1 < fields.count else { return false }
-        self.focusedField = fields[index + 1]
+        let start = focusedField.flatMap { fields.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        guard let next = fields[start...].first(where: takesFocus) else { return false }
+        focusedField = next
         return true
+    }
+
+    /// Whether `field` takes focus — a text field does; a switch, a picker, a date picker or a
+    /// stepper does not. By default a field of text (`FormValueKind/text`) takes it and a typed
+    /// one does not, until focus is reported there (a number typed into a
+    /// `TextField(value:format:)` whose `@FocusState` says so) or the user types in it; say it
+    /// beforehand with ``setTakesFocus(_:for:)``. ``focusNextField()`` walks these fields only,
+    /// and a failed submit focuses its first invalid field only if it takes focus (it brings
+    /// any other into view: ``fieldToReveal``).
+    public func takesFocus(_ field: Field) -> Bool {
+        focusTaking[field] ?? (form.kind(of: field) == .text)
+    }
+
+    /// Says whether `field` takes focus (see ``takesFocus(_:)``): `true` for a number typed into a
+    /// text field, `false` for a text chosen with a picker.
+    public func setTakesFocus(_ takesFocus: Bool, for field: Field) {
+        focusTaking[field] = takesFocus
     }
 
     private func focusFirstInvalidField() {
         guard let field = result.firstInvalidField else { return }
-        focusedField = field
+        moveFocus(toFix: field)
+    }
+
+    /// Sends focus to `field`, which needs fixing, when it takes focus, and away from the keyboard
+    /// otherwise (a switch to turn on), and asks the screen to bring it into view.
+    private func moveFocus(toFix field: Field) {
+        focusedField = takesFocus(field) ? field : nil
         reveal(field)
     }
 

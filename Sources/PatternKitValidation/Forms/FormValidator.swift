@@ -219,12 +219,21 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
     /// sanitize point: each text field's text (and a `String?` field's) tidied by the
     /// sanitizer its rules carry (`" 12 "` → `"12"` for a rule
     /// `.sanitizing(with: .trimmingWhitespace)`, kept through `.and`, `.ifPresent()` and
-    /// `AnyValidator`). Typed values, fields without a sanitizer and reading errors are
+    /// `AnyValidator`), and an optional text (`String?`) that is empty once tidied holds no
+    /// value (`nil`, not `""`). Typed values, fields without a sanitizer and reading errors are
     /// unchanged. Every validation runs on these values, and ``validatedValues(_:)``,
     /// `TypedForm` and `FormSession.tidiedValues` hand them on.
     public func tidiedValues(_ values: FormValues<Field>) -> FormValues<Field> {
         var tidied = values
         for entry in entries {
+            if entry.isOptional, entry.kind == .text, case .text(let text) = values[value: entry.field],
+                (entry.sanitizer?.sanitize(text) ?? text).isEmpty
+            {
+                // An optional text left empty holds no value: a field typed in then emptied, an
+                // HTML form's blank input, `"nickname": ""`.
+                tidied.storage[entry.field] = nil
+                continue
+            }
             guard let sanitizer = entry.sanitizer else { continue }
             switch values[value: entry.field] {
             case .text(let text):

@@ -3,9 +3,9 @@ import PatternKitTextEditing
 import PatternKitValidationCore
 
 /// The one reader of each kind: what a JSON body (`FormValues(json:form:)`), a URL-encoded body
-/// (`FormValues(urlEncoded:form:)`), text typed into a typed field (`FormSession.update(_:to:)`)
-/// and a formatted text field read a value of the kind with, so that a spelling gets the same
-/// verdict from each. The rules are the DocC article "Typed forms"' table.
+/// (`FormValues(urlEncoded:form:)`), text typed into a typed field (`FormSession.update(_:to:)`,
+/// after ``read(typed:locale:)`` writes a person's number as JSON writes one) and a formatted
+/// text field read a value of the kind with, so that a spelling gets the same verdict from each. The rules are the DocC article "Typed forms"' table.
 extension FormValueKind {
     /// `text` — what a person typed into a text field holding a value of this kind, or what a
     /// URL-encoded form sent — as a value of this kind, read by the kind's one reader:
