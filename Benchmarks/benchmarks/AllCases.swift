@@ -7,7 +7,7 @@ let allCases: [BenchmarkCase] =
     + Keystroke.benchmarks
     + [TextEditCase.benchmark, Visitor1M.benchmark, Visitor16.benchmark]
     + HandlerDispatch.benchmarks
-    + [HandlerChurn.benchmark, HandlerStreamCase.benchmark, TerminalFrame.benchmark]
+    + [DelegateForward.benchmark, HandlerChurn.benchmark, HandlerStreamCase.benchmark, TerminalFrame.benchmark]
     + Paste.benchmarks
     + [PhoneRegion.benchmark, PostalAny.benchmark]
     + SignUpRequest.benchmarks + [MessageFr.benchmark, HostileBody.benchmark]

@@ -65,16 +65,24 @@ struct ForwardingLoopTests {
         field.delegate = bouncer
         var questions = 0
         func proxyResponds() -> Bool {
-            table.forwardeeResponds(to: "fieldShouldReturn:") { _ in
+            table.forwardee(
+                respondingTo: ModelSelector.key("fieldShouldReturn:"), answersAreStable: answersAreAskedEachTime
+            ) {
+                _ in
                 questions += 1
                 // The forwardee asks its own forwardee: our proxy, again.
                 return proxyResponds()
-            }
+            } != nil
         }
         #expect(proxyResponds() == false)
         #expect(questions == 1)
         // Once the loop is over, the next question is asked afresh.
-        #expect(table.forwardeeResponds(to: "fieldShouldReturn:") { _ in true })
+        #expect(
+            table.forwardee(
+                respondingTo: ModelSelector.key("fieldShouldReturn:"), answersAreStable: answersAreAskedEachTime
+            ) {
+                _ in true
+            } != nil)
     }
 
     @Test("the recursion guard keeps nothing in the thread's dictionary (it runs for every responds(to:))")
@@ -83,14 +91,22 @@ struct ForwardingLoopTests {
         let delegate = ReenteringDelegate()
         field.delegate = delegate
         let before = Thread.current.threadDictionary.count
-        #expect(field.delegateHandlers.forwardeeResponds(to: "fieldShouldReturn:") { _ in true })
+        #expect(
+            field.delegateHandlers.forwardee(
+                respondingTo: ModelSelector.key("fieldShouldReturn:"), answersAreStable: answersAreAskedEachTime
+            ) { _ in true } != nil)
         #expect(Thread.current.threadDictionary.count == before)
     }
 
     @Test("with no forwardee, nobody is asked")
     func noForwardee() {
         let field = FakeTextField()
-        #expect(field.delegateHandlers.forwardeeResponds(to: "x") { _ in true } == false)
+        #expect(
+            field.delegateHandlers.forwardee(
+                respondingTo: ModelSelector.key("x"), answersAreStable: answersAreAskedEachTime
+            ) {
+                _ in true
+            } == nil)
     }
 
     /// An app delegate whose reaction makes the platform call the same method again (a

@@ -84,18 +84,25 @@ public final class DelegateHandlers<Sender: AnyObject> {
         routing.isHandled(method.id)
     }
 
-    /// Whether the forwardee answers yes to `responds`, asked from any thread (for
-    /// Objective-C's `responds(to:)`).
+    /// The forwardee, when it answers yes to `question` — Objective-C's `responds(to:)` for a
+    /// selector, whose identity is `question` — asked from any thread (for `responds(to:)` and
+    /// `forwardingTarget(for:)`); `nil` when there is none or it answers no.
     ///
-    /// A question that comes back to this table while it is being asked, on the same thread
-    /// (a forwardee that forwards to this proxy again: another library's forwarding proxy
-    /// wrapping ours), answers `false` instead of recursing.
+    /// An answer already known costs one lock and allocates nothing: a forwardee whose answers
+    /// cannot change (`answersAreStable`, asked once per forwardee: a plain object, whose class
+    /// decides) is asked each question once; any other (another library's proxy, whose answers
+    /// follow its own forwardee) every time. A question that comes back to this table while it
+    /// is being asked, on the same thread (a forwardee that forwards to this proxy again),
+    /// answers `nil` instead of recursing.
     ///
     /// - Parameters:
-    ///   - name: The question's key, usually the selector's name.
+    ///   - question: The question's key: a selector's identity (its address, unique per name).
+    ///   - answersAreStable: Whether the forwardee's answers cannot change.
     ///   - responds: Asks the forwardee.
-    package nonisolated func forwardeeResponds(to name: String, _ responds: (AnyObject) -> Bool) -> Bool {
-        routing.askForwardee(about: name, responds)
+    package nonisolated func forwardee(
+        respondingTo question: UInt, answersAreStable: (AnyObject) -> Bool, _ responds: (AnyObject) -> Bool
+    ) -> AnyObject? {
+        routing.forwardee(answering: question, answersAreStable: answersAreStable, responds)
     }
 
     /// Whether no method has any closure (the proxy may then give the delegate slot back).

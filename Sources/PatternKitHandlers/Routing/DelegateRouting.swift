@@ -11,8 +11,17 @@ final class DelegateRouting: Sendable {
         /// The methods with closures (a handful: an array costs less code than a set).
         var handled: [DelegateMethodID] = []
         /// The questions being asked of the forwardee, by thread.
-        var asking: [(thread: UInt, name: String)] = []
+        var asking: [(thread: UInt, question: UInt)] = []
+        /// What the forwardee answered, by question: kept only while its answers cannot change
+        /// (`answersAreStable`), forgotten when the forwardee changes.
+        var answers: [(question: UInt, answer: Bool)] = []
+        /// Whether the forwardee's answers cannot change (a plain object, not a proxy that
+        /// forwards to another); `nil` until asked.
+        var answersAreStable: Bool?
     }
+
+    /// The most answers kept for one forwardee: more than any delegate protocol has methods.
+    private static let answerLimit = 128
 
     private let state = Locked(State())
 
@@ -25,36 +34,63 @@ final class DelegateRouting: Sendable {
         state.withLock { state in
             guard state.forwardee !== newValue else { return false }
             state.forwardee = newValue
+            state.answers.removeAll(keepingCapacity: true)
+            state.answersAreStable = nil
             return true
         }
     }
 
-    /// Asks the forwardee something about `selectorName` through `ask`, unless this very
-    /// question is already being asked on this thread: a forwardee that forwards back to this
-    /// proxy (another library's proxy wrapping ours, or ours wrapping it) would otherwise
-    /// make `responds(to:)` recurse for ever. The inner question then answers `false`.
+    /// The forwardee when it answers yes to `question` (a selector's identity), asked through
+    /// `ask`; `nil` when there is none or it answers no.
     ///
-    /// UIKit asks `responds(to:)` for every optional method at each assignment and forwarded
-    /// calls go through here (`heightForRowAt`, once per row), so the guard costs one lock and
-    /// no allocation: the questions in flight are a short list of (thread, name) pairs.
-    func askForwardee(about selectorName: String, _ ask: (AnyObject) -> Bool) -> Bool {
+    /// **Cost.** UIKit asks `responds(to:)` for every optional method at each assignment, and
+    /// every forwarded call (`heightForRowAt`, once per row) comes through here: an answer
+    /// already known costs one lock and no allocation. The forwardee is asked once per question
+    /// while `answersAreStable` says its answers cannot change (asked once per forwardee: a plain
+    /// object's class decides them); a proxy that forwards to another object is asked every
+    /// time, since its answers follow its own forwardee.
+    ///
+    /// **No recursion.** A question already being asked on this thread — a forwardee that
+    /// forwards back to this proxy (another library's proxy wrapping ours, or ours wrapping it)
+    /// asks it again — answers `nil` instead of recursing for ever.
+    func forwardee(
+        answering question: UInt, answersAreStable: (AnyObject) -> Bool, _ ask: (AnyObject) -> Bool
+    ) -> AnyObject? {
         let thread = Self.currentThread()
-        let forwardee: AnyObject? = state.withLock { state in
-            guard let forwardee = state.forwardee,
-                !state.asking.contains(where: { $0.thread == thread && $0.name == selectorName })
-            else { return nil }
-            state.asking.append((thread, selectorName))
-            return forwardee
+        enum Lookup {
+            case known(AnyObject?)
+            case ask(AnyObject, stable: Bool?)
         }
-        guard let forwardee else { return false }
-        defer {
-            state.withLock { state in
-                if let index = state.asking.lastIndex(where: { $0.thread == thread && $0.name == selectorName }) {
-                    state.asking.remove(at: index)
-                }
+        let lookup: Lookup = state.withLock { state in
+            guard let forwardee = state.forwardee else { return .known(nil) }
+            if state.answersAreStable == true, let known = state.answers.first(where: { $0.question == question }) {
+                return .known(known.answer ? forwardee : nil)
+            }
+            guard !state.asking.contains(where: { $0.thread == thread && $0.question == question }) else {
+                return .known(nil)
+            }
+            state.asking.append((thread, question))
+            return .ask(forwardee, stable: state.answersAreStable)
+        }
+        guard case .ask(let forwardee, let knownStable) = lookup else {
+            if case .known(let answer) = lookup { return answer }
+            return nil
+        }
+        let stable = knownStable ?? answersAreStable(forwardee)
+        let answer = ask(forwardee)
+        state.withLock { state in
+            if let index = state.asking.lastIndex(where: { $0.thread == thread && $0.question == question }) {
+                state.asking.remove(at: index)
+            }
+            guard state.forwardee === forwardee else { return }
+            state.answersAreStable = stable
+            if stable, state.answers.count < Self.answerLimit,
+                !state.answers.contains(where: { $0.question == question })
+            {
+                state.answers.append((question, answer))
             }
         }
-        return ask(forwardee)
+        return answer ? forwardee : nil
     }
 
     /// The calling thread's identity (compared only).

@@ -175,9 +175,34 @@
         /// Whether the forwardee implements `selector` (a question that comes back through a
         /// forwardee wrapping this proxy answers `false`).
         @_spi(PatternKitPlumbing) public nonisolated func forwardeeResponds(to selector: Selector) -> Bool {
-            guard usableForwardee() != nil else { return false }
-            return handlers.forwardeeResponds(to: NSStringFromSelector(selector)) { forwardee in
-                (forwardee as? any NSObjectProtocol)?.responds(to: selector) ?? false
+            forwardee(implementing: selector) != nil
+        }
+
+        /// The usable forwardee (``usableForwardee()``) when it implements `selector`. What every
+        /// forwarded call asks (`forwardingTarget(for:)`): once a plain delegate has answered for
+        /// `selector`, one lock and no allocation, no cast and no message
+        /// (`DelegateHandlers.forwardee(respondingTo:answersAreStable:_:)`).
+        nonisolated func forwardee(implementing selector: Selector) -> AnyObject? {
+            handlers.forwardee(respondingTo: unsafeBitCast(selector, to: UInt.self), answersAreStable: Self.isPlain) {
+                forwardee in
+                guard DelegateProxyObject.ownProxy(forwardee) != nil || !Self.forwardsToAProxy(forwardee) else {
+                    return false
+                }
+                return (forwardee as? any NSObjectProtocol)?.responds(to: selector) ?? false
+            }
+        }
+
+        /// Whether what `object` implements is decided by its class alone: it is no proxy (ours,
+        /// another library's forwarding one, an `NSProxy`) and its class answers `responds(to:)`
+        /// and `forwardingTarget(for:)` as `NSObject` does (a multicast delegate overrides them
+        /// to answer for its members, which change). Its answers can then be kept.
+        nonisolated static func isPlain(_ object: AnyObject) -> Bool {
+            guard DelegateProxyObject.ownProxy(object) == nil, let object = object as? NSObject, !object.isProxy(),
+                ForwardingProxyAPI.forwardee(of: object) == nil
+            else { return false }
+            let type: AnyClass = object_getClass(object) ?? NSObject.self
+            return [#selector(NSObject.responds(to:)), #selector(NSObject.forwardingTarget(for:))].allSatisfy {
+                class_getMethodImplementation(type, $0) == class_getMethodImplementation(NSObject.self, $0)
             }
         }
 
@@ -207,7 +232,7 @@
 
         @_spi(PatternKitPlumbing) override public nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
             guard let selector else { return nil }
-            if forwardeeResponds(to: selector), let forwardee = usableForwardee() {
+            if let forwardee = forwardee(implementing: selector) {
                 return forwardee
             }
             // Claimed for a forwardee that has just gone (its deallocation watcher makes UIKit ask

@@ -97,8 +97,21 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
     }
 
     private func forwardeeResponds(to selector: String) -> Bool {
-        guard usableForwardee() != nil else { return false }
-        return handlers.forwardeeResponds(to: selector) { ($0 as? ModelObject)?.responds(to: selector) ?? false }
+        forwardee(implementing: selector) != nil
+    }
+
+    /// The usable forwardee when it implements `selector`, as the UIKit adapter's
+    /// `forwardee(implementing:)` asks: a plain delegate's answer is kept.
+    private func forwardee(implementing selector: String) -> AnyObject? {
+        /// Whether what `object` implements is its class's alone (`DelegateProxy.isPlain`).
+        func isPlain(_ object: AnyObject) -> Bool {
+            !(object is ModelPatternKitProxy) && (object as? ModelObject)?.respondsByClass == true
+        }
+        func responds(_ forwardee: AnyObject) -> Bool {
+            guard forwardee is ModelPatternKitProxy || !Self.forwardsToAProxy(forwardee) else { return false }
+            return (forwardee as? ModelObject)?.responds(to: selector) ?? false
+        }
+        return handlers.forwardee(respondingTo: ModelSelector.key(selector), answersAreStable: isPlain, responds)
     }
 
     /// The proxy's class implements every method it routes.
@@ -136,7 +149,7 @@ final class ModelPatternKitProxy: ModelObject, DelegateSlotHost {
             handlers.notify(.didScroll, ()) { _ = forward($0) }
         default:
             // `forwardingTarget(for:)`.
-            if forwardeeResponds(to: selector), let forwardee = usableForwardee() {
+            if let forwardee = forwardee(implementing: selector) as? ModelObject {
                 return try forwardee.receive(selector, arguments)
             }
             guard let encoding = Self.encodings[selector],

@@ -22,6 +22,11 @@ class ModelObject {
     /// `respondsToSelector:`.
     func responds(to selector: String) -> Bool { false }
 
+    /// Whether what the object responds to is its class's alone: a plain object whose class
+    /// does not override `respondsToSelector:` (the UIKit adapter's `DelegateProxy.isPlain`), so
+    /// its answers can be kept. `false` for proxies and objects that answer for others.
+    var respondsByClass: Bool { false }
+
     /// Whether `methodSignatureForSelector:` gives a signature: the object's class implements
     /// the method, whatever `responds(to:)` answers (a proxy that claims only what it handles
     /// still has every method of its protocol).
@@ -39,6 +44,29 @@ class ModelObject {
         }
     }
 }
+
+/// A selector's identity: `sel_registerName` gives one address per name, which the core keys
+/// its questions by (`DelegateHandlers.forwardee(respondingTo:answersAreStable:_:)`).
+enum ModelSelector {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var keys: [String: UInt] = [:]
+
+    /// The identity of the selector named `name`: the same for the same name.
+    nonisolated static func key(_ name: String) -> UInt {
+        lock.withLock {
+            if let key = keys[name] { return key }
+            let key = UInt(keys.count + 1) << 4
+            keys[name] = key
+            return key
+        }
+    }
+}
+
+/// For `answersAreStable`: a forwardee whose answers are kept (a plain delegate).
+nonisolated func answersAreKept(_ forwardee: AnyObject) -> Bool { true }
+
+/// For `answersAreStable`: a forwardee asked every time (a forwarding object).
+nonisolated func answersAreAskedEachTime(_ forwardee: AnyObject) -> Bool { false }
 
 /// `objc_msgSend`: a message to `nil` does nothing and returns zero (`nil` here).
 @MainActor
@@ -131,6 +159,9 @@ final class ModelAppDelegate: ModelObject {
     }
 
     override func responds(to selector: String) -> Bool { implemented.contains(selector) }
+
+    /// A plain delegate: its class decides what it implements.
+    override var respondsByClass: Bool { true }
 
     override func receive(_ selector: String, _ arguments: [Any]) throws(ModelFailure) -> Any? {
         guard implemented.contains(selector) else { throw .unrecognizedSelector(selector) }
