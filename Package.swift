@@ -117,7 +117,9 @@ let package = Package(
                 "PatternKitVisitors",
             ]
         ),
-        .target(name: "PatternKitSwiftUI", dependencies: ["PatternKitValidationCore", "PatternKitValidation"]),
+        .target(
+            name: "PatternKitSwiftUI",
+            dependencies: ["PatternKitValidationCore", "PatternKitValidation", "PatternKitValidationUIKit"]),
 
         // MARK: Not the library
         // Scenarios that drive real UIKit objects as UIKit does; compiled for iOS (and linked into

@@ -25,7 +25,9 @@
             #if canImport(SwiftUI)
                 if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all + SwiftUIScreenScenarios.all }
                 #if !os(tvOS)
-                    if #available(iOS 15, *) { scenarios += SwiftUITypedControlScenarios.all }
+                    if #available(iOS 15, *) {
+                        scenarios += SwiftUITypedControlScenarios.all + SwiftUICaretScenarios.all
+                    }
                 #endif
             #endif
             return scenarios

@@ -94,15 +94,21 @@ struct SwiftUIFormModelTests {
         let day = CalendarDay.storedDate(for: Date(timeIntervalSince1970: 86_400 * 365), in: utc)
         var redrawn = 0
         session.onFieldDisplayChange = { _ in redrawn += 1 }
-        #expect(session.controlValue(of: .plan, default: .text("free"), kind: Plan.formValueKind, calendar: utc) == .text("free"))
-        #expect(session.controlValue(of: .seats, default: .integer(1), kind: Int.formValueKind, calendar: utc) == .integer(1))
+        #expect(
+            session.controlValue(of: .plan, default: .text("free"), kind: Plan.formValueKind, calendar: utc)
+                == .text("free"))
+        #expect(
+            session.controlValue(of: .seats, default: .integer(1), kind: Int.formValueKind, calendar: utc)
+                == .integer(1))
         _ = session.controlValue(of: .birthDate, default: .date(day), kind: Date.formValueKind, calendar: utc)
         #expect(redrawn == 0, "reading a binding while SwiftUI draws publishes nothing")
         #expect(!session.hasChanges, "a default is where the form starts, not a change")
         session.commit(.terms, to: .bool(true))
         #expect(session.validate(), "what the controls show is what is judged: nothing is 'required'")
         #expect(session.value(of: .plan) == .text("free"))
-        #expect(session.controlValue(of: .plan, default: .text("team"), kind: Plan.formValueKind, calendar: utc) == .text("free"))
+        #expect(
+            session.controlValue(of: .plan, default: .text("team"), kind: Plan.formValueKind, calendar: utc)
+                == .text("free"))
     }
 
     @Test(
@@ -112,7 +118,9 @@ struct SwiftUIFormModelTests {
         let calendar = TypedControlTests.calendar(zone)
         let stored = TypedControlTests.utc("2009-06-10T00:00:00Z")
         let session = FormSession(form())
-        guard case .date(let shown) = session.controlValue(of: .birthDate, default: .date(stored), kind: .date, calendar: calendar)
+        guard
+            case .date(let shown) = session.controlValue(
+                of: .birthDate, default: .date(stored), kind: .date, calendar: calendar)
         else { return #expect(Bool(false), "a date") }
         let parts = calendar.dateComponents([.year, .month, .day], from: shown)
         #expect([parts.year, parts.month, parts.day] == [2009, 6, 10], "the picker shows 10 June, not the 9th")
@@ -205,7 +213,9 @@ struct SwiftUIFormModelTests {
             if byTask { submit.cancel() } else { session.cancelSubmit() }
             server.respond("ada", available: true)
             #expect(await submit.value == nil)
-            #expect(sent.userNames.isEmpty, "the user left: nothing is sent (cancelled by \(byTask ? "the task" : "cancelSubmit()"))")
+            #expect(
+                sent.userNames.isEmpty,
+                "the user left: nothing is sent (cancelled by \(byTask ? "the task" : "cancelSubmit()"))")
             #expect(!session.isSubmitting)
         }
     }
@@ -234,7 +244,10 @@ struct SwiftUIFormModelTests {
 
     @Test(
         "What is no number in the user's language fails as a number, and stays as typed",
-        arguments: [("de_DE", "3.5"), ("en_US", "1e"), ("en_US", "e3"), ("en_US", "+3"), ("en_US", "1 000"), ("en_US", "-"), ("de_DE", "3,5,1")])
+        arguments: [
+            ("de_DE", "3.5"), ("en_US", "1e"), ("en_US", "e3"), ("en_US", "+3"), ("en_US", "1 000"), ("en_US", "-"),
+            ("de_DE", "3,5,1"),
+        ])
     func notNumbers(_ locale: String, _ typed: String) {
         let session = FormSession(FormValidator<Field>().field(.age, as: Int.self))
         session.locale = Locale(identifier: locale)
