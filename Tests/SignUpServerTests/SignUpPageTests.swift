@@ -74,6 +74,9 @@
                 // The summary at the top, the first field in error focused, and only it.
                 #expect(html.contains(#"<div class="summary" role="alert""#))
                 #expect(html.contains("Il y a un problème"))
+                #expect(
+                    html.contains("<a href=\"#email\">Adresse e-mail\u{00A0}: "),
+                    "French puts a no-break space before a colon")
                 #expect(html.contains(#"aria-describedby="email-error" autofocus>"#))
                 #expect(html.components(separatedBy: "autofocus").count == 2)
                 // What was sent is filled in again as text, never as markup; passwords never.
@@ -105,7 +108,9 @@
 
         @Test(
             "an API client gets the wire form as before, whatever its Accept, unless it prefers HTML",
-            arguments: [nil, "application/json", "*/*", "application/json, text/html", "text/html;q=0.5, application/json"])
+            arguments: [
+                nil, "application/json", "*/*", "application/json, text/html", "text/html;q=0.5, application/json",
+            ])
         func apiClientsUnchanged(_ accept: String?) async throws {
             try await LoopbackServer.withSignUpServer { server in
                 for (body, type) in [
@@ -113,12 +118,15 @@
                     (Self.urlEncoded(Self.wrong), "application/x-www-form-urlencoded"),
                 ] {
                     let plain = try await server.post(body: body, contentType: type, acceptLanguage: "fr")
-                    let answer = try await server.post(body: body, contentType: type, acceptLanguage: "fr", accept: accept)
+                    let answer = try await server.post(
+                        body: body, contentType: type, acceptLanguage: "fr", accept: accept)
                     #expect(answer.status == .unprocessableEntity)
                     #expect(answer.body == plain.body)
                     #expect(answer.headers.first(name: "Content-Type") == "application/json; charset=utf-8")
                     #expect(answer.headers.first(name: "Content-Security-Policy") == nil)
-                    let without = { (headers: HTTPHeaders) in headers.filter { $0.name.lowercased() != "date" }.map { "\($0.name): \($0.value)" } }
+                    let without = { (headers: HTTPHeaders) in
+                        headers.filter { $0.name.lowercased() != "date" }.map { "\($0.name): \($0.value)" }
+                    }
                     #expect(without(answer.headers) == without(plain.headers))
                     #expect(try ValidationFailureReport(json: answer.body).language == "fr")
                 }

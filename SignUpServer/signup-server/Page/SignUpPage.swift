@@ -38,7 +38,8 @@ struct SignUpPage {
                 let field = fields.first { form.name(of: $0) == failure.field }
                 if let field {
                     let name = HTMLText.escaped(form.name(of: field))
-                    body += "<li><a href=\"#\(name)\">\(HTMLText.escaped(words.label(field))): \(message)</a></li>\n"
+                    body +=
+                        "<li><a href=\"#\(name)\">\(HTMLText.escaped(words.label(field) + words.colon))\(message)</a></li>\n"
                 } else {
                     body += "<li>\(message)</li>\n"
                 }
@@ -76,7 +77,8 @@ struct SignUpPage {
             "<input "
             + attributes.map { name, value in value.map { "\(name)=\"\(HTMLText.escaped($0))\"" } ?? name }
             .joined(separator: " ") + ">"
-        let optional = constraints.isRequired ? "" : " <span class=\"optional\">\(HTMLText.escaped(words.optional))</span>"
+        let optional =
+            constraints.isRequired ? "" : " <span class=\"optional\">\(HTMLText.escaped(words.optional))</span>"
         let label = "<label for=\"\(name)\">\(HTMLText.escaped(words.label(field)))\(optional)</label>"
         let error =
             messages.isEmpty

@@ -16,6 +16,10 @@ struct SignUpPageWords: Sendable {
     var welcome: String
     /// After the label of a field that may be left empty.
     var optional: String
+    /// Between a field's label and its message in the summary, as the language writes a
+    /// colon: `": "`, with a no-break space before it in French, full width in Chinese and
+    /// Japanese.
+    var colon = ": "
     /// The label of each field, in `SignUpField` order.
     var labels: [String]
 
@@ -29,13 +33,12 @@ struct SignUpPageWords: Sendable {
         table[language] ?? english
     }
 
+    /// English: the labels are the showcase's own (`SignUpField.label`), which the other
+    /// languages translate.
     static let english = SignUpPageWords(
         title: "Sign up", submit: "Create account", problem: "There is a problem", created: "Account created",
         welcome: "Welcome, {name}. Your account is ready.", optional: "(optional)",
-        labels: [
-            "E-mail address", "Password", "Confirm password", "Card number", "User name", "Date of birth",
-            "Team size", "I accept the terms",
-        ])
+        labels: SignUpField.allCases.map(\.label))
 
     /// Every language's words, by language tag.
     static let table: [String: SignUpPageWords] = [
@@ -63,7 +66,7 @@ struct SignUpPageWords: Sendable {
             ]),
         "fr": SignUpPageWords(
             title: "Inscription", submit: "Créer le compte", problem: "Il y a un problème", created: "Compte créé",
-            welcome: "Bienvenue, {name}. Votre compte est prêt.", optional: "(facultatif)",
+            welcome: "Bienvenue, {name}. Votre compte est prêt.", optional: "(facultatif)", colon: "\u{00A0}: ",
             labels: [
                 "Adresse e-mail", "Mot de passe", "Confirmer le mot de passe", "Numéro de carte", "Nom d’utilisateur",
                 "Date de naissance", "Taille de l’équipe", "J’accepte les conditions",
@@ -84,14 +87,15 @@ struct SignUpPageWords: Sendable {
             ]),
         "ja": SignUpPageWords(
             title: "新規登録", submit: "アカウントを作成", problem: "入力に問題があります", created: "アカウントを作成しました",
-            welcome: "ようこそ、{name} さん。アカウントの準備ができました。", optional: "（任意）",
+            welcome: "ようこそ、{name} さん。アカウントの準備ができました。", optional: "（任意）", colon: "：",
             labels: ["メールアドレス", "パスワード", "パスワード（確認）", "カード番号", "ユーザー名", "生年月日", "チームの人数", "利用規約に同意します"]),
         "ko": SignUpPageWords(
             title: "회원 가입", submit: "계정 만들기", problem: "문제가 있습니다", created: "계정이 만들어졌습니다",
             welcome: "{name}님, 환영합니다. 계정이 준비되었습니다.", optional: "(선택)",
             labels: ["이메일 주소", "비밀번호", "비밀번호 확인", "카드 번호", "사용자 이름", "생년월일", "팀 규모", "약관에 동의합니다"]),
         "nl": SignUpPageWords(
-            title: "Registreren", submit: "Account aanmaken", problem: "Er is een probleem", created: "Account aangemaakt",
+            title: "Registreren", submit: "Account aanmaken", problem: "Er is een probleem",
+            created: "Account aangemaakt",
             welcome: "Welkom, {name}. Je account is klaar.", optional: "(optioneel)",
             labels: [
                 "E-mailadres", "Wachtwoord", "Wachtwoord bevestigen", "Kaartnummer", "Gebruikersnaam", "Geboortedatum",
@@ -135,7 +139,7 @@ struct SignUpPageWords: Sendable {
             ]),
         "zh-Hans": SignUpPageWords(
             title: "注册", submit: "创建帐户", problem: "出现问题", created: "帐户已创建",
-            welcome: "欢迎，{name}。您的帐户已准备就绪。", optional: "（可选）",
+            welcome: "欢迎，{name}。您的帐户已准备就绪。", optional: "（可选）", colon: "：",
             labels: ["电子邮件地址", "密码", "确认密码", "卡号", "用户名", "出生日期", "团队人数", "我接受条款"]),
     ]
 }
