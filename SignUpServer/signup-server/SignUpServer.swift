@@ -26,6 +26,11 @@
         ///   allows (`400`, `413`, `415` for a body that is no form). JSON or URL-encoded
         ///   fields. The user name and e-mail checks run only for a form valid in every other
         ///   respect.
+        ///   A browser (an `Accept` that prefers `text/html`: PatternKitVapor's
+        ///   `Request.prefersHTML`) gets pages instead: `201` with a welcome page, or the form again
+        ///   with the failures beside its fields (``SignUpPage``), with the same statuses.
+        /// - `GET /signup`: the form as an HTML page, in the request's `Accept-Language`
+        ///   (``SignUpPage``), posting URL-encoded fields to `POST /signup` without JavaScript.
         /// - `POST /vapor/signup`: the same checks and insert with Vapor's `Validatable`
         ///   (``VaporSignUpRoute``): what the load test compares.
         /// - `POST /empty`: the load test's floor, no validation (``EmptyRoute``).
@@ -81,19 +86,43 @@
                 emailCheck: UniqueInDatabase(\Account.$email, ignoringCase: true, timeout: checkTimeout, on: database))
             let limited: any RoutesBuilder =
                 checkLimit.map { app.grouped(CheckRateLimitMiddleware(maximum: $0.maximum, per: $0.window)) } ?? app
-            limited.post("signup", validating: form, checkTimeout: checkTimeout) { request, signUp in
+            // The form as a page, for a browser (``SignUpPage``): what it posts is read and
+            // checked by the same route as JSON; only the answer to a browser is a page.
+            app.get("signup") { request in
+                let language = pageLanguage(request)
+                return Response.htmlPage(
+                    SignUpPage(form: form.validator, language: language).html, language: language)
+            }
+            let page: @Sendable (Request, FormRejection, FormValues<SignUpField>?) -> String = {
+                request, rejection, values in
+                SignUpPage(form: form.validator, language: pageLanguage(request), values: values, rejection: rejection)
+                    .html
+            }
+            limited.post("signup", validating: form, checkTimeout: checkTimeout, page: page) { request, signUp in
                 let account = Account(
                     userName: signUp.userName, email: signUp.email,
                     passwordHash: try await request.password.async.hash(signUp.password),
                     birthDate: signUp.birthDate, teamSize: signUp.teamSize)
                 // The unique indexes decide a race: a lost one is answered 422 by the route.
                 try await account.create(on: database())
+                if request.prefersHTML {
+                    let language = pageLanguage(request)
+                    return Response.htmlPage(
+                        SignUpPage.success(userName: signUp.userName, language: language), status: .created,
+                        language: language)
+                }
                 return try await SignUpAccepted(signUp, id: account.id).encodeResponse(status: .created, for: request)
             }
             // The same checks and insert with Vapor's own Validatable, for the load test.
             VaporSignUpRoute.route(app, database: database)
             // No checks at all, the answer the request names: the load test's floor.
             EmptyRoute.route(app)
+        }
+
+        /// The language of `request`'s page: the one its `Accept-Language` gets messages in.
+        private static func pageLanguage(_ request: Request) -> String {
+            let header = request.headers[.acceptLanguage]
+            return AcceptLanguage(header.isEmpty ? nil : header.joined(separator: ", ")).messageLanguage
         }
 
         /// Starts a server configured by

@@ -84,12 +84,13 @@
         /// Sends `body` to `path` with `POST`.
         func post(
             _ path: String = "/signup", body: Data, contentType: String? = "application/json",
-            acceptLanguage: String? = nil
+            acceptLanguage: String? = nil, accept: String? = nil
         ) async throws -> Answer {
             var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
             request.method = .POST
             if let contentType { request.headers.add(name: "Content-Type", value: contentType) }
             if let acceptLanguage { request.headers.add(name: "Accept-Language", value: acceptLanguage) }
+            if let accept { request.headers.add(name: "Accept", value: accept) }
             request.body = .bytes(ByteBuffer(bytes: body))
             let response = try await client.execute(request, timeout: .seconds(60))
             let buffer = try await response.body.collect(upTo: 1 << 20)
@@ -97,9 +98,10 @@
         }
 
         /// Sends a `GET` to `path` (with its query string).
-        func get(_ path: String) async throws -> Answer {
+        func get(_ path: String, acceptLanguage: String? = nil) async throws -> Answer {
             var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
             request.method = .GET
+            if let acceptLanguage { request.headers.add(name: "Accept-Language", value: acceptLanguage) }
             let response = try await client.execute(request, timeout: .seconds(60))
             let buffer = try await response.body.collect(upTo: 1 << 20)
             return Answer(status: response.status, headers: response.headers, body: Data(buffer.readableBytesView))

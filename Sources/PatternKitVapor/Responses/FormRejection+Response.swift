@@ -21,5 +21,19 @@
                 status: HTTPResponseStatus(statusCode: httpStatus), headers: headers,
                 body: .init(data: try report.jsonData()))
         }
+
+        /// The answer to `request` as a page: `html` with ``httpStatus`` and `Retry-After` as
+        /// ``response(for:)`` has them, and the headers of
+        /// ``Vapor/Response/htmlPage(_:status:language:)`` in the language the wire form's
+        /// messages would be in.
+        func htmlResponse(_ html: String, for request: Request) throws -> Response {
+            let acceptLanguage = request.headers[.acceptLanguage]
+            let language = AcceptLanguage(acceptLanguage.isEmpty ? nil : acceptLanguage.joined(separator: ", "))
+                .messageLanguage
+            let response = Response.htmlPage(
+                html, status: HTTPResponseStatus(statusCode: httpStatus), language: language)
+            if let retryAfter { response.headers.replaceOrAdd(name: .retryAfter, value: String(retryAfter)) }
+            return response
+        }
     }
 #endif

@@ -68,6 +68,36 @@
             typedRoute(.POST, path, form: form, maxBodySize: maxBodySize, checkTimeout: checkTimeout, use: handler)
         }
 
+        /// Adds a `POST` route for an HTML form as well as for API clients: the route of
+        /// ``on(_:_:validating:maxBodySize:checkTimeout:use:)`` (`POST`), whose refusals a browser gets as
+        /// a page. When the request ``Vapor/Request/prefersHTML`` (a browser's `Accept`), a
+        /// `FormRejection` is answered with the HTML that `page` writes — given the request, the
+        /// rejection and the values read from the request (`nil` when the body was no form:
+        /// `400`, `413`, `415`), to show each failure beside its field and fill the fields in
+        /// again — with the rejection's status and `Retry-After`, and the headers of
+        /// ``Vapor/Response/htmlPage(_:status:language:)``. Any other client gets the wire form,
+        /// byte for byte what the route without `page` answers. The form is read and checked
+        /// once, by the same `TypedForm`: the page only words what it found.
+        ///
+        /// ```swift
+        /// app.post("signup", validating: SignUp.form, page: { request, rejection, values in
+        ///     SignUpPage(rejection: rejection, values: values).html
+        /// }) { request, signUp in
+        ///     try await users.create(signUp)
+        ///     return request.prefersHTML ? Response.htmlPage(welcome, status: .created, language: "en") : …
+        /// }
+        /// ```
+        @discardableResult
+        public func post<Field, Output, Answer: AsyncResponseEncodable>(
+            _ path: PathComponent..., validating form: TypedForm<Field, Output>, maxBodySize: ByteCount = "64kb",
+            checkTimeout: Duration = .seconds(5),
+            page: @Sendable @escaping (Request, FormRejection, FormValues<Field>?) throws -> String,
+            use handler: @Sendable @escaping (Request, Output) async throws -> Answer
+        ) -> Route {
+            typedRoute(
+                .POST, path, form: form, maxBodySize: maxBodySize, checkTimeout: checkTimeout, page: page, use: handler)
+        }
+
         /// Adds a `POST` route whose form must pass `form` before `handler` runs, and hands it
         /// the validated values as the rules judged them, each text tidied by its rules'
         /// sanitizer (see ``on(_:_:validating:maxBodySize:checkTimeout:use:)``; a `TypedForm` hands the
@@ -87,9 +117,13 @@
 
         private func typedRoute<Field, Output, Answer: AsyncResponseEncodable>(
             _ method: HTTPMethod, _ path: [PathComponent], form: TypedForm<Field, Output>, maxBodySize: ByteCount,
-            checkTimeout: Duration, use handler: @Sendable @escaping (Request, Output) async throws -> Answer
+            checkTimeout: Duration,
+            page: (@Sendable (Request, FormRejection, FormValues<Field>?) throws -> String)? = nil,
+            use handler: @Sendable @escaping (Request, Output) async throws -> Answer
         ) -> Route {
-            validatingRoute(method, path, form: form.validator, maxBodySize: maxBodySize, checkTimeout: checkTimeout) {
+            validatingRoute(
+                method, path, form: form.validator, maxBodySize: maxBodySize, checkTimeout: checkTimeout, page: page
+            ) {
                 request, values, runner in
                 let output = try await request.answering { try await form.parse(values, runner: runner) }
                 return try await handler(request, output).encodeResponse(for: request)
@@ -99,16 +133,20 @@
         /// A route that reads the request's form, lets `respond` validate it — its checks run
         /// by the runner it is given — and answer, and answers every `FormRejection` in the
         /// wire form — the handler's own, and what a write the database refused becomes
-        /// (``StoreFailure``); every answer with `X-Content-Type-Options: nosniff`.
+        /// (``StoreFailure``), or with `page`'s HTML to a request that prefers HTML; every
+        /// answer with `X-Content-Type-Options: nosniff`.
         private func validatingRoute<Field>(
             _ method: HTTPMethod, _ path: [PathComponent], form: FormValidator<Field>, maxBodySize: ByteCount,
             checkTimeout: Duration,
+            page: (@Sendable (Request, FormRejection, FormValues<Field>?) throws -> String)? = nil,
             _ respond: @Sendable @escaping (Request, FormValues<Field>, RequestCheckRunner) async throws -> Response
         ) -> Route {
             on(method, path, body: .stream) { request async throws -> Response in
                 let response: Response
+                var read: FormValues<Field>?
                 do {
                     let values = try await request.formValues(of: form, maxBodySize: maxBodySize)
+                    read = values
                     let runner = RequestCheckRunner(request: request, timeout: checkTimeout)
                     do {
                         response = try await respond(request, values, runner)
@@ -117,7 +155,11 @@
                             to: error, values: values, form: form, runner: runner, request: request)
                     }
                 } catch let rejection as FormRejection {
-                    response = try rejection.response(for: request)
+                    if let page, request.prefersHTML {
+                        response = try rejection.htmlResponse(try page(request, rejection, read), for: request)
+                    } else {
+                        response = try rejection.response(for: request)
+                    }
                 } catch let mismatch as FormOutputError {
                     // The handler's own `TypedForm.parse(_:)`: the server's fault, in the wire form.
                     response = try mismatch.answered(for: request).response(for: request)
