@@ -32,7 +32,10 @@
                 Scenario("SwiftUI: .editFiltering around a form's field reaches the form", covers: "issue 28.5") {
                     environmentOptionsReachTheForm(&$0)
                 },
-                Scenario("SwiftUI: a keystroke redraws its own row, not the 49 others", covers: "issue 28.9") {
+                Scenario(
+                    "SwiftUI: a keystroke redraws its own row, not the 49 others nor the form",
+                    covers: "issue 28.9, 40.8"
+                ) {
                     keystrokeRedrawsOneRow(&$0)
                 },
             ]
@@ -154,11 +157,15 @@
             guard let first = host.textFields.first else { return e.expect(false, "the rows are hosted") }
             first.becomeFirstResponder()
             host.settle { first.isFirstResponder }
-            counter.count = 0
-            host.type("a", into: first)
+            host.type("a", into: first)  // the first keystroke also gives the form its focus
             host.settle { form.values[0] == "a" }
+            counter.count = 0
+            counter.parents = 0
+            host.type("b", into: first)
+            host.settle { form.values[0] == "ab" }
             e.expect(counter.count >= 1, "the typed row redrew")
             e.expect(counter.count <= 2, "no other row redrew: \(counter.count) row bodies for one keystroke")
+            e.expectEqual(counter.parents, 0, "the view that owns the form did not redraw: its status is unchanged")
         }
     }
 
@@ -209,17 +216,18 @@
         }
 
         private func field(_ field: ScreenField) -> some View {
-            TextField("\(field)", text: form.binding(for: field))
-                .focused($focus, equals: field)
-                .validated(field, in: form)
-                .id(field)
+            FormRow(field, in: form) {
+                TextField("\(field)", text: form.binding(for: field))
+                    .focused($focus, equals: field)
+            }
         }
     }
 
-    /// Counts the message rows drawn.
+    /// Counts the message rows drawn, and the bodies of the view that owns the form.
     @MainActor
     final class RowCounter {
         var count = 0
+        var parents = 0
 
         /// A row's message, counted.
         func row(_ message: String) -> Text {
@@ -228,20 +236,21 @@
         }
     }
 
-    /// Fifty validated rows whose messages count their redraws. The view holds the form
-    /// without observing it: each row observes its own field (`validated(_:in:)`), so nothing
-    /// rebuilds the message closure in the environment on a keystroke.
+    /// Fifty rows whose messages count their redraws, in the documented pattern: the view
+    /// observes the form it owns (`@ObservedObject`, as `@StateObject` does), and each row is a
+    /// `FormRow` that observes its own field.
     @available(iOS 15, tvOS 15, *)
     @MainActor
     struct FiftyRowsView: View {
-        let form: FormSession<Int>
+        @ObservedObject var form: FormSession<Int>
         let counter: RowCounter
 
         var body: some View {
-            ScrollView {
+            counter.parents += 1
+            return ScrollView {
                 VStack {
                     ForEach(0..<50, id: \.self) { field in
-                        TextField("\(field)", text: form.binding(for: field)).validated(field, in: form)
+                        FormRow(field, in: form) { TextField("\(field)", text: form.binding(for: field)) }
                     }
                 }
             }

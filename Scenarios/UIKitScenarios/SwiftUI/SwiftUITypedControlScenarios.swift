@@ -35,22 +35,26 @@
 
             var body: some View {
                 Form {
-                    TextField("Name", text: form.binding(for: .name))
-                        .validated(.name, in: form)
-                    Toggle("I accept the terms", isOn: form.binding(for: .terms))
-                        .validated(.terms, in: form)
-                    DatePicker(
-                        "Birth date", selection: form.binding(for: .birthDate, default: lastBirthday),
-                        displayedComponents: .date
-                    )
-                    .validated(.birthDate, in: form)
-                    Picker("Plan", selection: form.binding(for: .plan, default: Plan.free)) {
-                        ForEach(Plan.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+                    FormRow(.name, in: form) { TextField("Name", text: form.binding(for: .name)) }
+                    FormRow(.terms, in: form) { Toggle("I accept the terms", isOn: form.binding(for: .terms)) }
+                    FormRow(.birthDate, in: form) {
+                        DatePicker(
+                            "Birth date", selection: form.binding(for: .birthDate, default: lastBirthday),
+                            displayedComponents: .date)
                     }
-                    Stepper("Seats", value: form.binding(for: .seats, default: 1), in: 0...10)
-                        .validated(.seats, in: form)
-                    TextField("Age", value: form.binding(for: .age, default: Int?.none), format: .number)
-                        .validated(.age, in: form)
+                    FormRow(.plan, in: form) {
+                        Picker("Plan", selection: form.binding(for: .plan, default: Plan.free)) {
+                            ForEach(Plan.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+                        }
+                    }
+                    FormRow(.seats, in: form) {
+                        Stepper(
+                            "Seats: \(form.value(of: .seats).text)", value: form.binding(for: .seats, default: 1),
+                            in: 0...10)
+                    }
+                    FormRow(.age, in: form) {
+                        TextField("Age", value: form.binding(for: .age, default: Int?.none), format: .number)
+                    }
                 }
             }
         }

@@ -54,7 +54,8 @@
         func textField(
             _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
         ) -> Bool {
-            textField.carryOut(form.decide(TextEdit(text: textField.text ?? "", range: range, replacement: string), in: field))
+            textField.carryOut(
+                form.decide(TextEdit(text: textField.text ?? "", range: range, replacement: string), in: field))
         }
 
         func textFieldShouldReturn(_ textField: UITextField) -> Bool {

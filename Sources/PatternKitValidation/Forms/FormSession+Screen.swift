@@ -108,5 +108,6 @@ extension FormSession {
     func announce(_ error: ValidationError, about field: Field?) {
         announcementCount += 1
         announcement = FormAnnouncement(field: field, error: error, id: announcementCount)
+        reportStatus()
     }
 }

@@ -187,6 +187,16 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// view of one field redraws for its own field only.
     package var onFieldDisplayChange: ((Field) -> Void)?
 
+    /// Called whenever what the form shows as a whole changed — validity, submitting, changes,
+    /// pending checks, focus, a reveal, an announcement, the form's errors — and never for a
+    /// keystroke that changes only its field's text or feedback: a view of the whole form (a
+    /// submit button) redraws for these only, each row for its own field
+    /// (``onFieldDisplayChange``).
+    package var onStatusChange: (() -> Void)?
+
+    /// What the form showed as a whole when last reported to ``onStatusChange``.
+    private var reportedStatus: FormStatusSnapshot<Field>?
+
     /// What an adapter keeps with the form (SwiftUI's per-field observers).
     package var adapterStorage: AnyObject?
 
@@ -222,7 +232,8 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// ``reset(to:)``, and do not make the form invalid: the user can send it again.
     public private(set) var formErrors: [ValidationError] = []
     #if canImport(Combine)
-        /// Bumped on every change: publishes `objectWillChange` for SwiftUI.
+        /// Bumped when the form's status changes (``onStatusChange``): publishes `objectWillChange`
+        /// for SwiftUI. A field's own changes go to its row (``onFieldDisplayChange``).
         @Published private var revision = 0
     #endif
 
@@ -241,6 +252,7 @@ public final class FormSession<Field: Hashable & Sendable> {
         self.result = FormResult(fields: [])
         for field in form.fields { _ = machine(field) }
         refresh(notifying: false)
+        reportedStatus = statusSnapshot()
     }
 
     /// The machine of `field`, made on first use: the field's own rules filter and format its
@@ -780,16 +792,32 @@ public final class FormSession<Field: Hashable & Sendable> {
         }
     }
 
+    private func statusSnapshot() -> FormStatusSnapshot<Field> {
+        FormStatusSnapshot(
+            isValid: result.isValid, isSubmitting: isSubmitting, hasChanges: hasChanges, pendingFields: pendingFields,
+            focusedField: focusedField, revealID: fieldToReveal?.id, announcementID: announcement?.id,
+            formErrors: formErrors)
+    }
+
     private func snapshot(of field: Field) -> FieldDisplaySnapshot {
         FieldDisplaySnapshot(text: shownText(of: field), feedback: feedback(for: field))
     }
 
     /// Tells an observing view that what the form shows changed.
     func changed() {
+        onChange?()
+        reportFieldDisplays()
+        reportStatus()
+    }
+
+    /// Reports the form's status when it differs from the last one reported.
+    func reportStatus() {
+        let now = statusSnapshot()
+        guard now != reportedStatus else { return }
+        reportedStatus = now
         #if canImport(Combine)
             revision &+= 1
         #endif
-        onChange?()
-        reportFieldDisplays()
+        onStatusChange?()
     }
 }

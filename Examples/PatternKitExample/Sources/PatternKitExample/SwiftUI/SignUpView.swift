@@ -10,7 +10,8 @@
     /// whether or not its row is on screen. Nothing is said before the user leaves a field (a
     /// date picked or a switch flipped shows its message at once); Return moves to the next
     /// field; Sign up validates everything, waits for the server, focuses the first field to fix
-    /// and scrolls it into view. Sign up is disabled while it runs; "Welcome" goes with the next edit.
+    /// and scrolls it into view. Sign up is disabled while it runs. Each row is a `FormRow`: a
+    /// keystroke redraws its own row, and the view redraws only when the form's status changes.
     @MainActor
     struct SignUpView: View {
         @StateObject private var form = SignUpView.makeForm()
@@ -48,23 +49,21 @@
                 }
                 Section {
                     // Typed fields: the day picked, stored as midnight UTC of it, and a switch.
-                    DatePicker(
-                        SignUpField.birthDate.placeholder,
-                        selection: form.binding(for: .birthDate, default: SignUpField.sixteenYearsAgo),
-                        in: ...Date(), displayedComponents: .date
-                    )
-                    .validated(.birthDate, in: form)
-                    .id(SignUpField.birthDate)
+                    FormRow(.birthDate, in: form) {
+                        DatePicker(
+                            SignUpField.birthDate.placeholder,
+                            selection: form.binding(for: .birthDate, default: SignUpField.sixteenYearsAgo),
+                            in: ...Date(), displayedComponents: .date)
+                    }
                     // A typed number: the stepper's Int is the form's value.
-                    Stepper(
-                        "\(SignUpField.teamSize.placeholder): \(form.value(of: .teamSize).text)",
-                        value: form.binding(for: .teamSize, default: 1), in: SignUpField.teamSizes
-                    )
-                    .validated(.teamSize, in: form)
-                    .id(SignUpField.teamSize)
-                    Toggle(SignUpField.terms.placeholder, isOn: form.binding(for: .terms))
-                        .validated(.terms, in: form)
-                        .id(SignUpField.terms)
+                    FormRow(.teamSize, in: form) {
+                        Stepper(
+                            "\(SignUpField.teamSize.placeholder): \(form.value(of: .teamSize).text)",
+                            value: form.binding(for: .teamSize, default: 1), in: SignUpField.teamSizes)
+                    }
+                    FormRow(.terms, in: form) {
+                        Toggle(SignUpField.terms.placeholder, isOn: form.binding(for: .terms))
+                    }
                 }
                 Section {
                     Button("Sign up", action: submit)
@@ -84,28 +83,28 @@
             .onChange(of: form.fieldToReveal) { reveal in
                 if let reveal { withAnimation { proxy.scrollTo(reveal.field) } }
             }
-            .onChange(of: form.values) { _ in outcome = nil }
             .navigationTitle("Sign up")
         }
 
         /// One field: bound to the form, focusable, its message under it.
         private func field(_ field: SignUpField) -> some View {
-            Group {
-                if field == .password || field == .confirmation {
-                    SecureField(field.placeholder, text: form.binding(for: field))
-                } else {
-                    TextField(field.placeholder, text: form.binding(for: field))
+            FormRow(field, in: form) {
+                Group {
+                    if field == .password || field == .confirmation {
+                        SecureField(field.placeholder, text: form.binding(for: field))
+                    } else {
+                        TextField(field.placeholder, text: form.binding(for: field))
+                    }
                 }
+                .focused($focus, equals: field)
+                .submitLabel(field == .confirmation ? .join : .next)
             }
-            .focused($focus, equals: field)
-            .submitLabel(field == .confirmation ? .join : .next)
-            .validated(field, in: form)
-            .id(field)
         }
 
         /// Validates every field, waits for the server, and focuses (and reveals) the first
         /// field to fix; a second tap while it runs does nothing.
         private func submit() {
+            outcome = nil
             Task {
                 await form.submit { values in
                     outcome = "Welcome, \(values[.userName])!"
