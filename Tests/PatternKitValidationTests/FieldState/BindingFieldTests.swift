@@ -93,7 +93,8 @@ struct BindingFieldTests {
         let screen = Screen(
             FieldController(CharacterClassValidator.alphanumeric, then: server.check),
             options: FieldOptions(editFiltering: .invalidCharacters, checkDebounce: .none))
-        screen.field.appear(text: "bob!", options: FieldOptions(editFiltering: .invalidCharacters, checkDebounce: .none))
+        screen.field.appear(
+            text: "bob!", options: FieldOptions(editFiltering: .invalidCharacters, checkDebounce: .none))
         #expect(screen.field.controller.text == "bob!", "kept as the app set it")
         #expect(screen.field.controller.feedback == .none)
         screen.field.appear(text: "bob", options: FieldOptions(checkDebounce: .none))
@@ -165,7 +166,8 @@ struct BindingFieldTests {
 
     @Test("A field on its own announces its first error, then only an error of another meaning")
     func announcements() {
-        let screen = Screen(FieldController(LengthValidator(8...12)), options: FieldOptions(feedbackTiming: .whileEditing))
+        let screen = Screen(
+            FieldController(LengthValidator(8...12)), options: FieldOptions(feedbackTiming: .whileEditing))
         screen.focus()
         screen.type("a")
         #expect(screen.heard == [.tooShort], "the first error is heard")
