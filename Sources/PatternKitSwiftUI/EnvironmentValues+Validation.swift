@@ -11,18 +11,21 @@
 
         /// How validated fields behave (see ``FieldOptions``): both a standalone field
         /// (`validated(by:text:)`) and a form's field (`validated(_:in:)`) read it. The
-        /// modifiers `fieldOptions(_:)`, `feedbackTiming(_:)`, `editFiltering(_:)`,
-        /// `formatsWhileTyping(_:)` and `validatesOnEndEditing(_:)` set it.
+        /// modifier `fieldOptions(_:)` sets every option; `feedbackTiming(_:)`,
+        /// `editFiltering(_:)`, `formatsWhileTyping(_:)` and `validatesOnEndEditing(_:)` each
+        /// set one and leave the others as the views around them set them.
         ///
-        /// A form's field takes these options only where a view set them: otherwise it follows
-        /// its `FormSession`'s ``FormSession/options``.
+        /// A form's field takes the options views set around it merged onto its
+        /// `FormSession`'s ``FormSession/options``: `.editFiltering(.invalidCharacters)` turns
+        /// filtering on and keeps the form's timing, formatting and pause. Reading this value
+        /// gives the options set, the defaults in place of the others.
         public var fieldOptions: FieldOptions {
-            get { self[FieldOptionsKey.self] ?? FieldOptions() }
-            set { self[FieldOptionsKey.self] = newValue }
+            get { self[FieldOptionsKey.self].applied(to: FieldOptions()) }
+            set { self[FieldOptionsKey.self] = PartialFieldOptions(newValue) }
         }
 
-        /// The options a view set for the fields inside it, `nil` where none did.
-        var explicitFieldOptions: FieldOptions? {
+        /// The options views set for the fields inside them, each option `nil` where none did.
+        var fieldOptionChanges: PartialFieldOptions {
             self[FieldOptionsKey.self]
         }
 
@@ -31,21 +34,21 @@
         /// `CustomTextField`: a field's editing ends when focus leaves it.
         public var feedbackTiming: FeedbackTiming {
             get { fieldOptions.feedbackTiming }
-            set { fieldOptions.feedbackTiming = newValue }
+            set { self[FieldOptionsKey.self].feedbackTiming = newValue }
         }
 
         /// Which keystrokes validated fields refuse (``FieldOptions/editFiltering`` of
         /// ``fieldOptions``); ``EditFiltering/none`` by default.
         public var editFiltering: EditFiltering {
             get { fieldOptions.editFiltering }
-            set { fieldOptions.editFiltering = newValue }
+            set { self[FieldOptionsKey.self].editFiltering = newValue }
         }
 
         /// Whether a validated field's sanitizer (an `InputMask`) formats its text as the user
         /// types (``FieldOptions/formatsWhileTyping`` of ``fieldOptions``); `false` by default.
         public var formatsWhileTyping: Bool {
             get { fieldOptions.formatsWhileTyping }
-            set { fieldOptions.formatsWhileTyping = newValue }
+            set { self[FieldOptionsKey.self].formatsWhileTyping = newValue }
         }
 
         /// Whether a validated field validates — its sanitizer tidying the text — when focus
@@ -53,7 +56,7 @@
         /// default, as in the Strategy article.
         public var validatesOnEndEditing: Bool {
             get { fieldOptions.validatesOnEndEditing }
-            set { fieldOptions.validatesOnEndEditing = newValue }
+            set { self[FieldOptionsKey.self].validatesOnEndEditing = newValue }
         }
 
         /// The view validated fields draw their message with, or `nil` for the built-in line.
@@ -68,7 +71,7 @@
     }
 
     private struct FieldOptionsKey: EnvironmentKey {
-        static let defaultValue: FieldOptions? = nil
+        static let defaultValue = PartialFieldOptions()
     }
 
     private struct ValidationMessageViewKey: EnvironmentKey {

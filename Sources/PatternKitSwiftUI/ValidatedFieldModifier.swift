@@ -2,12 +2,10 @@
     import PatternKitValidation
     import SwiftUI
 
-    /// The modifier behind `validated(by:text:)`: forwards the text's changes, the field's focus
-    /// and the environment to a ``FieldModel`` and draws its feedback under the field.
-    ///
-    /// A change while the field has focus is the user's (filtered, formatted); any other change
-    /// — a reset, a value loaded — is code's, never refused and never starting the display.
-    /// Focus leaving the field is the end of editing.
+    /// The modifier behind `validated(by:text:)`: forwards the view's appearance, the text's
+    /// changes, the user's edits as the platform reports them, the field's focus and the
+    /// environment to a ``FieldModel``, and draws its feedback under the field. What counts as
+    /// typing, what appearing keeps and what VoiceOver hears is `BindingField`'s decision.
     @available(iOS 15, macOS 12, tvOS 15, *)
     struct ValidatedFieldModifier: ViewModifier {
         @StateObject private var model: FieldModel
@@ -50,23 +48,27 @@
                 ValidationMessageRow(feedback: model.feedback)
             }
             .onAppear {
-                model.appear(text: text, options: options)
+                model.language = ValidationMessageRow.language(for: locale)
+                model.field.appear(text: text, options: options)
                 feedback?.wrappedValue = model.feedback
                 state?.wrappedValue = model.state
             }
+            .onReceive(FieldModel.userEdits) { notification in
+                if let edited = FieldModel.editedText(notification) { model.field.userDidEdit(to: edited) }
+            }
             .onChange(of: text) { new in
-                if let shown = model.change(to: new, byUser: isFocused) { text = shown }
+                if let shown = model.field.textDidChange(to: new) { text = shown }
             }
             .onChange(of: isFocused) { focused in
-                guard !focused else { return }
-                if let tidied = model.editingDidEnd(text) { text = tidied }
+                if let tidied = model.field.focusDidChange(focused, text: text) { text = tidied }
             }
-            .onChange(of: options) { model.configure($0) }
+            .onChange(of: options) { model.field.configure($0) }
+            .onChange(of: locale) { model.language = ValidationMessageRow.language(for: $0) }
             .onChange(of: model.feedback) { feedback?.wrappedValue = $0 }
             .onChange(of: model.state) { state?.wrappedValue = $0 }
         }
 
-        /// The error, read by VoiceOver after the field.
+        /// The error, read by VoiceOver after the field (the message row under it says it too).
         @MainActor
         private var hint: Text {
             Text(model.feedback.error?.localizedFailureReason(in: ValidationMessageRow.language(for: locale)) ?? "")

@@ -7,37 +7,36 @@
 
     /// The line under a validated field: its ``FieldFeedback``'s message in the environment's
     /// locale, drawn by the app's ``SwiftUI/View/validationMessage(_:)`` view or as a footnote.
-    /// A standalone field's row announces a new error to VoiceOver when it changes — never when
-    /// the row appears or scrolls back; a form's rows announce nothing (the form does, once).
+    /// VoiceOver reads the message as the row's label — an error, and "Checking…" while a
+    /// check runs — whatever the app's view draws; the blank line of a valid field is hidden
+    /// from it. The row announces nothing: the field's model (`BindingField`) or the form
+    /// (`FormSession/announcement`) decides what VoiceOver hears, once per change of meaning.
     ///
     /// Once the field shows anything the row keeps its height — a blank line while valid — so
     /// the form does not jump between "Checking…", an error and nothing.
     @available(iOS 15, macOS 12, tvOS 15, *)
     struct ValidationMessageRow: View {
         let feedback: FieldFeedback
-        /// Whether the row tells VoiceOver about a new error itself.
-        var announces = true
         @Environment(\.validationMessageStyle) private var style
         @Environment(\.validationMessageView) private var custom
         @Environment(\.locale) private var locale
 
         var body: some View {
             if style == .inline, feedback != .none {
-                let message = feedback.message(in: Self.language(for: locale)) ?? " "
+                let message = feedback.message(in: Self.language(for: locale))
                 Group {
                     if let custom {
-                        custom.make(feedback, message)
+                        custom.make(feedback, message ?? " ")
                     } else {
-                        Text(message)
+                        Text(message ?? " ")
                             .font(.footnote)
                             .foregroundColor(feedback.error == nil ? .secondary : .red)
                             .fixedSize(horizontal: false, vertical: true)
                     }
                 }
-                .accessibilityHidden(feedback.error == nil)
-                .onChange(of: feedback) { new in
-                    if announces, new.error != nil { Self.announce(new.message(in: Self.language(for: locale)) ?? "") }
-                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(message ?? ""))
+                .accessibilityHidden(message == nil)
             }
         }
 

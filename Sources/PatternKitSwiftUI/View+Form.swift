@@ -18,7 +18,10 @@
         /// The state is the form's, so a field whose row is not on screen still counts. The row
         /// redraws when its own field's text or feedback changed, not on every keystroke in
         /// another field. Field options a view sets around it (`fieldOptions(_:)`,
-        /// `editFiltering(_:)`, …) become the field's options in the form.
+        /// `editFiltering(_:)`, …) are merged onto the form's `FormSession/options` and become
+        /// the field's options in the form: a one-option modifier changes that option only.
+        /// VoiceOver reads the message row as its label ("Checking…" too) and the error as the
+        /// field's hint; `focused(_:in:)` posts the form's announcements.
         @MainActor
         public func validated<Field: Hashable & Sendable>(_ field: Field, in form: FormSession<Field>) -> some View {
             modifier(FormFieldModifier(form: form, field: field, signal: FieldSignals.signal(for: field, in: form)))

@@ -12,9 +12,12 @@
         ///     .validated(by: NumericInputValidator(), text: $age)
         /// ```
         ///
-        /// The modifier watches the field's focus: a change while the field has focus is the
-        /// user's typing; any other change of `text` — a reset, a value loaded — is code's, never
-        /// refused and never starting a message. The field starts silent and shows its errors
+        /// The modifier watches the field's focus and the user's edits: a change the user made
+        /// in the focused field is typing; any other change of `text` — a reset, a value loaded,
+        /// a "Suggest name" or "Paste" button while the field has focus — is code's, never
+        /// refused, formatted or checked, and never starting a message. The view appearing
+        /// again (a row scrolled back) is no change: the message and a check's answer stay. The
+        /// field starts silent and shows its errors
         /// when ``EnvironmentValues/fieldOptions`` says (once focus left it, by default); the
         /// message follows every change after that. The other options come from that one
         /// environment value too — the ``FieldOptions`` UIKit's `CustomTextField` takes;
@@ -27,7 +30,9 @@
         ///
         /// The validator is read once, when the field first appears (the field's state lives as
         /// long as the view): to validate with another rule, give the field a new identity
-        /// (`.id(rule)`), which starts it over.
+        /// (`.id(rule)`), which starts it over. For one field with two looks — a password shown
+        /// in a `TextField` or hidden in a `SecureField` — apply the modifier once, around both,
+        /// so that both show one state.
         ///
         /// ```swift
         /// TextField("PIN", text: $pin)
@@ -119,7 +124,8 @@
         }
 
         /// Sets which keystrokes validated fields inside this view refuse (one option of
-        /// ``SwiftUI/EnvironmentValues/fieldOptions``).
+        /// ``SwiftUI/EnvironmentValues/fieldOptions``; the others stay as the views around set
+        /// them, and a form's field keeps its form's).
         ///
         /// ```swift
         /// Form { … }.editFiltering(.invalidCharacters)   // digits-only fields ignore "a"
@@ -136,8 +142,8 @@
         }
 
         /// Sets whether validated fields inside this view validate when focus leaves them, their
-        /// sanitizer tidying the text in the binding at once (one option of
-        /// ``SwiftUI/EnvironmentValues/fieldOptions``).
+        /// sanitizer tidying the text in the binding at once — a form's field too, whose value
+        /// becomes the tidied text (one option of ``SwiftUI/EnvironmentValues/fieldOptions``).
         public func validatesOnEndEditing(_ validates: Bool = true) -> some View {
             environment(\.validatesOnEndEditing, validates)
         }

@@ -198,7 +198,12 @@
                 })
             tokens.append(
                 textField.addHandler(for: .editingDidEnd) { [weak self] textField in
-                    self?.session.editingDidEnd(field, text: textField.text ?? "")
+                    guard let session = self?.session else { return }
+                    session.editingDidEnd(field, text: textField.text ?? "")
+                    // Validating on end of editing tidies the form's text: the field shows it.
+                    if session.form.isTextField(field), textField.text != session.values[field] {
+                        textField.text = session.values[field]
+                    }
                 })
             let options = session.options(for: field)
             if session.formatters[field] != nil || options.editFiltering != .none || options.formatsWhileTyping {

@@ -9,7 +9,9 @@
 /// For conditions on *other* fields ("a VAT number when the buyer is a company"), use a
 /// `FormValidator`, whose rules see every field.
 ///
-/// Not per-character: whether the rule runs depends on the whole input.
+/// Not per-character: whether the rule runs depends on the whole input. A field filtering
+/// keystrokes (`EditFiltering.invalidCharacters`) still refuses a character that `base`'s
+/// per-character rules reject, when the text the edit makes meets the condition.
 public struct ConditionalValidator<Base: Validator>: Validator {
     /// The rule that runs when the condition holds.
     public let base: Base
@@ -37,5 +39,22 @@ public struct ConditionalValidator<Base: Validator>: Validator {
     /// `[]` when the condition does not hold; else ``base``'s failures.
     public func failures(_ input: Base.Input) -> [ValidationError] {
         condition(input) ? base.failures(input) : []
+    }
+}
+
+extension ConditionalValidator: PerCharacterPartCarrying where Base.Input == String {
+    /// The keystroke check of the per-character rules `base` is or holds, for an edit whose
+    /// resulting text meets the condition — the rule applies to that text, so a character it
+    /// rejects is refused; where the condition does not hold, nothing is.
+    package var perCharacterCheck: (@Sendable (TextEdit) -> ValidationError?)? {
+        let carried = AnyValidator(base).perCharacterCheck
+        guard
+            let check = carried ?? (base.isPerCharacter ? AllOfValidator([AnyValidator(base)]).perCharacterCheck : nil)
+        else { return nil }
+        let condition = condition
+        return { edit in
+            guard let proposed = edit.proposedText, condition(proposed) else { return nil }
+            return check(edit)
+        }
     }
 }

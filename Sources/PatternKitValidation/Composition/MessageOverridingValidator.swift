@@ -67,3 +67,15 @@ extension MessageOverridingValidator: SanitizerCarrying {
         (base as? any SanitizerCarrying)?.carriedSanitizer
     }
 }
+
+extension MessageOverridingValidator: PerCharacterPartCarrying where Base.Input == String {
+    /// The keystroke check of the per-character rules `base` holds, its refusal carrying the
+    /// messages of your own: `alphanumeric.and(.length(3...20)).message(…)` refuses "!" as
+    /// the composition does, saying what you wrote.
+    package var perCharacterCheck: (@Sendable (TextEdit) -> ValidationError?)? {
+        guard let check = AnyValidator(base).perCharacterCheck else { return nil }
+        let reason = reason
+        let description = description
+        return { edit in check(edit)?.replacingMessages(reason: reason, description: description) }
+    }
+}

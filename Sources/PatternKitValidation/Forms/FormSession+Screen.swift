@@ -97,17 +97,26 @@ extension FormSession {
     }
 
     /// The announcement for a change: the new error of the last field, in the form's order,
-    /// that started showing one — one announcement however many fields changed.
+    /// that started showing one — one announcement however many fields changed. An error is
+    /// new when VoiceOver has not heard its code about the field since the field last showed
+    /// no error (``ErrorAnnouncer``): the same error with another count is not news.
     func announceChanges(_ fields: [Field]) {
-        guard let field = fields.last(where: { feedback(for: $0).error != nil }),
+        var news: (field: Field, error: ValidationError)?
+        for field in fields {
             let error = feedback(for: field).error
-        else { return }
-        announce(error, about: field)
+            if let error, announcers[field, default: ErrorAnnouncer()].isNew(error) {
+                news = (field, error)
+            } else if error == nil {
+                announcers[field] = nil
+            }
+        }
+        if let news { announce(news.error, about: news.field) }
     }
 
     func announce(_ error: ValidationError, about field: Field?) {
         announcementCount += 1
         announcement = FormAnnouncement(field: field, error: error, id: announcementCount)
+        if let field { announcers[field, default: ErrorAnnouncer()].hear(error) }
         reportStatus()
     }
 }

@@ -202,6 +202,8 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// Counts the announcements, so that two equal ones are still two.
     var announcementCount = 0
+    /// What VoiceOver last heard about each field: one announcement per change of meaning.
+    var announcers: [Field: ErrorAnnouncer] = [:]
     /// `false` while a submit validates: it makes one announcement of its own.
     var announcesChanges = true
     /// Counts the reveal requests, so that revealing the same field again is a new request.
@@ -597,7 +599,8 @@ public final class FormSession<Field: Hashable & Sendable> {
 
     /// Editing `field` ended (focus left it, typed in or not): it starts showing its state,
     /// unless its `FieldOptions/feedbackTiming` is `FeedbackTiming/onValidate` (and its
-    /// options do not say `FieldOptions/validatesOnEndEditing`, which validates it).
+    /// options do not say `FieldOptions/validatesOnEndEditing`, which validates it and puts
+    /// its tidied text in place — `" 12 "` becomes `"12"` — as a field on its own does).
     public func editingDidEnd(_ field: Field) {
         drive { endEditing(field) }
     }
@@ -614,7 +617,15 @@ public final class FormSession<Field: Hashable & Sendable> {
     /// (`FieldOptions/validatesOnEndEditing`).
     private func endEditing(_ field: Field) {
         let machine = machine(field)
-        if machine.editingDidEnd(machine.text) { machine.startValidating(machine.text) }
+        guard machine.editingDidEnd(machine.text) else { return }
+        // Validating tidies the text in place, as a field on its own shows it: the form's one
+        // sanitize point, the text still the user's (its check keeps its answer).
+        if form.isTextField(field), case .text(let tidied) = judgement().values[value: field], tidied != values[field] {
+            values[value: field] = .text(tidied)
+            echoes[field] = nil
+            userChanged(field)
+        }
+        machine.startValidating(machine.text)
     }
 
     /// What happens to `edit` of `field`, which the user is about to make — the field's

@@ -7,8 +7,10 @@ import Foundation
 ///
 /// ``AnyValidator`` and ``InputValidator`` carry what they wrap; PatternKitValidation's
 /// `AllOfValidator` (`.and`) carries the per-character rules among its members (and those its
-/// members carry), and its `IfPresentValidator` (`.ifPresent()`) its base's. An alternative
-/// (`.or`) carries nothing: a character one branch rejects may be what another needs.
+/// members carry), its `IfPresentValidator` (`.ifPresent()`) and `MessageOverridingValidator`
+/// (`.message`) their base's, and its `ConditionalValidator` (`.when`) its base's where the
+/// condition holds for the edited text. An alternative (`.or`) carries nothing: a character
+/// one branch rejects may be what another needs.
 package protocol PerCharacterPartCarrying {
     /// The failure of what an edit adds against the per-character rules held (`nil` when it
     /// passes them); `nil` itself when the rule holds none.

@@ -96,4 +96,43 @@ struct EditFilteringTests {
             "an alternative carries no per-character rule")
         #expect(EditFiltering.none.check(bang, against: userName) == nil)
     }
+
+    @Test(
+        "A refusal survives the wrappers around a composition: a message of one's own, a condition",
+        arguments: [
+            (
+                "message",
+                AnyValidator(
+                    CharacterClassValidator.alphanumeric.and(LengthValidator(3...20)).message("Letters and digits"))
+            ),
+            (
+                "when",
+                AnyValidator(
+                    CharacterClassValidator.alphanumeric.and(LengthValidator(3...20)).when { !$0.hasPrefix("#") })
+            ),
+            ("when, per character", AnyValidator(CharacterClassValidator.alphanumeric.when { !$0.hasPrefix("#") })),
+        ] as [(String, AnyValidator<String>)])
+    func wrappersKeepTheRefusal(wrapper: String, rule: AnyValidator<String>) {
+        let bang = Self.edit("ab", at: 2, inserting: "!")
+        #expect(EditFiltering.invalidCharacters.check(bang, against: rule)?.code == .alphanumeric, "\(wrapper)")
+        #expect(
+            EditFiltering.invalidCharacters.check(Self.edit("a", at: 1, inserting: "b"), against: rule) == nil,
+            "a valid character still goes through (\(wrapper))")
+    }
+
+    @Test("Under .when, a keystroke is refused only where the condition holds for the text it makes")
+    func conditionDecides() {
+        let rule = CharacterClassValidator.alphanumeric.and(LengthValidator(3...20)).when { !$0.hasPrefix("#") }
+        #expect(EditFiltering.invalidCharacters.check(Self.edit("ab", at: 2, inserting: "!"), against: rule) != nil)
+        #expect(
+            EditFiltering.invalidCharacters.check(Self.edit("#a", at: 2, inserting: "!"), against: rule) == nil,
+            "the rule does not apply to \"#a!\"")
+    }
+
+    @Test("The refusal shows the wrapper's own message")
+    func refusalWithOwnMessage() {
+        let rule = CharacterClassValidator.alphanumeric.and(LengthValidator(3...20)).message("Letters and digits")
+        let refusal = EditFiltering.invalidCharacters.check(Self.edit("ab", at: 2, inserting: "!"), against: rule)
+        #expect(refusal?.localizedFailureReason(in: "en") == "Letters and digits")
+    }
 }

@@ -62,6 +62,56 @@ struct FormOptionsTests {
         #expect(session.feedback(for: .userName) == .none, "the other fields still wait")
     }
 
+    @Test(
+        "A typed String field refuses what its rules refuse, as a text field does",
+        arguments: [false, true])
+    func typedStringFieldRefuses(typed: Bool) {
+        let rules = CharacterClassValidator.alphanumeric.and(LengthValidator(3...20)).message("Letters and digits")
+        let form =
+            typed
+            ? FormValidator<SignUpField>().field(.userName, as: String.self, rules)
+            : FormValidator<SignUpField>().field(.userName, rules)
+        let session = FormSession(form, options: FieldOptions(editFiltering: .invalidCharacters))
+        let decision = session.decide(Self.typing("!", after: "ab"), in: .userName)
+        #expect(decision.isRefused)
+        #expect(session.feedback(for: .userName).message(in: "en") == "Letters and digits")
+    }
+
+    @Test("validatesOnEndEditing tidies a form field's text when editing ends, as a field on its own shows it")
+    func validatesOnEndEditingTidies() {
+        let trimmed = CharacterClassValidator.numeric.sanitizing(with: .trimmingWhitespace)
+        let form = FormValidator<SignUpField>().field(.card, trimmed)
+        let session = FormSession(form, options: FieldOptions(validatesOnEndEditing: true))
+        let field = FieldController(trimmed, options: FieldOptions(validatesOnEndEditing: true))
+        _ = session.change(.card, to: " 12 ")
+        field.textDidChange(" 12 ")
+        session.editingDidEnd(.card)
+        let shown = field.editingDidEnd(" 12 ") ? field.validate(" 12 ", cursor: 4).text : " 12 "
+        #expect(shown == "12", "a field on its own shows the tidied text")
+        #expect(session.shownText(of: .card) == shown, "so does the form's field")
+        #expect(session.values[.card] == "12")
+        #expect(session.feedback(for: .card) == .valid)
+        session.editingDidEnd(.card)
+        #expect(session.values[.card] == "12", "tidy text stays as it is")
+    }
+
+    @Test("A one-option modifier changes that option only: the form's timing, formatting and pause stay")
+    func oneOptionMerges() {
+        let formOptions = FieldOptions(
+            feedbackTiming: .whileEditing, formatsWhileTyping: true, checkDebounce: .seconds(1))
+        var changes = PartialFieldOptions()
+        changes.editFiltering = .invalidCharacters  // `.editFiltering(.invalidCharacters)`
+        var expected = formOptions
+        expected.editFiltering = .invalidCharacters
+        #expect(changes.applied(to: formOptions) == expected)
+        // `.fieldOptions(…)` around it sets every option; the inner one-option modifier wins for its own.
+        var outer = PartialFieldOptions(FieldOptions(feedbackTiming: .onValidate))
+        outer.editFiltering = .invalidText
+        #expect(
+            outer.applied(to: formOptions) == FieldOptions(feedbackTiming: .onValidate, editFiltering: .invalidText))
+        #expect(PartialFieldOptions().applied(to: formOptions) == formOptions, "nothing set: the form's")
+    }
+
     @Test("A field's check waits the pause of its own options")
     func debouncePerField() async {
         let server = FakeUserNameServer()

@@ -117,6 +117,29 @@ struct FormScreenTests {
         #expect(session.announcement?.id == 3, "nothing to say about a valid form")
     }
 
+    @Test("A field whose error only changes its count is not announced again; a new error is, and so is the first")
+    func announcementPerMeaning() {
+        let form = FormValidator<SignUpField>()
+            .field(.password, LengthValidator(8...64))
+            .field(.userName, CharacterClassValidator.alphanumeric.and(LengthValidator(3...20)))
+        let session = FormSession(form, options: FieldOptions(feedbackTiming: .whileEditing))
+        session.update(.password, to: "a")
+        #expect(session.announcement?.error.code == .tooShort, "the first error is announced")
+        let first = session.announcement
+        session.update(.password, to: "ab")
+        session.update(.password, to: "abc")
+        #expect(session.feedback(for: .password) != first.map { .invalid($0.error) }, "the shown error did change")
+        #expect(session.announcement == first, "the same error with another count: nothing new to hear")
+        session.update(.password, to: String(repeating: "a", count: 65))
+        #expect(session.announcement?.error.code == .tooLong, "another error is announced")
+        session.update(.password, to: "abcdefgh")
+        session.update(.password, to: "abc")
+        #expect(session.announcement?.error.code == .tooShort, "after the field was valid, an error is new again")
+        #expect(session.announcement?.id == 3)
+        session.update(.userName, to: "a")
+        #expect(session.announcement?.field == .userName, "each field is its own")
+    }
+
     @Test("A field cleared by code is silent again, on its own or in a form")
     func clearedByCode() {
         let session = FormSession(Self.userName)

@@ -47,7 +47,8 @@ struct OneFieldMachineTests {
         #expect(await server.gates.expect(.waiting("alice")))
         server.respond("alice", available: false)
         await field.waitUntilIdle()
-        // `FieldModel.appear` sets the environment's options and the binding's text again.
+        // A view appearing again sets the environment's options and, at most, the binding's
+        // text again (`BindingField.appear` passes it on only when it differs).
         field.options = FieldOptions(checkDebounce: .seconds(30))
         field.textWasSet("alice")
         #expect(field.state == .invalid([FakeUserNameServer.taken]), "the answer about the user's text stays")
@@ -281,7 +282,8 @@ struct OneFieldMachineTests {
                 await field.waitUntilIdle()
                 await session.waitUntilIdle()
             case .appear(let options):
-                // What `FieldModel.appear` and `FormFieldModifier.onAppear` call.
+                // What `FormFieldModifier.onAppear` calls, and what `BindingField.appear` (behind
+                // `FieldModel`) calls at most: it passes the text on only when it differs.
                 field.options = options
                 field.textWasSet(fieldText)
                 session.setOptions(options, for: .name)
