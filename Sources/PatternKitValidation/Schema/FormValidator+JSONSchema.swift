@@ -66,7 +66,8 @@ extension FormValidator {
         }
         var schema = Self.schema(of: kind, allowsNull: !isRequired)
         var descriptions =
-            isText ? entry.map { RuleDescription.of($0.rules) } ?? [] : entry?.typedRuleParts.flatMap(RuleDescription.of) ?? []
+            isText
+            ? entry.map { RuleDescription.of($0.rules) } ?? [] : entry?.typedRuleParts.flatMap(RuleDescription.of) ?? []
         if entry?.sanitizer != nil {
             // The rules judge the tidied text, not the text sent: no keyword holds.
             descriptions = descriptions.map { description in
@@ -100,7 +101,8 @@ extension FormValidator {
             schema = [
                 "type": "string",
                 "pattern": .string(
-                    "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2}))?$"),
+                    "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2}))?$"
+                ),
                 "anyOf": [["format": "date"], ["format": "date-time"]],
             ]
         case .choice:

@@ -28,7 +28,8 @@ extension LengthValidator: RuleDescribing {
         if let minimum { parameters["minimum"] = .int(minimum) }
         if let maximum { parameters["maximum"] = .int(maximum) }
         var description = RuleDescription(
-            name: "length", parameters: parameters, codes: minimum != nil && minimum == maximum ? [.wrongLength] : [.tooShort, .tooLong])
+            name: "length", parameters: parameters,
+            codes: minimum != nil && minimum == maximum ? [.wrongLength] : [.tooShort, .tooLong])
         let perScalar: Int? =
             switch unit {
             case .unicodeScalars, .characters: 1
@@ -52,8 +53,8 @@ extension CharacterClassValidator: RuleDescribing {
     /// `$` matches before a final line feed in Python's and ICU's); a class with non-ASCII
     /// members (Unicode categories) as an annotation.
     var ruleDescriptions: [RuleDescription] {
-        let members = (0..<128).compactMap(Unicode.Scalar.init).filter { allowed.contains($0) }
-        let isASCIIOnly = !(0x80...0x10FFFF).contains { value in Unicode.Scalar(value).map(allowed.contains) ?? false }
+        let members = allowed.asciiMembers
+        let isASCIIOnly = !allowed.mayHoldNonASCII
         let set = Self.regexSet(members)
         var description = RuleDescription(
             name: "characters", parameters: isASCIIOnly ? ["allowed": .string("[\(set)]")] : [:], codes: [code])
@@ -81,9 +82,11 @@ extension CharacterClassValidator: RuleDescribing {
             return String(format: "\\u%04X", value)
         }
         return runs.map { run in
-            run.count == 1 ? spelled(run.lowerBound)
-                : run.count == 2 ? spelled(run.lowerBound) + spelled(run.upperBound)
-                : spelled(run.lowerBound) + "-" + spelled(run.upperBound)
+            run.count == 1
+                ? spelled(run.lowerBound)
+                : run.count == 2
+                    ? spelled(run.lowerBound) + spelled(run.upperBound)
+                    : spelled(run.lowerBound) + "-" + spelled(run.upperBound)
         }.joined()
     }
 }
@@ -180,7 +183,8 @@ extension PaymentCardValidator: RuleDescribing {
         let brands = acceptedBrands.map { brands in brands.map { String(describing: $0) }.sorted() }
         return [
             RuleDescription(
-                name: "paymentCard", parameters: brands.map { ["acceptedBrands": .array($0.map(JSONValue.string))] } ?? [:],
+                name: "paymentCard",
+                parameters: brands.map { ["acceptedBrands": .array($0.map(JSONValue.string))] } ?? [:],
                 codes: [.paymentCard])
         ]
     }
@@ -206,5 +210,13 @@ extension PasswordPolicyValidator: RuleDescribing {
             parameters[name] = value
         }
         return [RuleDescription(name: "passwordPolicy", parameters: parameters, codes: requirements.map(\.code))]
+    }
+}
+
+extension PatternValidator: RuleDescribing {
+    /// An annotation with the pattern: an `NSRegularExpression` (ICU) is no ECMA-262 regular
+    /// expression, and the two read some patterns differently.
+    var ruleDescriptions: [RuleDescription] {
+        [RuleDescription(name: "pattern", parameters: ["pattern": .string(pattern)], codes: [code])]
     }
 }

@@ -34,7 +34,9 @@ struct SchemaAgreementTests {
         text("alphanumeric", CharacterClassValidator.alphanumeric, isExact: true),
         text("numeric", CharacterClassValidator.numeric, isExact: true),
         text("hexadecimal", CharacterClassValidator.hexadecimal, isExact: true),
-        text("allowing punctuation", CharacterClassValidator.allowing(CharacterClass(charactersIn: "-_.;[]\\^ K")), isExact: true),
+        text(
+            "allowing punctuation", CharacterClassValidator.allowing(CharacterClass(charactersIn: "-_.;[]\\^ K")),
+            isExact: true),
         text("letters of any script", CharacterClassValidator.letters, isExact: false),
         text("one of", OneOfValidator(["K", "pro", "a;b"]), isExact: true),
         text("one of, ignoring case", OneOfValidator(["K", "pro"], caseSensitive: false), isExact: false),
@@ -45,7 +47,8 @@ struct SchemaAgreementTests {
         text("all of", RequiredValidator.notEmpty.and(CharacterClassValidator.numeric), isExact: true),
         text("any of", CharacterClassValidator.numeric.or(CharacterClassValidator.alpha), isExact: false),
         text(
-            "trimmed, then a length", LengthValidator(2...3, unit: .unicodeScalars).sanitizing(with: .trimmingWhitespace),
+            "trimmed, then a length",
+            LengthValidator(2...3, unit: .unicodeScalars).sanitizing(with: .trimmingWhitespace),
             isExact: false),
         Case(
             name: "integer range", form: FormValidator<String>().field("f", as: Int.self, .range(-5...20)),
@@ -71,7 +74,7 @@ struct SchemaAgreementTests {
             form: FormValidator<String>().field("f", as: [String].self, ItemCountValidator(1...3)), isExact: true,
             values: { generator in
                 // One piece alone, often: a whole e-mail address, a card number, a choice.
-        let count = Bool.random(using: &generator) ? 1 : Int.random(in: 0...5, using: &generator)
+                let count = Bool.random(using: &generator) ? 1 : Int.random(in: 0...5, using: &generator)
                 return .array(
                     (0..<count).map { _ in
                         Bool.random(using: &generator) ? .string(SchemaAgreementTests.text(&generator)) : .integer(1)
@@ -105,7 +108,8 @@ struct SchemaAgreementTests {
         var generator = SplitMix64(seed: 41)
         var accepted = 0
         for _ in 0..<400 {
-            let body = Bool.random(using: &generator) || rule.name == "rule across fields"
+            let body =
+                Bool.random(using: &generator) || rule.name == "rule across fields"
                 ? SchemaKeywords.Instance.object(["f": rule.values(&generator)])
                 : .object(Int.random(in: 0..<4, using: &generator) == 0 ? [:] : ["f": rule.values(&generator)])
             let byForm = formAccepts(rule.form, body)
@@ -167,8 +171,10 @@ struct SchemaAgreementTests {
         let month = String(format: "%02d", Int.random(in: 0...13, using: &generator))
         let day = String(format: "%02d", Int.random(in: 0...32, using: &generator))
         let date = "\(year)-\(month)-\(day)"
-        let times = ["", "T09:30:00Z", "T23:59:60Z", "t09:30:00z", "T09:30:00.123456789+14:00", "T24:00:00Z",
-            "T09:30:00.1234567890Z", "T09:30:00-23:59", "T09:30", "\n"]
+        let times = [
+            "", "T09:30:00Z", "T23:59:60Z", "t09:30:00z", "T09:30:00.123456789+14:00", "T24:00:00Z",
+            "T09:30:00.1234567890Z", "T09:30:00-23:59", "T09:30", "\n",
+        ]
         switch Int.random(in: 0..<10, using: &generator) {
         case 0: return .null
         case 1: return .string(text(&generator))

@@ -48,7 +48,8 @@ struct SchemaKeywords {
                 String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
             case .array(let items): "[" + items.map(\.json).joined(separator: ",") + "]"
             case .object(let members):
-                "{" + members.keys.sorted().map { Instance.string($0).json + ":" + (members[$0]?.json ?? "null") }
+                "{"
+                    + members.keys.sorted().map { Instance.string($0).json + ":" + (members[$0]?.json ?? "null") }
                     .joined(separator: ",") + "}"
             }
         }
@@ -176,7 +177,8 @@ struct SchemaKeywords {
     /// RFC 3339's `full-date`: the day exists.
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard text.utf8.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+        guard text.utf8.count == 10, parts.count == 3,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
         else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
@@ -192,7 +194,8 @@ struct SchemaKeywords {
         else { return false }
         let time = String(String.UnicodeScalarView(scalars[11...]))
         let expression = try? NSRegularExpression(
-            pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])\\z")
+            pattern:
+                "^([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])\\z")
         return expression?.firstMatch(in: time, range: NSRange(time.startIndex..., in: time)) != nil
     }
 }

@@ -19,7 +19,8 @@ struct SignUpSchemaTests {
 
     /// The committed file: `Schemas/` at the package's root.
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas/signup-form.schema.json")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Schemas/signup-form.schema.json")
 
     @Test("The schema is the committed file, byte for byte, and the same on every call")
     func golden() throws {
@@ -99,7 +100,9 @@ struct SignUpSchemaTests {
         let folder = Self.file.deletingLastPathComponent().appendingPathComponent("signup-samples")
         for verdict in ["accepted", "refused"] {
             let directory = folder.appendingPathComponent(verdict)
-            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasSuffix(".json")
+            }
             #expect(names.count >= 2)
             for name in names {
                 let body = try Data(contentsOf: directory.appendingPathComponent(name))
