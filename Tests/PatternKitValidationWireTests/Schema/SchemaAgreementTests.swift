@@ -43,6 +43,8 @@ struct SchemaAgreementTests {
         text("e-mail", EmailValidator.email, isExact: false),
         text("password policy", PasswordPolicyValidator(minimumLength: 8, uppercase: 1, digits: 1), isExact: false),
         text("payment card", PaymentCardValidator(), isExact: false),
+        text("phone number", PhoneNumberValidator.phoneNumber, isExact: false),
+        text("regular expression", try! PatternValidator("[a-z]+;?"), isExact: false),
         text("length if present", LengthValidator(2...3, unit: .unicodeScalars).ifPresent(), isExact: false),
         text("all of", RequiredValidator.notEmpty.and(CharacterClassValidator.numeric), isExact: true),
         text("any of", CharacterClassValidator.numeric.or(CharacterClassValidator.alpha), isExact: false),
@@ -60,6 +62,16 @@ struct SchemaAgreementTests {
             name: "decimal range",
             form: FormValidator<String>().field("f", as: Decimal.self, RangeValidator(Decimal(-2)..<Decimal(7))),
             isExact: true, values: { SchemaAgreementTests.number(&$0) }),
+        Case(
+            name: "double range", form: FormValidator<String>().field("f", as: Double.self, .range(-2.5...7)),
+            isExact: false, values: { SchemaAgreementTests.number(&$0) }),
+        Case(
+            name: "optional text with a length",
+            form: FormValidator<String>().field("f", as: String?.self, LengthValidator(2...3, unit: .unicodeScalars)),
+            isExact: true,
+            values: { generator in
+                Bool.random(using: &generator) ? .null : .string(SchemaAgreementTests.text(&generator))
+            }),
         Case(
             name: "must be on", form: FormValidator<String>().field("f", as: Bool.self, .mustBeOn), isExact: true,
             values: { SchemaAgreementTests.anyValue(&$0) }),
@@ -83,6 +95,11 @@ struct SchemaAgreementTests {
         Case(
             name: "date", form: FormValidator<String>().field("f", as: Date.self), isExact: false,
             values: { SchemaAgreementTests.date(&$0) }),
+        Case(
+            name: "date range",
+            form: FormValidator<String>().field(
+                "f", as: Date.self, RangeValidator(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 4e9))),
+            isExact: false, values: { SchemaAgreementTests.date(&$0) }),
         Case(
             name: "rule across fields",
             form: FormValidator<String>().field("f", RequiredValidator.notEmpty).rule(.matching("g", "f")),
@@ -137,7 +154,8 @@ struct SchemaAgreementTests {
     /// marks, the scalars Swift's equality takes for ASCII ones.
     private static let pieces = [
         "a", "Z", "K", "7", "0", "f", " ", "\n", "-", "_", ".", ";", "[", "\\", "^", "@", "ada@example.com",
-        "Secret123", "4111111111111111", "pro", "a;b", "PRO", "\u{212A}", "\u{037E}", "e\u{301}", "é", "\u{301}",
+        "Secret123", "4111111111111111", "+14155552671", "pro", "a;b", "PRO", "\u{212A}", "\u{037E}", "e\u{301}", "é",
+        "\u{301}",
         "👨‍👩‍👧", "🇫🇷", "שלום", "\u{200F}", "مرحبا", "٣", "１", "ß", "\u{1F600}", "\t",
     ]
 
