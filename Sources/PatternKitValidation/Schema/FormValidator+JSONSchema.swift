@@ -40,15 +40,16 @@ extension FormValidator {
             let (schema, isRequired) = schema(of: field)
             root.insert(schema, at: name(of: field).split(separator: ".").map(String.init), isRequired: isRequired)
         }
-        var document = root.value
-        guard case .object(var members) = document else { return document }
+        guard case .object(var members) = root.value else { return root.value }
+        // The body is an object; an enclosing object (`address`) may be anything else, which
+        // the reader takes as the field missing.
+        members["type"] = "object"
         members["$schema"] = .string("https://json-schema.org/draft/2020-12/schema")
         if let id { members["$id"] = .string(id) }
         if let title { members["title"] = .string(title) }
         members["x-patternkit-version"] = .int(ValidationFailureReport.currentVersion)
         if !rules.isEmpty { members["x-patternkit-rules"] = .array(rules.map(\.described.annotation)) }
-        document = .object(members)
-        return document
+        return .object(members)
     }
 
     /// The schema of one field, and whether the body must hold it (a missing value fails).
@@ -176,14 +177,16 @@ private struct SchemaObject {
             if isRequired { required.append(first) }
             return
         }
-        // An enclosing object is not required: the field may be sent as one dotted key.
+        // An enclosing object is not required: the field may be sent as one dotted key. Nor is
+        // it typed: `properties` apply to an object only, and anything else under its name is
+        // the field missing to the reader.
         nested[first, default: SchemaObject()].insert(schema, at: Array(path.dropFirst()), isRequired: isRequired)
     }
 
     var value: JSONValue {
         var members = properties
         for (key, object) in nested { members[key] = object.value }
-        var schema: [String: JSONValue] = ["type": "object", "properties": .object(members)]
+        var schema: [String: JSONValue] = ["properties": .object(members)]
         if !required.isEmpty { schema["required"] = .array(required.map(JSONValue.string)) }
         return .object(schema)
     }

@@ -101,6 +101,19 @@ struct SchemaAgreementTests {
                 "f", as: Date.self, RangeValidator(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 4e9))),
             isExact: false, values: { SchemaAgreementTests.date(&$0) }),
         Case(
+            name: "dotted names",
+            form: FormValidator<String>().field("address.city", LengthValidator(0...3, unit: .unicodeScalars))
+                .field("address.zip", as: Int?.self, .range(1...9)),
+            isExact: false,
+            values: { generator in
+                let city = SchemaKeywords.Instance.string(SchemaAgreementTests.text(&generator))
+                let zip = SchemaAgreementTests.number(&generator)
+                return [
+                    .object(["city": city, "zip": zip]), .object(["city": city]), .object(["zip": zip]), .object([:]),
+                    .string("Paris"), .array([city]), .null,
+                ].randomElement(using: &generator) ?? .null
+            }),
+        Case(
             name: "rule across fields",
             form: FormValidator<String>().field("f", RequiredValidator.notEmpty).rule(.matching("g", "f")),
             isExact: false, values: { .string(SchemaAgreementTests.text(&$0)) }),
@@ -125,10 +138,11 @@ struct SchemaAgreementTests {
         var generator = SplitMix64(seed: 41)
         var accepted = 0
         for _ in 0..<400 {
+            let key = rule.name == "dotted names" ? "address" : "f"
             let body =
                 Bool.random(using: &generator) || rule.name == "rule across fields"
-                ? SchemaKeywords.Instance.object(["f": rule.values(&generator)])
-                : .object(Int.random(in: 0..<4, using: &generator) == 0 ? [:] : ["f": rule.values(&generator)])
+                ? SchemaKeywords.Instance.object([key: rule.values(&generator)])
+                : .object(Int.random(in: 0..<4, using: &generator) == 0 ? [:] : [key: rule.values(&generator)])
             let byForm = formAccepts(rule.form, body)
             let bySchema = try SchemaKeywords.accepts(schema: schema, body)
             accepted += byForm ? 1 : 0
