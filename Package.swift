@@ -185,7 +185,8 @@ let package = Package(
         .testTarget(name: "PatternKitTextEditingTests", dependencies: ["PatternKitTextEditing"]),
         .testTarget(
             name: "PatternKitValidationWireTests",
-            dependencies: ["PatternKitValidation", "PatternKitTestSupport"],
+            // ShowcaseKit: the sign-up form whose JSON Schema is published (Schemas/signup-form.schema.json).
+            dependencies: ["PatternKitValidation", "PatternKitTestSupport", "ShowcaseKit"],
             exclude: ["Fixtures"]),
         // Runs only with the `Vapor` trait (`.ci/server`): the real server on a loopback port, its
         // accounts in SQLite and in the PostgreSQL server `.ci/server` starts.

@@ -1,3 +1,4 @@
+import PatternKitTestSupport
 import Testing
 
 @testable import ShowcaseKit
@@ -61,7 +62,7 @@ struct ANSIRendererTests {
 
     @Test("random frame sequences always leave the terminal showing the last frame")
     func randomFrames() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let alphabet: [String] = ["a", "b", " ", "日", "👍", "é", "─", "Z"]
         let size = TerminalSize(columns: 9, rows: 3)
         var renderer = ANSIRenderer(colors: true)
@@ -102,18 +103,5 @@ struct ANSIRendererTests {
         var terminal = InMemoryTerminal(size: bigger.size)
         terminal.receive(output)
         #expect(terminal.screen.lines == bigger.lines)
-    }
-}
-
-/// A small deterministic random generator, so failures reproduce.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

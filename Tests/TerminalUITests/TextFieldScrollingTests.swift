@@ -1,4 +1,5 @@
 import Foundation
+import PatternKitTestSupport
 import Testing
 
 @testable import ShowcaseKit
@@ -45,7 +46,7 @@ struct TextFieldScrollingTests {
         "random typing, pastes, deletions, moves and texts set in code: the row and the cursor are right after each",
         arguments: [(1 as UInt64, false), (2, false), (3, true), (4, false)])
     func randomEditing(seed: UInt64, secure: Bool) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let width = 12
         let field = TUITextField()
         field.frame = TUIRect(x: 0, y: 0, width: width + 2, height: 1)
@@ -69,7 +70,7 @@ struct TextFieldScrollingTests {
         }
     }
 
-    private func apply(_ choice: Int, to field: TUITextField, harness: Harness, random: inout SplitMix) {
+    private func apply(_ choice: Int, to field: TUITextField, harness: Harness, random: inout SplitMix64) {
         switch choice {
         case 0..<40:
             let piece = Self.pieces.randomElement(using: &random) ?? "a"

@@ -1,5 +1,5 @@
 /// Any JSON value, as a request's body holds it (read by ``JSONParser``).
-enum JSONValue {
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     /// A number as written in the body.

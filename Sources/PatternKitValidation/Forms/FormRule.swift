@@ -20,6 +20,10 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
 
     private let check: @Sendable (FormValues<Field>) -> ValidationError?
 
+    /// What the rule says of itself in the form's JSON Schema (`x-patternkit-rules`): `rule`
+    /// and the fields it reports on, unless a built-in rule names itself.
+    private(set) var described: RuleDescription
+
     /// A rule whose error is shown on `fields`.
     ///
     /// ```swift
@@ -32,6 +36,8 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
         _ check: @escaping @Sendable (FormValues<Field>) throws(ValidationError) -> Void
     ) {
         self.fields = fields
+        self.described = RuleDescription(
+            name: "rule", parameters: ["fields": .array(fields.map { .string(Self.name(of: $0)) })])
         self.check = { values in
             do throws(ValidationError) {
                 try check(values)
@@ -58,7 +64,7 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     ///   - other: The field it confirms.
     ///   - reason: A failure reason replacing "The entries do not match".
     public static func matching(_ field: Field, _ other: Field, reason: ValidationMessage? = nil) -> FormRule {
-        FormRule(reportingOn: [field]) { values throws(ValidationError) in
+        var rule = FormRule(reportingOn: [field]) { values throws(ValidationError) in
             // Nothing typed in the confirmation yet: "do not match" waits for it (its own
             // rules say "required" when it must be filled).
             guard !values[field].isEmpty, values[field] != values[other] else { return }
@@ -68,6 +74,10 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
                 reason: reason
             )
         }
+        rule.described = RuleDescription(
+            name: "matching", parameters: ["field": .string(name(of: field)), "otherField": .string(name(of: other))],
+            codes: [.confirmationMismatch])
+        return rule
     }
 
     /// At least one of `fields` must be filled in: "an e-mail address or a phone number".
@@ -77,7 +87,7 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
     /// its own rules. Text that `RequiredValidator` calls blank — only whitespace and
     /// invisible characters — counts as empty.
     public static func atLeastOne(of fields: [Field], reason: ValidationMessage? = nil) -> FormRule {
-        FormRule(reportingOn: fields) { values throws(ValidationError) in
+        var rule = FormRule(reportingOn: fields) { values throws(ValidationError) in
             let filled = fields.contains { field in !RequiredValidator.isBlank(values[field]) }
             guard filled else {
                 throw ValidationError(
@@ -87,6 +97,10 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
                 )
             }
         }
+        rule.described = RuleDescription(
+            name: "atLeastOne", parameters: ["fields": .array(fields.map { .string(name(of: $0)) })],
+            codes: [.noneOfFieldsFilled])
+        return rule
     }
 
     /// `validator` checks `field` only when `condition` holds for the whole form: "a VAT
@@ -99,9 +113,15 @@ public struct FormRule<Field: Hashable & Sendable>: Sendable {
         _ field: Field, with validator: some Validator<String>,
         when condition: @escaping @Sendable (FormValues<Field>) -> Bool
     ) -> FormRule {
-        FormRule(reportingOn: [field]) { values throws(ValidationError) in
+        var rule = FormRule(reportingOn: [field]) { values throws(ValidationError) in
             if condition(values) { try validator.validate(values[field]) }
         }
+        let described = RuleDescription.of(validator)
+        rule.described = RuleDescription(
+            name: "validating",
+            parameters: ["field": .string(name(of: field)), "rules": .array(described.map(\.annotation))],
+            codes: described.flatMap(\.codes))
+        return rule
     }
 
     /// The name used for `field` in error parameters and on the wire: the raw value of a

@@ -65,6 +65,9 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         var sanitizer: AnySanitizer?
         /// Whether a typed field may be left without a value (an optional type).
         var isOptional = false
+        /// The rules of a typed field as they were given, each time, for the form's JSON Schema
+        /// to describe (`RuleDescription.of(_:)`).
+        var typedRuleParts: [any Sendable] = []
     }
 
     private(set) var entries: [Entry] = [] {
@@ -161,7 +164,7 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
         }
         return adding(
             field, kind: Value.formValueKind, typedRules: Self.typedRules(as: type, rules), sanitizer: nil,
-            isOptional: Value.isOptionalFormValue)
+            isOptional: Value.isOptionalFormValue, describing: rules)
     }
 
     /// This form with `field` holding a value of `type`, with no rule but its type (and
@@ -183,7 +186,8 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
                 AnyValidator<Value?> { value throws(ValidationError) in
                     if let value { try rules.validate(value) }
                 }),
-            sanitizer: Value.self == String.self ? Self.sanitizer(carriedBy: rules) : nil, isOptional: true)
+            sanitizer: Value.self == String.self ? Self.sanitizer(carriedBy: rules) : nil, isOptional: true,
+            describing: rules)
     }
 
     /// The sanitizer `rules` carry, if any (see `SanitizerCarrying`).
@@ -263,16 +267,17 @@ public struct FormValidator<Field: Hashable & Sendable>: Sendable {
 
     private func adding(
         _ field: Field, kind: FormValueKind, typedRules: @escaping @Sendable (FormValue) -> [ValidationError],
-        sanitizer: AnySanitizer?, isOptional: Bool
+        sanitizer: AnySanitizer?, isOptional: Bool, describing rules: any Sendable
     ) -> Self {
         var copy = self
         guard let index = copy.entries.firstIndex(where: { $0.field == field }) else {
             copy.entries.append(
                 Entry(
                     field: field, kind: kind, rules: AnyValidator(AllOfValidator<String>([])), typedRules: typedRules,
-                    sanitizer: sanitizer, isOptional: isOptional))
+                    sanitizer: sanitizer, isOptional: isOptional, typedRuleParts: [rules]))
             return copy
         }
+        copy.entries[index].typedRuleParts.append(rules)
         let earlier = copy.entries[index].typedRules
         copy.entries[index].kind = kind
         copy.entries[index].isOptional = isOptional

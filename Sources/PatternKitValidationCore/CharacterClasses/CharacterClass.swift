@@ -75,6 +75,17 @@ public struct CharacterClass: Hashable, Sendable {
     /// The hexadecimal digits `0`–`9`, `a`–`f` and `A`–`F`.
     public static let hexadecimalDigits = CharacterClass(charactersIn: "0123456789abcdefABCDEF")
 
+    /// Whether the class may hold a scalar outside ASCII (`false`: its members are ASCII
+    /// scalars only) — how a form's JSON Schema knows it can write the class as a pattern.
+    package var mayHoldNonASCII: Bool {
+        nonASCII != nil
+    }
+
+    /// The ASCII scalars of the class, in order.
+    package var asciiMembers: [Unicode.Scalar] {
+        (0..<128).filter { ascii.contains(UInt8($0)) }.compactMap { Unicode.Scalar(UInt32($0)) }
+    }
+
     /// The scalars of this class and of `other`.
     public func union(_ other: CharacterClass) -> CharacterClass {
         let nonASCII: (any NonASCIIMembership)? =

@@ -30,6 +30,10 @@ public struct AnyValidator<Input>: Validator {
     /// not per-character itself (`PerCharacterPartCarrying`).
     package let perCharacterCheck: (@Sendable (TextEdit) -> ValidationError?)?
 
+    /// The wrapped validator, `nil` for a closure: what PatternKitValidation reads to describe
+    /// the rule (a form's JSON Schema names each rule and its parameters).
+    package let wrapped: (any Sendable)?
+
     /// Wraps `base`.
     public init<Base: Validator>(_ base: Base) where Base.Input == Input {
         if let erased = base as? AnyValidator<Input> {
@@ -49,6 +53,7 @@ public struct AnyValidator<Input>: Validator {
         isPerCharacter = base.isPerCharacter
         carriedSanitizer = (base as? any SanitizerCarrying)?.carriedSanitizer
         perCharacterCheck = base.isPerCharacter ? nil : (base as? any PerCharacterPartCarrying)?.perCharacterCheck
+        wrapped = base
     }
 
     /// `base` itself: erasing an erased validator changes nothing.
@@ -80,6 +85,7 @@ public struct AnyValidator<Input>: Validator {
         self.isPerCharacter = isPerCharacter
         carriedSanitizer = nil
         perCharacterCheck = nil
+        wrapped = nil
     }
 
     /// Runs the wrapped validator.

@@ -43,6 +43,11 @@ public struct OneOfValidator<Value: Hashable & Sendable>: Validator {
         throw ValidationError(.notOneOf, parameters: [.allowed: .list(allowed.count > 10 ? shown + ["…"] : shown)])
     }
 
+    /// Whether values are compared as they are (no `caseSensitive: false`).
+    var isCaseSensitive: Bool {
+        normalize == nil
+    }
+
     /// Whether `input` is allowed.
     public func isValid(_ input: Value) -> Bool {
         members.contains(normalize?(input) ?? input)
