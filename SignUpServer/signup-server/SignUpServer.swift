@@ -88,16 +88,23 @@
                 checkLimit.map { app.grouped(CheckRateLimitMiddleware(maximum: $0.maximum, per: $0.window)) } ?? app
             // The form as a page, for a browser (``SignUpPage``): what it posts is read and
             // checked by the same route as JSON; only the answer to a browser is a page.
+            let constraints = SignUpPage.constraints(of: form.validator)
             app.get("signup") { request in
                 let language = pageLanguage(request)
                 return Response.htmlPage(
-                    SignUpPage(form: form.validator, language: language).html, language: language)
+                    SignUpPage(form: form.validator, language: language, constraints: constraints).html,
+                    language: language)
             }
             let page: @Sendable (Request, FormRejection, FormValues<SignUpField>?) -> String = {
                 request, rejection, values in
-                SignUpPage(form: form.validator, language: pageLanguage(request), values: values, rejection: rejection)
-                    .html
+                SignUpPage(
+                    form: form.validator, language: pageLanguage(request), constraints: constraints, values: values,
+                    rejection: rejection
+                )
+                .html
             }
+            // The form's rules for every other client (a web app, an Android app): its JSON Schema.
+            SchemaRoute.route(app, schema: form.jsonSchema(title: "Sign-up form"))
             limited.post("signup", validating: form, checkTimeout: checkTimeout, page: page) { request, signUp in
                 let account = Account(
                     userName: signUp.userName, email: signUp.email,

@@ -98,10 +98,11 @@
         }
 
         /// Sends a `GET` to `path` (with its query string).
-        func get(_ path: String, acceptLanguage: String? = nil) async throws -> Answer {
+        func get(_ path: String, acceptLanguage: String? = nil, ifNoneMatch: String? = nil) async throws -> Answer {
             var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
             request.method = .GET
             if let acceptLanguage { request.headers.add(name: "Accept-Language", value: acceptLanguage) }
+            if let ifNoneMatch { request.headers.add(name: "If-None-Match", value: ifNoneMatch) }
             let response = try await client.execute(request, timeout: .seconds(60))
             let buffer = try await response.body.collect(upTo: 1 << 20)
             return Answer(status: response.status, headers: response.headers, body: Data(buffer.readableBytesView))

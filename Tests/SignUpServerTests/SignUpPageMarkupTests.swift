@@ -75,7 +75,7 @@ struct SignUpPageMarkupTests {
     @Test("a new form: one labelled input per field of the sign-up form, nothing marked invalid, no summary")
     func newForm() {
         let form = SignUpRules.form(directory: nil)
-        let html = SignUpPage(form: form, language: "fr").html
+        let html = SignUpPage(form: form, language: "fr", constraints: SignUpPage.constraints(of: form)).html
         #expect(html.contains(#"<html lang="fr" dir="ltr">"#))
         #expect(html.contains(#"<form method="post" action="/signup" accept-charset="utf-8">"#))
         for field in form.fields {
@@ -86,6 +86,8 @@ struct SignUpPageMarkupTests {
         #expect(!html.contains("aria-invalid"))
         #expect(!html.contains("autofocus"))
         #expect(!html.contains("role=\"alert\""))
-        #expect(SignUpPage(form: form, language: "ar").html.contains(#"dir="rtl""#))
+        #expect(
+            SignUpPage(form: form, language: "ar", constraints: SignUpPage.constraints(of: form)).html.contains(
+                #"dir="rtl""#))
     }
 }

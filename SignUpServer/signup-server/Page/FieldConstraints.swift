@@ -3,8 +3,8 @@ import PatternKitValidation
 
 /// What a form's rules say of one field that a browser can check before the form is sent —
 /// the input to ``htmlAttributes``, the one place that turns rules into HTML constraint
-/// attributes. Today the sign-up page fills it by hand from `SignUpRules`
-/// (`SignUpField.constraints`); it is meant to be filled from the field's JSON Schema.
+/// attributes. The sign-up page fills it from the form's JSON Schema
+/// (``fromSchema(_:secret:)``), the one statement of the rules every client reads.
 ///
 /// Every attribute a browser enforces blocks the form's submission, so a constraint is set
 /// only where the browser can never refuse what the server accepts; when unsure, leave it

@@ -15,12 +15,20 @@ struct SignUpPage {
     var form: FormValidator<SignUpField>
     /// The page's language, one of `ValidationLocalization.availableLanguages`.
     var language: String
+    /// Each field's constraints, by name: ``constraints(of:)``, read from the form's JSON Schema.
+    var constraints: [String: FieldConstraints]
     /// What was sent, to fill in again; `nil` for an empty form.
     var values: FormValues<SignUpField>?
     /// Why the form was refused; `nil` for a new form.
     var rejection: FormRejection?
-    /// The day the birth date's bounds are computed on.
-    var today = Date()
+
+    /// The constraints of `form`'s fields as its JSON Schema states them
+    /// (``FieldConstraints/fromSchema(_:secret:)``), the passwords hidden as they are typed:
+    /// computed once, when the server starts.
+    static func constraints(of form: FormValidator<SignUpField>) -> [String: FieldConstraints] {
+        let secret = Set(form.fields.filter { !$0.isEchoed }.map { form.name(of: $0) })
+        return FieldConstraints.fromSchema(form.jsonSchema(), secret: secret)
+    }
 
     /// The whole document.
     var html: String {
@@ -58,7 +66,7 @@ struct SignUpPage {
     /// One field: its label, its messages (`id` NAME-error) and its input.
     private func fieldHTML(_ field: SignUpField, words: SignUpPageWords, messages: [String], focused: Bool) -> String {
         let name = HTMLText.escaped(form.name(of: field))
-        let constraints = field.constraints(today: today)
+        let constraints = self.constraints[form.name(of: field)] ?? FieldConstraints()
         var attributes = constraints.htmlAttributes
         attributes += [("id", form.name(of: field)), ("name", form.name(of: field))]
         if constraints.format == .checkbox {
