@@ -1,4 +1,5 @@
 import Foundation
+import PatternKitValidation
 
 extension FieldConstraints {
     /// The constraints of every field of a form, read from the form's JSON Schema
