@@ -84,6 +84,11 @@ extension FormValidator {
             if !(stated && description.isExact) { annotations.append(description.annotation) }
         }
         if entry?.check != nil { annotations.append(RuleDescription(name: "check").annotation) }
+        if !isText, entry?.isOptional == true, kind == .text, schema.keys.contains(where: { $0 != "type" }) {
+            // An optional text that is empty once tidied holds no value (`tidiedValues(_:)`): `""`
+            // passes whatever the rules say of a text.
+            schema = ["anyOf": [["const": ""], .object(schema)]]
+        }
         if !annotations.isEmpty { schema["x-patternkit-rules"] = .array(annotations) }
         return (.object(schema), isRequired)
     }
