@@ -12,16 +12,14 @@ final class DelegateRouting: Sendable {
         var handled: [DelegateMethodID] = []
         /// The questions being asked of the forwardee, by thread.
         var asking: [(thread: UInt, question: UInt)] = []
-        /// What the forwardee answered, by question: kept only while its answers cannot change
-        /// (`answersAreStable`), forgotten when the forwardee changes.
-        var answers: [(question: UInt, answer: Bool)] = []
+        /// The questions the forwardee answered yes to, and no to: kept only while its answers
+        /// cannot change (`answersAreStable`), forgotten when the forwardee changes.
+        var yes: [UInt] = []
+        var no: [UInt] = []
         /// Whether the forwardee's answers cannot change (a plain object, not a proxy that
         /// forwards to another); `nil` until asked.
         var answersAreStable: Bool?
     }
-
-    /// The most answers kept for one forwardee: more than any delegate protocol has methods.
-    private static let answerLimit = 128
 
     private let state = Locked(State())
 
@@ -34,7 +32,8 @@ final class DelegateRouting: Sendable {
         state.withLock { state in
             guard state.forwardee !== newValue else { return false }
             state.forwardee = newValue
-            state.answers.removeAll(keepingCapacity: true)
+            state.yes = []
+            state.no = []
             state.answersAreStable = nil
             return true
         }
@@ -57,25 +56,20 @@ final class DelegateRouting: Sendable {
         answering question: UInt, answersAreStable: (AnyObject) -> Bool, _ ask: (AnyObject) -> Bool
     ) -> AnyObject? {
         let thread = Self.currentThread()
-        enum Lookup {
-            case known(AnyObject?)
-            case ask(AnyObject, stable: Bool?)
-        }
-        let lookup: Lookup = state.withLock { state in
-            guard let forwardee = state.forwardee else { return .known(nil) }
-            if state.answersAreStable == true, let known = state.answers.first(where: { $0.question == question }) {
-                return .known(known.answer ? forwardee : nil)
+        // The forwardee, and whether to ask it (`false`: the answer is known, or nobody is asked).
+        let (forwardee, mustAsk, knownStable): (AnyObject?, Bool, Bool?) = state.withLock { state in
+            guard let forwardee = state.forwardee else { return (nil, false, nil) }
+            if state.answersAreStable == true {
+                if state.yes.contains(question) { return (forwardee, false, true) }
+                if state.no.contains(question) { return (nil, false, true) }
             }
             guard !state.asking.contains(where: { $0.thread == thread && $0.question == question }) else {
-                return .known(nil)
+                return (nil, false, nil)
             }
             state.asking.append((thread, question))
-            return .ask(forwardee, stable: state.answersAreStable)
+            return (forwardee, true, state.answersAreStable)
         }
-        guard case .ask(let forwardee, let knownStable) = lookup else {
-            if case .known(let answer) = lookup { return answer }
-            return nil
-        }
+        guard mustAsk, let forwardee else { return forwardee }
         let stable = knownStable ?? answersAreStable(forwardee)
         let answer = ask(forwardee)
         state.withLock { state in
@@ -84,10 +78,9 @@ final class DelegateRouting: Sendable {
             }
             guard state.forwardee === forwardee else { return }
             state.answersAreStable = stable
-            if stable, state.answers.count < Self.answerLimit,
-                !state.answers.contains(where: { $0.question == question })
-            {
-                state.answers.append((question, answer))
+            // (Two threads asking at once may both keep their answer: the same, twice.)
+            if stable, state.yes.count + state.no.count < 128 {  // more than any protocol's methods
+                if answer { state.yes.append(question) } else { state.no.append(question) }
             }
         }
         return answer ? forwardee : nil

@@ -183,27 +183,9 @@
         /// `selector`, one lock and no allocation, no cast and no message
         /// (`DelegateHandlers.forwardee(respondingTo:answersAreStable:_:)`).
         nonisolated func forwardee(implementing selector: Selector) -> AnyObject? {
-            handlers.forwardee(respondingTo: unsafeBitCast(selector, to: UInt.self), answersAreStable: Self.isPlain) {
-                forwardee in
-                guard DelegateProxyObject.ownProxy(forwardee) != nil || !Self.forwardsToAProxy(forwardee) else {
-                    return false
-                }
-                return (forwardee as? any NSObjectProtocol)?.responds(to: selector) ?? false
-            }
-        }
-
-        /// Whether what `object` implements is decided by its class alone: it is no proxy (ours,
-        /// another library's forwarding one, an `NSProxy`) and its class answers `responds(to:)`
-        /// and `forwardingTarget(for:)` as `NSObject` does (a multicast delegate overrides them
-        /// to answer for its members, which change). Its answers can then be kept.
-        nonisolated static func isPlain(_ object: AnyObject) -> Bool {
-            guard DelegateProxyObject.ownProxy(object) == nil, let object = object as? NSObject, !object.isProxy(),
-                ForwardingProxyAPI.forwardee(of: object) == nil
-            else { return false }
-            let type: AnyClass = object_getClass(object) ?? NSObject.self
-            return [#selector(NSObject.responds(to:)), #selector(NSObject.forwardingTarget(for:))].allSatisfy {
-                class_getMethodImplementation(type, $0) == class_getMethodImplementation(NSObject.self, $0)
-            }
+            handlers.forwardee(
+                respondingTo: unsafeBitCast(selector, to: UInt.self), answersAreStable: DelegateProxyObject.isPlain
+            ) { DelegateProxyObject.takes($0, selector) }
         }
 
         /// The forwardee messaged as the delegate protocol `P`, after `responds(to:)` (Swift's
@@ -343,6 +325,34 @@
         nonisolated static func ownProxy(_ object: AnyObject) -> (any PatternKitDelegateProxying)? {
             guard object is DelegateProxyObject else { return nil }
             return object as? any PatternKitDelegateProxying
+        }
+
+        /// Whether calls of `selector` may be handed to `forwardee`: it implements it, and is one
+        /// of our proxies or an object that does not forward to one (the call came through it
+        /// already). One copy for every proxy family.
+        @inline(never)
+        nonisolated static func takes(_ forwardee: AnyObject, _ selector: Selector) -> Bool {
+            guard ownProxy(forwardee) != nil || !DelegateProxy<NSObject>.forwardsToAProxy(forwardee) else {
+                return false
+            }
+            return (forwardee as? any NSObjectProtocol)?.responds(to: selector) ?? false
+        }
+
+        /// Whether what `object` implements is decided by its class alone: it is no proxy (ours,
+        /// another library's forwarding one, an `NSProxy`) and its class answers `responds(to:)`
+        /// and `forwardingTarget(for:)` as `NSObject` does (a multicast delegate overrides them
+        /// to answer for its members, which change). Its answers can then be kept.
+        nonisolated static func isPlain(_ object: AnyObject) -> Bool {
+            guard ownProxy(object) == nil, let object = object as? NSObject, !object.isProxy(),
+                ForwardingProxyAPI.forwardee(of: object) == nil
+            else { return false }
+            let type: AnyClass = object_getClass(object) ?? NSObject.self
+            let responds = #selector(NSObject.responds(to:))
+            let forwarding = #selector(NSObject.forwardingTarget(for:))
+            return class_getMethodImplementation(type, responds)
+                == class_getMethodImplementation(NSObject.self, responds)
+                && class_getMethodImplementation(type, forwarding)
+                    == class_getMethodImplementation(NSObject.self, forwarding)
         }
     }
 
