@@ -6,7 +6,7 @@
     extension View {
         /// Shows the state of `field` of `form` under this view — the text field bound to
         /// `FormSession/binding(for:)` — in the environment's locale, as
-        /// ``EnvironmentValues/validationMessageStyle`` and ``SwiftUI/View/validationMessage(_:)``
+        /// ``SwiftUI/EnvironmentValues/validationMessageStyle`` and ``SwiftUI/View/validationMessage(_:)``
         /// say, and reads its error to VoiceOver.
         ///
         /// ```swift

@@ -18,10 +18,10 @@
         /// refused, formatted or checked, and never starting a message. The view appearing
         /// again (a row scrolled back) is no change: the message and a check's answer stay. The
         /// field starts silent and shows its errors
-        /// when ``EnvironmentValues/fieldOptions`` says (once focus left it, by default); the
+        /// when ``SwiftUI/EnvironmentValues/fieldOptions`` says (once focus left it, by default); the
         /// message follows every change after that. The other options come from that one
         /// environment value too — the ``FieldOptions`` UIKit's `CustomTextField` takes;
-        /// ``EnvironmentValues/validationMessageStyle`` says where the message goes.
+        /// ``SwiftUI/EnvironmentValues/validationMessageStyle`` says where the message goes.
         ///
         /// The parent can follow the field through two optional bindings: `feedback`, what the
         /// field shows (`FieldFeedback`), and `state`, the real state whether shown or not
