@@ -78,7 +78,7 @@
             let bag = DisposeBag()
             let field = UITextField()
             var rxTexts: [String?] = []
-            let token = field.addHandler { (_: UITextField) in }
+            let token = field.addHandler(for: .editingChanged) { (_: UITextField) in }
             field.rx.text.subscribe(onNext: { rxTexts.append($0) }).disposed(by: bag)
             if rxTexts.isEmpty { failures.append("rx.text emitted nothing beside a PatternKit closure") }
             token.cancel()
