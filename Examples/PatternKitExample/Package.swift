@@ -6,6 +6,18 @@
 // targets compile for iOS and .ci/ios-link links the app's executable.
 import PackageDescription
 
+// RxCocoa beside PatternKit (issue 39): with PATTERNKIT_RXSWIFT set, the scenarios target also
+// depends on RxSwift's RxCocoa, and the scenario mode plays the orders of the DocC "Orders" table
+// against the real RxCocoa. `github` resolves it from its repository (the Apple workflow); a
+// folder is a local copy (.ci/rxcocoa-check, which makes one from a fetched RxSwift, since
+// RxSwift's own manifest declares RxCocoa only when evaluated on a Mac). Unset: no RxSwift.
+let rxSwift: Package.Dependency? =
+    switch Context.environment["PATTERNKIT_RXSWIFT"] {
+    case nil, "": nil
+    case "github": .package(url: "https://github.com/ReactiveX/RxSwift", from: "6.9.0")
+    case let path?: .package(path: path)
+    }
+
 let package = Package(
     name: "PatternKitExample",
     platforms: [.iOS(.v15), .macOS(.v12)],
@@ -16,7 +28,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "PatternKit", path: "../..")
-    ],
+    ] + (rxSwift.map { [$0] } ?? []),
     targets: [
         .target(
             name: "PatternKitExample",
@@ -37,7 +49,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PatternKitUIKit", package: "PatternKit"),
                 .product(name: "PatternKitSwiftUI", package: "PatternKit"),
-            ]
+            ] + (rxSwift == nil ? [] : [.product(name: "RxCocoa", package: "RxSwift")])
         ),
         .target(name: "PatternKitExampleApp", dependencies: ["PatternKitExample", "PatternKitExampleScenarios"]),
         // The entry point (`main.swift`), the same file the Xcode app target compiles.

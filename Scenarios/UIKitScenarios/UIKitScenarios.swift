@@ -3,7 +3,8 @@
 
     /// Every scenario of the UIKit layer: the hosted ones of issue 18 (views laid out in the app's
     /// window, actions sent through UIKit), one per defect the UIKit review of issue 11 found, and
-    /// one per HandlersKit method, and the SwiftUI forms of issue 22.
+    /// one per HandlersKit method, the SwiftUI forms of issue 22, and (where the example app
+    /// depends on RxSwift) the orders beside the real RxCocoa of issue 39.
     package enum UIKitScenarios {
         /// All scenarios, in a stable order.
         @MainActor
@@ -21,6 +22,9 @@
                     scenarios += CustomTextFieldFilterScenarios.all
                 #endif
                 scenarios += ServerAnswerScenarios.all + TypedControlScenarios.all
+            #endif
+            #if canImport(RxCocoa) && os(iOS)
+                scenarios += RxCocoaScenarios.all  // only where the example app depends on RxSwift
             #endif
             #if canImport(SwiftUI)
                 if #available(iOS 15, tvOS 15, *) { scenarios += SwiftUIScenarios.all + SwiftUIScreenScenarios.all }
