@@ -56,11 +56,13 @@
         /// given; it sizes rows at 77 points) to hear it once each.
         @MainActor
         static func expectOneCallEach(
-            _ e: inout Expectations, _ table: UITableView, _ heard: Heard, app: RecordingTableDelegate?, line: Int = #line
+            _ e: inout Expectations, _ table: UITableView, _ heard: Heard, app: RecordingTableDelegate?,
+            line: Int = #line
         ) {
             e.layOut(table)
             if app != nil {
-                e.expectEqual(table.rectForRow(at: row1).height, 77, "UIKit asked your delegate for heights", line: line)
+                e.expectEqual(
+                    table.rectForRow(at: row1).height, 77, "UIKit asked your delegate for heights", line: line)
             }
             UserGestures.tapRow(table, at: row2)
             e.expectEqual(heard.rx, [2], "Rx's observer, once", line: line)
