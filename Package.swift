@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "PatternKitVapor",
             dependencies: [
-                "PatternKitValidation",
+                "PatternKitValidation", "PatternKitTextEditing",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
                 .product(name: "Fluent", package: "fluent", condition: .when(traits: ["Vapor"])),
                 .product(name: "FluentSQL", package: "fluent-kit", condition: .when(traits: ["Vapor"])),

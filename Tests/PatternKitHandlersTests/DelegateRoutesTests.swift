@@ -98,6 +98,36 @@ struct DelegateRoutesTests {
         }
     }
 
+    @Test("a selector asked by its identity is spelled once, and its claim still follows the closures")
+    func keyedQuestions() {
+        // A table of its own: the shared ones keep what other tests asked.
+        let routes = DelegateRoutes.tableView.merging(DelegateRoutes(""))
+        let handlers = FakeListView(routes: routes).handlers
+        var spelled: [String] = []
+        func claims(_ selector: String) -> Bool? {
+            let spell = {
+                spelled.append(selector)
+                return selector
+            }
+            return handlers.claims(selectorKey: ModelSelector.key(selector), named: spell, in: routes) { false }
+        }
+        let select = "tableView:didSelectRowAtIndexPath:"
+        let stray = "performTheImpossible:"
+        #expect(claims(select) == false)
+        #expect(claims(stray) == nil)
+        let token = handlers.add(.didSelectRow) { _, _ in }
+        #expect(claims(select) == true, "a closure claims it: the kept route is not a kept answer")
+        #expect(claims(stray) == nil)
+        token.cancel()
+        #expect(claims(select) == false)
+        #expect(spelled == [select, stray], "each name is spelled the first time only")
+        for selector in routes.selectors {
+            #expect(
+                routes.methodNames(forKey: ModelSelector.key(selector), name: { selector })
+                    == routes.methodNames(for: selector))
+        }
+    }
+
     static let routes: [String: DelegateRoutes] = [
         "scroll": .scrollView, "table": .tableView, "collection": .collectionView,
         "pickerDataSource": .pickerViewDataSource, "pickerDelegate": .pickerViewDelegate,

@@ -110,7 +110,7 @@
         /// Whether the proxy claims to implement `selector`, or `nil` when `selector` is not one
         /// of the delegate methods the subclass routes (`nil` here). A subclass answers from its
         /// family's routing table, which lives in the family's module
-        /// (`handlers.claims(_:in:forwardeeResponds:)`): claimed when one of its methods has a
+        /// (`handlers.claims(_:in:forwardeeResponds:)`, keyed by the selector): claimed when one of its methods has a
         /// closure or the forwardee implements it.
         @_spi(PatternKitPlumbing) open nonisolated func claims(_ selector: Selector) -> Bool? {
             nil

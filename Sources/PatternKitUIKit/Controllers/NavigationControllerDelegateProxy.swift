@@ -32,7 +32,7 @@
             #if os(iOS)
                 if let picking = claimsPicking(selector) { return picking }
             #endif
-            return handlers.claims(NSStringFromSelector(selector), in: .navigationController) {
+            return handlers.claims(selector, in: .navigationController) {
                 forwardeeResponds(to: selector)
             }
         }

@@ -41,7 +41,7 @@
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .adaptivePresentation) {
+            handlers.claims(selector, in: .adaptivePresentation) {
                 forwardeeResponds(to: selector)
             }
         }

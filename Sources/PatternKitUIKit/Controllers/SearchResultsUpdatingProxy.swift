@@ -18,7 +18,7 @@
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .searchResultsUpdating) {
+            handlers.claims(selector, in: .searchResultsUpdating) {
                 forwardeeResponds(to: selector)
             }
         }

@@ -18,7 +18,7 @@
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .tabBarController) { forwardeeResponds(to: selector) }
+            handlers.claims(selector, in: .tabBarController) { forwardeeResponds(to: selector) }
         }
 
         func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)

@@ -21,7 +21,7 @@
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .gestureRecognizer) { forwardeeResponds(to: selector) }
+            handlers.claims(selector, in: .gestureRecognizer) { forwardeeResponds(to: selector) }
         }
 
         /// A scroll view's own recognizers (its pan and pinch) must keep the scroll view as their

@@ -26,7 +26,7 @@
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .collectionView) { forwardeeResponds(to: selector) }
+            handlers.claims(selector, in: .collectionView) { forwardeeResponds(to: selector) }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {

@@ -21,7 +21,7 @@
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .tableView) { forwardeeResponds(to: selector) }
+            handlers.claims(selector, in: .tableView) { forwardeeResponds(to: selector) }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {

@@ -34,7 +34,7 @@
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .pickerViewDataSource) {
+            handlers.claims(selector, in: .pickerViewDataSource) {
                 forwardeeResponds(to: selector)
             }
         }

@@ -14,7 +14,7 @@
         }
 
         override nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .pickerViewDelegate) { forwardeeResponds(to: selector) }
+            handlers.claims(selector, in: .pickerViewDelegate) { forwardeeResponds(to: selector) }
         }
 
         override nonisolated class var delegateProtocols: [Protocol] {

@@ -1,9 +1,11 @@
+import PatternKitTextEditing
+
 /// Which closures answer which Objective-C delegate methods: for each selector a proxy
 /// routes, the names of the ``DelegateMethod``s whose closures it calls.
 ///
 /// A proxy claims a selector (answers yes to `responds(to:)`) only when one of those methods
 /// has a closure or the app's delegate implements the selector (see
-/// `DelegateHandlers.claims(_:in:forwardeeResponds:)`). The tables are plain strings, so
+/// `DelegateHandlers.claims(selectorKey:named:in:forwardeeResponds:)`). The tables are plain strings, so
 /// what each family claims for each set of closures is tested on Linux.
 ///
 /// A table is one line per selector: the selector first, then its method names; a selector
@@ -36,9 +38,30 @@ package struct DelegateRoutes: Sendable {
         DelegateRoutes(table + "\n" + other.table)
     }
 
+    /// Where each selector asked so far is in `entries` (`-1`: not routed), by the selector's
+    /// identity: the answer to `responds(to:)` without building the selector's name, which
+    /// RxCocoa's proxy asks on every call it forwards to ours.
+    private let found = Locked<[(key: UInt, entry: Int)]>([])
+
     /// The method names routed from `selector`, or `nil` when it is not routed.
     package func methodNames(for selector: String) -> [String]? {
         entries.first { $0.selector == selector }?.names
+    }
+
+    /// The method names routed from the selector whose identity is `key` (its address: the
+    /// same for the same selector for the life of the process), or `nil` when it is not
+    /// routed. `name` spells the selector; it is asked once per selector, the first time.
+    package func methodNames(forKey key: UInt, name: () -> String) -> [String]? {
+        var entry = found.withLock { found in found.first { $0.key == key }?.entry }
+        if entry == nil {
+            let selector = name()
+            let index = entries.firstIndex { $0.selector == selector } ?? -1
+            // More than any object's delegate protocols have methods: a stray selector cannot
+            // grow it for ever.
+            found.withLock { found in if found.count < 512 { found.append((key, index)) } }
+            entry = index
+        }
+        return entry.flatMap { $0 >= 0 ? entries[$0].names : nil }
     }
 
     /// Every routed selector, sorted.

@@ -15,7 +15,7 @@
         ScrollDelegateRegistry
     {
         @_spi(PatternKitPlumbing) override open nonisolated func claims(_ selector: Selector) -> Bool? {
-            handlers.claims(NSStringFromSelector(selector), in: .scrollView) { forwardeeResponds(to: selector) }
+            handlers.claims(selector, in: .scrollView) { forwardeeResponds(to: selector) }
         }
 
         @_spi(PatternKitPlumbing) override open nonisolated class var delegateProtocols: [Protocol] {

@@ -1,5 +1,6 @@
 #if Vapor
     import Foundation
+    import PatternKitTextEditing
 
     /// A time limit on work that may not stop when asked — a Fluent query finishes on its event
     /// loop whatever the task does; a form's checks may ignore cancellation: the caller gets the
@@ -50,45 +51,46 @@
 
         /// The continuation, resumed once: by the answer, the timer or the caller's
         /// cancellation, whichever is first; then the work and the timer are cancelled.
-        /// (`NSLock` rather than `Mutex`, which needs macOS 15.)
-        private final class Waiter<Result: Sendable>: @unchecked Sendable {
-            private let lock = NSLock()
-            private var continuation: CheckedContinuation<Result, any Error>?
-            /// An outcome that came before the continuation (a cancellation before the start).
-            private var early: Swift.Result<Result, any Error>?
-            private var finished = false
-            private var cleanup: (@Sendable () -> Void)?
+        private final class Waiter<Result: Sendable>: Sendable {
+            private struct State {
+                var continuation: CheckedContinuation<Result, any Error>?
+                /// An outcome that came before the continuation (a cancellation before the start).
+                var early: Swift.Result<Result, any Error>?
+                var finished = false
+                var cleanup: (@Sendable () -> Void)?
+            }
+            private let state = Locked(State())
 
             func start(_ continuation: CheckedContinuation<Result, any Error>) {
-                let early = lock.withLock {
-                    if self.early == nil { self.continuation = continuation }
-                    return self.early
+                let early = state.withLock { state in
+                    if state.early == nil { state.continuation = continuation }
+                    return state.early
                 }
                 if let early { continuation.resume(with: early) }
             }
 
             /// Runs `cleanup` once the outcome is known (at once when it is).
             func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
-                let done = lock.withLock {
-                    if !finished { self.cleanup = cleanup }
-                    return finished
+                let done = state.withLock { state in
+                    if !state.finished { state.cleanup = cleanup }
+                    return state.finished
                 }
                 if done { cleanup() }
             }
 
             func finish(_ outcome: Swift.Result<Result, any Error>) {
-                lock.lock()
-                guard !finished else {
-                    lock.unlock()
-                    return
+                let parties = state.withLock {
+                    state -> (CheckedContinuation<Result, any Error>?, (@Sendable () -> Void)?)? in
+                    guard !state.finished else { return nil }
+                    state.finished = true
+                    defer {
+                        state.continuation = nil
+                        state.cleanup = nil
+                    }
+                    if state.continuation == nil { state.early = outcome }
+                    return (state.continuation, state.cleanup)
                 }
-                finished = true
-                let waiting = continuation
-                let cleanup = self.cleanup
-                continuation = nil
-                self.cleanup = nil
-                if waiting == nil { early = outcome }
-                lock.unlock()
+                guard let (waiting, cleanup) = parties else { return }
                 waiting?.resume(with: outcome)
                 cleanup?()
             }

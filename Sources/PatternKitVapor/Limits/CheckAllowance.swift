@@ -1,5 +1,5 @@
 #if Vapor
-    import Foundation
+    import PatternKitTextEditing
     import PatternKitValidation
     import Vapor
 
@@ -7,7 +7,7 @@
     /// ``CheckRateLimitMiddleware`` and taken by a validating route just before the form's
     /// checks run — never for a form that failed its synchronous rules, and once per request
     /// (a route that asks the checks again after a lost race takes nothing more).
-    final class CheckAllowance: @unchecked Sendable {
+    final class CheckAllowance: Sendable {
         /// Where a request keeps its allowance.
         struct Key: StorageKey {
             typealias Value = CheckAllowance
@@ -15,8 +15,7 @@
 
         private let limiter: CheckRateLimiter
         private let client: String
-        private let lock = NSLock()
-        private var taken = false
+        private let taken = Locked(false)
 
         init(limiter: CheckRateLimiter, client: String) {
             self.limiter = limiter
@@ -28,7 +27,7 @@
         /// - Throws: `FormRejection.tooManyRequests(retryAfter:)` (`429`) when the client has no
         ///   run left in its window.
         func take() throws(FormRejection) {
-            let first = lock.withLock {
+            let first = taken.withLock { taken in
                 defer { taken = true }
                 return !taken
             }
