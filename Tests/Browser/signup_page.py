@@ -42,19 +42,10 @@ def fail(message):
 
 
 def ensure_selenium():
-    try:
-        from importlib.metadata import version
-        import selenium  # noqa: F401
-        if version("selenium") == SELENIUM:
-            return
-    except ImportError:
-        pass
-    venv = os.path.join(HERE, ".venv")
-    python = os.path.join(venv, "bin", "python")
-    if not os.path.exists(python):
-        subprocess.check_call([sys.executable, "-m", "venv", venv])
-        subprocess.check_call([python, "-m", "pip", "install", "-q", f"selenium=={SELENIUM}"])
-    os.execv(python, [python] + sys.argv)
+    sys.path.insert(0, os.path.join(HERE, "..", "..", "Scripts"))
+    import pinned_venv
+
+    pinned_venv.ensure({"selenium": SELENIUM}, beside=__file__)
 
 
 def ensure_chromium():
